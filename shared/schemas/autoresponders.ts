@@ -1,0 +1,31 @@
+// Autoresponders: GET/POST /bot/server/{id}/autoresponders and the DELETE path's trigger.
+import { z } from 'zod';
+import { DISCORD_LIMITS } from '../constants/limits';
+
+/** Longest trigger word or phrase accepted. */
+export const TRIGGER_MAX_LENGTH = 100;
+
+const triggerSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(TRIGGER_MAX_LENGTH, `must be at most ${TRIGGER_MAX_LENGTH} characters`);
+
+/** Body of POST: trigger and response, both trimmed and non-empty. */
+export const autoresponderSchema = z.object({
+  trigger: triggerSchema,
+  response: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(DISCORD_LIMITS.content, `must be at most ${DISCORD_LIMITS.content} characters`),
+});
+export type Autoresponder = z.infer<typeof autoresponderSchema>;
+
+/** Reply of GET. */
+export const autorespondersResponseSchema = z.object({
+  autoresponders: z.array(autoresponderSchema).default([]),
+});
+
+/** The trigger path parameter of DELETE, after URL-decoding. */
+export const triggerParamSchema = z.object({ trigger: triggerSchema });

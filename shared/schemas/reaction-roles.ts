@@ -1,0 +1,34 @@
+// Body of POST /dashboard/embed/send-roles/{id}: a message with up to five role buttons.
+import { z } from 'zod';
+import { DISCORD_LIMITS, REACTION_ROLE_LIMIT } from '../constants/limits';
+import { snowflakeSchema } from './ids';
+
+/** Button styles: 1 Primary, 2 Secondary, 3 Success, 4 Danger. */
+export const BUTTON_STYLES = { 1: 'Primary', 2: 'Secondary', 3: 'Success', 4: 'Danger' } as const;
+
+/** One role button. `emoji` is unicode, `<:name:id>`/`<a:name:id>`, or empty. */
+export const roleButtonSchema = z.object({
+  roleId: snowflakeSchema,
+  label: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(DISCORD_LIMITS.buttonLabel, `must be at most ${DISCORD_LIMITS.buttonLabel} characters`),
+  emoji: z.string().max(100, 'must be at most 100 characters').default(''),
+  style: z.number().int().min(1, 'must be a style from 1 to 4').max(4, 'must be a style from 1 to 4'),
+});
+export type RoleButton = z.infer<typeof roleButtonSchema>;
+
+/** Body of the reaction-role send call. */
+export const reactionRoleSendSchema = z.object({
+  channelId: snowflakeSchema,
+  message: z
+    .string()
+    .max(DISCORD_LIMITS.content, `must be at most ${DISCORD_LIMITS.content} characters`)
+    .default(''),
+  roles: z
+    .array(roleButtonSchema)
+    .min(1, 'Please add at least one role with a label')
+    .max(REACTION_ROLE_LIMIT, `Maximum ${REACTION_ROLE_LIMIT} roles per message`),
+});
+export type ReactionRoleSend = z.infer<typeof reactionRoleSendSchema>;

@@ -1,0 +1,58 @@
+// Every page path of the site (spec section 2), shared by the SPA router, the worker and the sitemap.
+
+/** Public pages: rendered ahead of time and listed in the sitemap. */
+export const PUBLIC_PATHS = {
+  home: '/',
+  commands: '/commands',
+  features: '/features',
+  premium: '/premium',
+  team: '/team',
+  developers: '/developers',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  guidelines: '/guidelines',
+} as const;
+
+/** Every page path of the SPA; builders for the ones that take a server id. */
+export const paths = {
+  ...PUBLIC_PATHS,
+  invite: '/invite',
+  userVerify: '/user-verify',
+  success: '/success',
+  authLanding: '/auth-landing',
+  login: '/login',
+  logout: '/logout',
+  transcribe: '/transcribe/',
+  settings: '/settings',
+  premiumRenew: '/premium/renew',
+  dashboard: '/dashboard',
+  profile: '/dashboard/profile',
+  server: (serverId: string) => `/dashboard/${serverId}`,
+  serverTool: (serverId: string, tool: ServerTool) => `/dashboard/${serverId}/${tool}`,
+} as const;
+
+/** The pages under /dashboard/{serverId}/. */
+export const SERVER_TOOLS = [
+  'auto-responder',
+  'embed-generator',
+  'reaction-role',
+  'welcome-config',
+  'role-config',
+  'analytics',
+  'logs',
+  'commands',
+] as const;
+export type ServerTool = (typeof SERVER_TOOLS)[number];
+
+const STATIC_PATHS = new Set<unknown>(Object.values(paths).filter((value) => typeof value === 'string'));
+
+/**
+ * True when the SPA has a page for `pathname` (trailing slash ignored); false for paths the
+ * SPA answers with its 404 page. Any path under /dashboard/{id}/ counts as known.
+ */
+export function isKnownSpaPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (STATIC_PATHS.has(path) || STATIC_PATHS.has(`${path}/`)) return true;
+  return /^\/dashboard\/[^/]+(\/.*)?$/.test(path);
+}

@@ -1,0 +1,54 @@
+// Browser and HTTP checks of the whole product as `npm start` serves it in demo mode.
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let chrome: TestBrowser;
+
+beforeAll(async () => {
+  chrome = await launchBrowser();
+});
+afterAll(async () => {
+  await chrome?.close();
+});
+beforeEach(async () => {
+  await fetch(`${baseUrl}/api/demo/reset`, { method: 'POST' });
+});
+
+describe('the served product', () => {
+  it('loads the home page', async () => {
+    const page = await chrome.browser.newPage();
+    const reply = await page.goto(baseUrl);
+    expect(reply?.status()).toBe(200);
+    await page.locator('h1').first().waitFor();
+    await page.close();
+  });
+
+  it('reaches /dashboard through the demo login', async () => {
+    const page = await chrome.browser.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('link', { name: 'Login with Discord' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBe('demo-session-token');
+    await page.close();
+  });
+
+  it('reloads a deep link to a server dashboard', async () => {
+    const page = await chrome.browser.newPage();
+    await page.goto(`${baseUrl}/auth-landing?token=demo-session-token`);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const reply = await page.goto(`${baseUrl}/dashboard/1100000000000000001`);
+    expect(reply?.status()).toBe(200);
+    await page.reload();
+    expect(page.url()).toBe(`${baseUrl}/dashboard/1100000000000000001`);
+    await page.close();
+  });
+
+  it('shows the 404 text for an unknown path', async () => {
+    const page = await chrome.browser.newPage();
+    const reply = await page.goto(`${baseUrl}/no/such/page`);
+    expect(reply?.status()).toBe(404);
+    await page.getByText("Oops! The page you're looking for doesn't exist.").waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,40 @@
+// Launches Debian's Chromium through playwright-core with the flags this offline machine needs.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+/** A browser with a fresh profile; `close` removes the profile too. */
+export interface TestBrowser {
+  browser: BrowserContext;
+  close: () => Promise<void>;
+}
+
+/** Starts headless Chromium (/usr/bin/chromium or $CHROMIUM_PATH) with a new user-data dir. */
+export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<TestBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'warden-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    browser: context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export type { Browser };

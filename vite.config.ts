@@ -1,0 +1,37 @@
+// Vite build of the SPA into dist/client, plus the static-asset headers and the SPA shell copy.
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { IMMUTABLE_CACHE, PAGE_SECURITY_HEADERS } from './shared/constants/security';
+
+/** Writes Workers Static Assets' `_headers` and keeps an un-rendered copy of index.html as the SPA shell. */
+function edgeAssets(): Plugin {
+  return {
+    name: 'edge-assets',
+    apply: 'build',
+    generateBundle() {
+      const security = Object.entries(PAGE_SECURITY_HEADERS)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join('\n');
+      const headers = `/*\n${security}\n\n/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n`;
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headers });
+    },
+    writeBundle(options) {
+      const outDir = options.dir ?? 'dist/client';
+      copyFileSync(join(outDir, 'index.html'), join(outDir, 'app-shell.html'));
+    },
+  };
+}
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), edgeAssets()],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+  },
+});

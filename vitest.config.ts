@@ -1,0 +1,53 @@
+// Test projects: unit (shared logic and React components), worker (inside workerd) and e2e (Chromium against wrangler dev).
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Settings the worker tests run with: a fake bot API and verification API, and a short timeout. */
+export const WORKER_TEST_VARS = {
+  DEMO_MODE: 'false',
+  BOT_API_BASE: 'https://bot.example.test',
+  VERIFY_API_BASE: 'https://verify.example.test',
+  TRANSCRIPT_ORIGINS: 'http://127.0.0.1:9555',
+  UPSTREAM_TIMEOUT_MS: '200',
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          include: ['tests/shared/**/*.test.ts', 'tests/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/web/setup.ts'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: { bindings: WORKER_TEST_VARS },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          setupFiles: ['tests/worker/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

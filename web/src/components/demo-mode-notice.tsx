@@ -1,0 +1,14 @@
+// A small, always-visible badge telling the visitor they are using demo data.
+import { useAtomValue } from 'jotai';
+import { publicConfigAtom } from '../lib/public-config';
+
+/** The "Demo mode" notice; renders nothing when demo mode is off. */
+export function DemoModeNotice() {
+  const { demoMode } = useAtomValue(publicConfigAtom);
+  if (!demoMode) return null;
+  return (
+    <output className="demo-notice" aria-live="polite">
+      Demo mode: sample data, nothing is sent to Discord
+    </output>
+  );
+}

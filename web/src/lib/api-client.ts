@@ -1,0 +1,86 @@
+// The one API client: every call to the worker's /api goes through `apiRequest`.
+import { FetchError, ofetch } from 'ofetch';
+import type { ZodType } from 'zod';
+import { apiUrl } from '../../../shared/api-routes';
+import { appStore } from './jotai';
+import { clearToken, tokenAtom } from './session';
+
+/** Why a call failed: no answer in time, no answer at all, a non-OK status, or an unexpected body. */
+export type ApiErrorKind = 'timeout' | 'network' | 'http' | 'invalid';
+
+/** A failed API call. `serverMessage` is the reply's `error`/`message` text, if it had one. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status?: number,
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** Options of one call. */
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Abort after this many milliseconds (default: no timeout, as the spec's client defaults say). */
+  timeoutMs?: number;
+  /** Validates the reply; a mismatch throws kind 'invalid'. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** The `error` or `message` text of an error reply: a string, or our envelope's `{ error: { message } }`. */
+export function readServerMessage(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const { error, message } = data as { error?: unknown; message?: unknown };
+  if (typeof error === 'string' && error) return error;
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message;
+  }
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+/**
+ * Calls `/api` + `path` with the session's bearer token and JSON.
+ * @throws ApiRequestError: 'timeout', 'network', 'http' (with status and server message) or 'invalid'.
+ * A 401 also ends the local session, so the session guard sends the user to /login.
+ */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const token = appStore.get(tokenAtom);
+  let data: unknown;
+  try {
+    data = await ofetch(apiUrl(path), {
+      method: options.method ?? 'GET',
+      body: options.body as Record<string, unknown> | undefined,
+      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      timeout: options.timeoutMs,
+      signal: options.signal,
+      retry: 0,
+      responseType: 'json',
+    });
+  } catch (error) {
+    throw toApiError(error);
+  }
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ApiRequestError('invalid', 'Invalid response data structure');
+  return parsed.data;
+}
+
+function toApiError(error: unknown): ApiRequestError {
+  if (error instanceof FetchError && error.response) {
+    const status = error.response.status;
+    if (status === 401) clearToken();
+    const serverMessage = readServerMessage(error.data);
+    return new ApiRequestError('http', serverMessage ?? `HTTP ${status}`, status, serverMessage);
+  }
+  const cause = error instanceof FetchError ? error.cause : error;
+  const name = cause instanceof Error ? cause.name : '';
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return new ApiRequestError('timeout', 'Request timeout - please check your connection');
+  }
+  return new ApiRequestError('network', 'Network error - please check your internet connection');
+}

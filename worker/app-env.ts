@@ -1,0 +1,14 @@
+// The Hono environment shared by every router: bindings from wrangler and per-request variables.
+import { Hono } from 'hono';
+import type { Settings } from './lib/settings';
+
+/** Bindings and variables available on every request context. */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: { settings: Settings };
+}
+
+/** A new router for one area of the API, typed with the app environment. */
+export function createRouter(): Hono<AppEnv> {
+  return new Hono<AppEnv>();
+}

@@ -1,0 +1,40 @@
+// The embedded demo bot API: answers the upstream contract in-process when DEMO_MODE is on.
+import { Hono } from 'hono';
+import { DemoRefusal } from './guard';
+import { demoAuth } from './routes/auth';
+import { demoBot } from './routes/bot';
+import { demoDashboard, demoWelcomer } from './routes/dashboard';
+import { demoVerify } from './routes/verify';
+import { logCall, takeFailure } from './store';
+
+function withRefusals(app: Hono): Hono {
+  app.onError((error, c) => {
+    if (error instanceof DemoRefusal) return c.json({ error: error.message }, error.status);
+    console.error('demo bot API failed', error);
+    return c.json({ error: 'Internal error' }, 500);
+  });
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  return app;
+}
+
+const botApi = withRefusals(
+  new Hono()
+    .route('/auth', demoAuth)
+    .route('/bot', demoBot)
+    .route('/dashboard', demoDashboard)
+    .route('/welcomer', demoWelcomer),
+);
+const verifyApi = withRefusals(new Hono().route('/', demoVerify));
+
+/**
+ * Answers one upstream request from the demo data, as the real API would. Logs the call and
+ * honours injected failures (answering their status with `{ error: 'Injected failure' }`).
+ */
+export async function handleDemoRequest(request: Request, service: 'bot' | 'verify'): Promise<Response> {
+  const url = new URL(request.url);
+  const text = request.body ? await request.clone().text() : '';
+  logCall({ service, method: request.method, path: url.pathname, body: text ? JSON.parse(text) : null });
+  const failure = takeFailure(url.pathname);
+  if (failure) return Response.json({ error: 'Injected failure' }, { status: failure.status });
+  return (service === 'bot' ? botApi : verifyApi).fetch(request);
+}

@@ -1,0 +1,32 @@
+// Access rules of the demo bot API: bearer token, known server, admin rights.
+import type { Context } from 'hono';
+import { DEMO_TOKEN, type DemoGuild } from './seed';
+import { demoData } from './store';
+
+/** A refusal the demo bot API answers with `{ error }`, like the real bot API. */
+export class DemoRefusal extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** @throws DemoRefusal 401 when the bearer token is missing or unknown. */
+export function requireDemoUser(c: Context) {
+  if (c.req.header('Authorization') !== `Bearer ${DEMO_TOKEN}`) {
+    throw new DemoRefusal(401, 'Invalid or expired token');
+  }
+  return demoData().user;
+}
+
+/** @throws DemoRefusal 401 without a valid token, 404 for an unknown server, 403 when the user is not an admin there. */
+export function requireAdminGuild(c: Context, guildId: string): DemoGuild {
+  requireDemoUser(c);
+  const guild = demoData().guilds.get(guildId);
+  if (!guild) throw new DemoRefusal(404, 'Server not found or bot is not present in this server.');
+  if (!guild.userIsAdmin)
+    throw new DemoRefusal(403, "Forbidden: You don't have admin permissions for this server.");
+  return guild;
+}

@@ -1,0 +1,23 @@
+// Demo verification API: POST /verify accepts any code but 'invalid' for a known server.
+import { Hono } from 'hono';
+import { demoData } from '../store';
+
+/** The OAuth code the demo treats as rejected by Discord. */
+export const DEMO_INVALID_CODE = 'invalid';
+
+export const demoVerify = new Hono().post('/verify', async (c) => {
+  const { code, guildId } = (await c.req.json()) as { code?: string; guildId?: string };
+  if (!guildId || !demoData().guilds.has(guildId)) {
+    return c.json(
+      { success: false, error: 'Unknown server', details: 'The bot is not in this server.' },
+      404,
+    );
+  }
+  if (code === DEMO_INVALID_CODE) {
+    return c.json(
+      { success: false, error: 'Invalid OAuth code', details: 'The authorisation code has expired.' },
+      400,
+    );
+  }
+  return c.json({ success: true, message: 'You have been verified. Welcome aboard!' });
+});

@@ -1,0 +1,54 @@
+// The demo bot API's process-wide state: data, a log of received calls and injected failures.
+import { createDemoData, type DemoData } from './seed';
+
+/** A call the demo bot API received, as a test or a curious developer can read it back. */
+export interface ReceivedCall {
+  service: 'bot' | 'verify';
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A failure to answer instead of the real reply, for the next `times` matching calls. */
+export interface InjectedFailure {
+  status: number;
+  times: number;
+  /** Only calls whose path starts with this fail; empty matches every call. */
+  pathPrefix: string;
+}
+
+const MAX_LOGGED_CALLS = 200;
+
+/** Mutable demo state; lives as long as the worker process. */
+export const demoStore = {
+  data: createDemoData(),
+  received: [] as ReceivedCall[],
+  failures: [] as InjectedFailure[],
+};
+
+/** Restores the seeded data and forgets received calls and injected failures. */
+export function resetDemoStore(): void {
+  demoStore.data = createDemoData();
+  demoStore.received = [];
+  demoStore.failures = [];
+}
+
+/** Records a received call, keeping the newest MAX_LOGGED_CALLS. */
+export function logCall(call: ReceivedCall): void {
+  demoStore.received.push(call);
+  if (demoStore.received.length > MAX_LOGGED_CALLS) demoStore.received.shift();
+}
+
+/** Takes one use of the first injected failure matching `path`, if any. */
+export function takeFailure(path: string): InjectedFailure | null {
+  const failure = demoStore.failures.find((f) => f.times > 0 && path.startsWith(f.pathPrefix));
+  if (!failure) return null;
+  failure.times -= 1;
+  demoStore.failures = demoStore.failures.filter((f) => f.times > 0);
+  return failure;
+}
+
+/** The demo data, for the demo routes. */
+export function demoData(): DemoData {
+  return demoStore.data;
+}

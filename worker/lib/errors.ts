@@ -1,0 +1,30 @@
+// The one error type of the worker and its JSON envelope { error: { code, message } }.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** A readable problem for one field of a request. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** An error the worker answers with; `message` is shown to users, so it never holds secrets. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Renders an ApiError as the envelope `{ error: { code, message, issues? } }`. */
+export function errorResponse(c: Context, error: ApiError): Response {
+  const body = {
+    error: { code: error.code, message: error.message, ...(error.issues && { issues: error.issues }) },
+  };
+  return c.json(body, error.status);
+}

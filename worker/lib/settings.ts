@@ -1,0 +1,42 @@
+// Reads the worker's run-time settings (wrangler vars) into typed values.
+import { FETCH_TIMEOUT_MS } from '../../shared/constants/limits';
+import type { PublicConfig } from '../../shared/schemas/config';
+
+/** The settings the worker acts on. */
+export interface Settings {
+  demoMode: boolean;
+  botApiBase: string | null;
+  verifyApiBase: string | null;
+  upstreamTimeoutMs: number;
+  transcriptOrigins: string[];
+  publicConfig: PublicConfig;
+}
+
+/** Parses the environment. Empty strings count as unset; a bad timeout falls back to 10 s. */
+export function readSettings(env: Env): Settings {
+  const timeout = Number(env.UPSTREAM_TIMEOUT_MS);
+  const demoMode = env.DEMO_MODE === 'true';
+  return {
+    demoMode,
+    botApiBase: trimBase(env.BOT_API_BASE),
+    verifyApiBase: trimBase(env.VERIFY_API_BASE),
+    upstreamTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : FETCH_TIMEOUT_MS,
+    transcriptOrigins: (env.TRANSCRIPT_ORIGINS ?? '')
+      .split(/[\s,]+/)
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    publicConfig: {
+      discordClientId: env.DISCORD_CLIENT_ID ?? '',
+      supportInviteUrl: env.SUPPORT_INVITE_URL ?? '',
+      supportEmail: env.SUPPORT_EMAIL ?? '',
+      siteUrl: env.SITE_URL ?? '',
+      demoMode,
+      analyticsEnabled: env.ANALYTICS_ENABLED === 'true',
+    },
+  };
+}
+
+function trimBase(value: string | undefined): string | null {
+  const trimmed = value?.trim().replace(/\/+$/, '');
+  return trimmed ? trimmed : null;
+}
