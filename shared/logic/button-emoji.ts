@@ -53,7 +53,9 @@ export function emojiSearchText(value: string): string | null {
 }
 
 /** One suggestion of the emoji picker. */
-export type EmojiSuggestion = { kind: 'unicode'; emoji: UnicodeEmoji } | { kind: 'custom'; emoji: CustomEmoji };
+export type EmojiSuggestion =
+  | { kind: 'unicode'; emoji: UnicodeEmoji }
+  | { kind: 'custom'; emoji: CustomEmoji };
 
 function byName<T>(items: readonly T[], nameOf: (item: T) => string, search: string): T[] {
   const matching = items.filter((item) => nameOf(item).toLowerCase().includes(search));

@@ -10,7 +10,9 @@ export interface DraftProblem {
 
 /** 'Title is too long: 300/256 characters' when `text` is longer than `max`, else null. */
 export function lengthProblem(path: string, label: string, text: string, max: number): DraftProblem | null {
-  return text.length > max ? { path, message: `${label} is too long: ${text.length}/${max} characters` } : null;
+  return text.length > max
+    ? { path, message: `${label} is too long: ${text.length}/${max} characters` }
+    : null;
 }
 
 /**

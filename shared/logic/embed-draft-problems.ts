@@ -1,9 +1,9 @@
 // Every reason the embed sender's draft cannot be sent yet, checked against Discord's limits.
 import { DISCORD_LIMITS as L } from '../constants/limits';
+import { type DraftProblem, lengthProblem, problems, urlProblem } from './draft-limits';
 import type { EmbedDraft } from './embed-draft';
 import { embedLength } from './embed-length';
 import { buildOutgoingEmbed, embedHasContent } from './embed-payload';
-import { type DraftProblem, lengthProblem, problems, urlProblem } from './draft-limits';
 
 /** Shown when the draft has neither content nor anything in the embed. */
 export const EMPTY_MESSAGE_PROBLEM = 'Add message content or something to the embed before sending';
@@ -52,7 +52,9 @@ export function embedDraftProblems(draft: EmbedDraft, now = new Date()): DraftPr
       total > L.embedTotal
         ? { path: 'embed', message: `The embed is too long: ${total}/${L.embedTotal} characters in all` }
         : null,
-      hasButton && !embedHasContent(outgoing) ? { path: 'button', message: BUTTON_NEEDS_EMBED_PROBLEM } : null,
+      hasButton && !embedHasContent(outgoing)
+        ? { path: 'button', message: BUTTON_NEEDS_EMBED_PROBLEM }
+        : null,
       !draft.content.trim() && !embedHasContent(outgoing) && !hasButton
         ? { path: 'message', message: EMPTY_MESSAGE_PROBLEM }
         : null,

@@ -80,7 +80,10 @@ export function isEmbedDraftDirty(draft: EmbedDraft): boolean {
 
 const text = z.string().catch('');
 const fieldSchema = z.object({
-  id: z.string().min(1).catch(() => newFieldId()),
+  id: z
+    .string()
+    .min(1)
+    .catch(() => newFieldId()),
   name: text,
   value: text,
   inline: z.boolean().catch(false),
@@ -102,7 +105,9 @@ export const storedEmbedDraftSchema = z
           .string()
           .regex(/^#[0-9a-fA-F]{6}$/)
           .catch(DEFAULT_EMBED_COLOR),
-        author: z.object({ name: text, icon_url: text, url: text }).catch({ name: '', icon_url: '', url: '' }),
+        author: z
+          .object({ name: text, icon_url: text, url: text })
+          .catch({ name: '', icon_url: '', url: '' }),
         thumbnail: z.object({ url: text }).catch({ url: '' }),
         image: z.object({ url: text }).catch({ url: '' }),
         footer: z.object({ text, icon_url: text }).catch({ text: '', icon_url: '' }),

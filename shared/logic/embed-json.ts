@@ -54,16 +54,17 @@ export function draftToDiscordJson(draft: EmbedDraft, now = new Date()): Discord
   if (draft.content) json.content = draft.content;
   const { label, url } = embed.button;
   if (label.trim() || url.trim()) {
-    json.components = [
-      { type: ACTION_ROW, components: [{ type: BUTTON, style: LINK_STYLE, label, url }] },
-    ];
+    json.components = [{ type: ACTION_ROW, components: [{ type: BUTTON, style: LINK_STYLE, label, url }] }];
   }
   return json;
 }
 
 const optionalText = z.string().nullish();
 const colorSchema = z
-  .union([z.number().int().min(0).max(0xffffff), z.string().regex(/^#?[0-9a-fA-F]{6}$/, 'must be a hex colour')])
+  .union([
+    z.number().int().min(0).max(0xffffff),
+    z.string().regex(/^#?[0-9a-fA-F]{6}$/, 'must be a hex colour'),
+  ])
   .nullish();
 const embedJsonSchema = z.object({
   title: optionalText,
@@ -111,8 +112,10 @@ function locateMessage(data: unknown, notes: string[]): { message: unknown } | {
     const inner = (first as { data?: unknown } | null)?.data;
     return { message: inner ?? first };
   }
-  if (record.embed && typeof record.embed === 'object') return { message: { ...record, embeds: [record.embed] } };
-  const looksLikeEmbed = !('embeds' in record) && !('content' in record) && EMBED_KEYS.some((k) => k in record);
+  if (record.embed && typeof record.embed === 'object')
+    return { message: { ...record, embeds: [record.embed] } };
+  const looksLikeEmbed =
+    !('embeds' in record) && !('content' in record) && EMBED_KEYS.some((k) => k in record);
   return { message: looksLikeEmbed ? { embeds: [record] } : record };
 }
 
@@ -127,8 +130,11 @@ function firstLinkButton(message: MessageJson, notes: string[]): { label: string
   const buttons = (message.components ?? []).flatMap((row) =>
     row.type === ACTION_ROW ? (row.components ?? []) : [row],
   ) as Array<{ type?: unknown; style?: unknown; label?: unknown; url?: unknown }>;
-  const links = buttons.filter((b) => b.type === BUTTON && b.style === LINK_STYLE && typeof b.url === 'string');
-  if (buttons.length > links.slice(0, 1).length) notes.push('Only one link button is kept; other components were left out');
+  const links = buttons.filter(
+    (b) => b.type === BUTTON && b.style === LINK_STYLE && typeof b.url === 'string',
+  );
+  if (buttons.length > links.slice(0, 1).length)
+    notes.push('Only one link button is kept; other components were left out');
   const [link] = links;
   return { label: typeof link?.label === 'string' ? link.label : '', url: link ? String(link.url) : '' };
 }
@@ -185,7 +191,10 @@ export function parseDraftJson(text: string, channelId = ''): DraftImport {
   const parsed = messageJsonSchema.safeParse(located.message);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    return { ok: false, error: `This JSON does not fit a Discord message: ${issue ? describeIssue(issue) : ''}` };
+    return {
+      ok: false,
+      error: `This JSON does not fit a Discord message: ${issue ? describeIssue(issue) : ''}`,
+    };
   }
   const message = parsed.data;
   if (!message.content && !message.embeds?.length && !message.components?.length) {

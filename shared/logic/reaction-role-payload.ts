@@ -71,7 +71,9 @@ export function reactionRoleDraftProblems(draft: ReactionRoleDraft): DraftProble
     seen.add(row.roleId);
     return problems(
       lengthProblem(`roles.${index}.label`, `Button ${index + 1} label`, row.label, L.buttonLabel),
-      duplicate ? { path: `roles.${index}.roleId`, message: `Button ${index + 1} uses a role already used above` } : null,
+      duplicate
+        ? { path: `roles.${index}.roleId`, message: `Button ${index + 1} uses a role already used above` }
+        : null,
     );
   });
   return [...problems(lengthProblem('message', 'Message', draft.message, L.content)), ...rowProblems];
