@@ -1,9 +1,118 @@
-// Embed Generator page (built out in its feature issue).
+// Embed Generator page (/dashboard/{id}/embed-generator): compose, preview and send an embed.
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { DISCORD_LIMITS as L } from '../../../../../shared/constants/limits';
+import { isEmbedDraftDirty } from '../../../../../shared/logic/embed-draft';
+import { embedDraftProblems } from '../../../../../shared/logic/embed-draft-problems';
+import { ChannelSelect } from '../../../components/channel-select';
+import { CountedField } from '../../../components/counted-field';
+import { DraftProblems } from '../../../components/draft-problems';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+import { useEmbedChannels } from '../api/get-embed-channels';
+import { useSendEmbed } from '../api/use-send-embed';
+import { useEmbedDraft } from '../atoms/use-embed-draft';
+import { EmbedEditor } from '../components/embed-editor';
+import { EmbedJsonPanel } from '../components/embed-json-panel';
+import { EmbedPreviewPanel } from '../components/embed-preview-panel';
+import { EmbedSendBar } from '../components/embed-send-bar';
+import { EMBED_TEXTS } from '../texts';
+import '../components/embed-sender.css';
 
 export default function EmbedSenderPage() {
+  const { serverId = '' } = useParams();
+  const { draft, update, replace, reset } = useEmbedDraft(serverId);
+  const channels = useEmbedChannels(serverId);
+  const send = useSendEmbed(serverId, draft, reset);
+  const [livePreview, setLivePreview] = useState(true);
+  const problems = useMemo(() => embedDraftProblems(draft), [draft]);
+  const problemAt = (path: string) => problems.find((problem) => problem.path === path)?.message;
+  const leaveDialog = useUnsavedChangesGuard(send.status !== 'sent' && isEmbedDraftDirty(draft));
+
+  const knownChannel = channels.channels.some((channel) => channel.id === draft.channelId);
+  useEffect(() => {
+    if (!channels.loading && draft.channelId && !knownChannel)
+      update((d) => {
+        d.channelId = '';
+      });
+  }, [channels.loading, draft.channelId, knownChannel, update]);
+
   return (
-    <main className="page-center">
-      <h1>Embed Generator</h1>
-    </main>
+    <div className="embed-sender">
+      <header className="embed-sender__header">
+        <div>
+          <h1>{EMBED_TEXTS.heading}</h1>
+          <p className="embed-sender__intro">{EMBED_TEXTS.intro}</p>
+        </div>
+        <label className="embed-switch">
+          <input
+            type="checkbox"
+            checked={livePreview}
+            onChange={(event) => setLivePreview(event.target.checked)}
+          />
+          <span>{EMBED_TEXTS.livePreview}</span>
+        </label>
+      </header>
+      {channels.failed && (
+        <div className="embed-banner" role="alert">
+          <strong>{EMBED_TEXTS.loadChannelsFailed}</strong> <span>{EMBED_TEXTS.sampleChannelsNote}</span>{' '}
+          <button type="button" className="button button--secondary" onClick={channels.reload}>
+            Retry
+          </button>
+        </div>
+      )}
+      <div className={`embed-sender__grid${livePreview ? '' : ' embed-sender__grid--single'}`}>
+        <form
+          className="embed-sender__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send.submit();
+          }}
+        >
+          <fieldset className="embed-sender__fieldset" disabled={send.status !== 'idle'}>
+            <legend className="visually-hidden">Message</legend>
+            <ChannelSelect
+              channels={channels.channels}
+              loading={channels.loading}
+              value={knownChannel ? draft.channelId : ''}
+              onChange={(channelId) =>
+                update((d) => {
+                  d.channelId = channelId;
+                })
+              }
+            />
+            <CountedField
+              label={EMBED_TEXTS.content}
+              value={draft.content}
+              max={L.content}
+              multiline
+              rows={3}
+              error={problemAt('content')}
+              onChange={(content) =>
+                update((d) => {
+                  d.content = content;
+                })
+              }
+            />
+            <EmbedEditor
+              embed={draft.embed}
+              onChange={(recipe) => update((d) => recipe(d.embed))}
+              problemAt={problemAt}
+            />
+            <EmbedJsonPanel draft={draft} onImport={replace} />
+          </fieldset>
+          <DraftProblems id="embed-problems" problems={problems} />
+          <EmbedSendBar
+            status={send.status}
+            error={send.error}
+            blocked={problems.length > 0}
+            dirty={isEmbedDraftDirty(draft)}
+            onClear={reset}
+          />
+        </form>
+        {livePreview && <EmbedPreviewPanel draft={draft} channels={channels.channels} />}
+      </div>
+      {leaveDialog}
+    </div>
   );
 }

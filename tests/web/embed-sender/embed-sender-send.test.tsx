@@ -1,0 +1,178 @@
+// Embed sender: channel loading, the exact send payloads, 'Sending...', success, reset and errors.
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../shared/constants/limits';
+import { embedDraftStorageKey } from '../../../web/src/features/embed-sender/atoms/embed-draft-atom';
+import { EMBED_TEXTS } from '../../../web/src/features/embed-sender/texts';
+import { deferred, installApiStub, type StubReply } from '../support/api-stub';
+import {
+  advance,
+  channelSelect,
+  clearEmbedDraft,
+  ES_CHANNELS,
+  ES_SEND_PATH,
+  ES_SERVER_ID,
+  renderEmbedSender,
+  sendButton,
+  serveChannels,
+} from '../support/embed-sender-harness';
+
+const api = installApiStub();
+const NOW = new Date('2026-05-04T12:30:00.000Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(NOW);
+  clearEmbedDraft();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('channel select', () => {
+  it.each([
+    ['{ channels }', { channels: ES_CHANNELS }],
+    ['a bare array', ES_CHANNELS],
+    ['{ data }', { data: ES_CHANNELS }],
+  ])('offers text and announcement channels as #name from %s', async (_shape, body) => {
+    serveChannels(api(), { body });
+    renderEmbedSender();
+    const select = await channelSelect();
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Select a channel', '#welcome', '#general', '#announcements']);
+  });
+
+  it("says 'Failed to load channels' and offers the three sample channels", async () => {
+    serveChannels(api(), { status: 500, body: { error: 'boom' } });
+    renderEmbedSender();
+    expect(await screen.findByText(EMBED_TEXTS.loadChannelsFailed)).toBeTruthy();
+    const options = within(screen.getByLabelText('Channel'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Select a channel', '#general', '#announcements', '#welcome']);
+  });
+
+  it('loads again on Retry', async () => {
+    serveChannels(api(), { status: 502 });
+    const { user } = renderEmbedSender();
+    await screen.findByText(EMBED_TEXTS.loadChannelsFailed);
+    serveChannels(api());
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('option', { name: '#announcements' });
+    expect(screen.queryByText(EMBED_TEXTS.loadChannelsFailed)).toBeNull();
+  });
+});
+
+describe('sending', () => {
+  it("says 'Please select a channel' for 5 s and sends nothing", async () => {
+    serveChannels(api());
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    await user.type(screen.getByLabelText(EMBED_TEXTS.content), 'Hello');
+    await user.click(sendButton());
+    expect(screen.getByRole('alert').textContent).toBe(EMBED_TEXTS.selectChannel);
+    await advance(ERROR_MESSAGE_MS);
+    expect(screen.queryByText(EMBED_TEXTS.selectChannel)).toBeNull();
+    expect(api().requestsTo('POST', ES_SEND_PATH)).toEqual([]);
+  });
+
+  it('sends the exact payload of a full embed, shows Sending..., success for 3 s, then resets', async () => {
+    serveChannels(api());
+    const reply = deferred<StubReply>();
+    api().on('POST', ES_SEND_PATH, reply.promise);
+    const { user } = renderEmbedSender();
+    await user.selectOptions(await channelSelect(), '#announcements');
+    await user.type(screen.getByLabelText(EMBED_TEXTS.content), 'Big news');
+    await user.type(screen.getByLabelText('Author name'), 'Warden Team');
+    await user.type(screen.getByLabelText('Author icon URL'), 'https://e.com/a.png');
+    await user.type(screen.getByLabelText('Author URL'), 'https://e.com');
+    await user.type(screen.getByLabelText('Title'), 'Patch 2.4.1');
+    await user.type(screen.getByLabelText('Description'), 'Faster **everything**');
+    const hex = screen.getByLabelText('Colour hex code');
+    await user.clear(hex);
+    await user.type(hex, '#FF8800');
+    await user.click(screen.getByLabelText('Timestamp (the time it is sent)'));
+    await user.click(screen.getByRole('button', { name: 'Add field' }));
+    await user.type(screen.getByLabelText('Field 1 name'), 'Speed');
+    await user.type(screen.getByLabelText('Field 1 value'), '2x');
+    await user.click(screen.getByLabelText('Inline'));
+    await user.click(screen.getByRole('button', { name: 'Add field' }));
+    await user.type(screen.getByLabelText('Field 2 name'), 'Dropped');
+    await user.type(screen.getByLabelText('Thumbnail URL'), 'https://e.com/t.png');
+    await user.type(screen.getByLabelText('Image URL'), 'https://e.com/i.png');
+    await user.type(screen.getByLabelText('Footer text'), 'Warden');
+    await user.type(screen.getByLabelText('Footer icon URL'), 'https://e.com/f.png');
+    await user.type(screen.getByLabelText('Button label'), 'Changelog');
+    await user.type(screen.getByLabelText('Button URL'), 'https://e.com/changelog');
+    vi.setSystemTime(NOW);
+    await user.click(sendButton());
+
+    expect(screen.getByRole('button', { name: EMBED_TEXTS.sending }).hasAttribute('disabled')).toBe(true);
+    expect(
+      api()
+        .requestsTo('POST', ES_SEND_PATH)
+        .map((request) => request.body),
+    ).toEqual([
+      {
+        channelId: '110000000000000103',
+        content: 'Big news',
+        embed: {
+          title: 'Patch 2.4.1',
+          description: 'Faster **everything**',
+          color: 0xff8800,
+          author: { name: 'Warden Team', icon_url: 'https://e.com/a.png', url: 'https://e.com' },
+          thumbnail: { url: 'https://e.com/t.png' },
+          image: { url: 'https://e.com/i.png' },
+          footer: { text: 'Warden', icon_url: 'https://e.com/f.png' },
+          timestamp: NOW.toISOString(),
+          fields: [{ name: 'Speed', value: '2x', inline: true }],
+          button: { label: 'Changelog', url: 'https://e.com/changelog' },
+        },
+      },
+    ]);
+    reply.resolve({ body: { success: true, messageId: '1' } });
+    expect(await screen.findByText(EMBED_TEXTS.sent)).toBeTruthy();
+    expect(localStorage.getItem(embedDraftStorageKey(ES_SERVER_ID))).toBeNull();
+    await advance(SUCCESS_MESSAGE_MS - 100);
+    expect(screen.getByText(EMBED_TEXTS.sent)).toBeTruthy();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Patch 2.4.1');
+    await advance(100);
+    expect(screen.queryByText(EMBED_TEXTS.sent)).toBeNull();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(EMBED_TEXTS.content) as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByLabelText('Channel') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Colour hex code') as HTMLInputElement).value).toBe('#5865f2');
+  });
+
+  it('sends a content-only message with a null embed', async () => {
+    serveChannels(api());
+    api().on('POST', ES_SEND_PATH, { body: { success: true } });
+    const { user } = renderEmbedSender();
+    await user.selectOptions(await channelSelect(), '#general');
+    await user.type(screen.getByLabelText(EMBED_TEXTS.content), 'Just words');
+    await user.click(sendButton());
+    await screen.findByText(EMBED_TEXTS.sent);
+    expect(api().requestsTo('POST', ES_SEND_PATH)[0]?.body).toEqual({
+      channelId: '110000000000000102',
+      content: 'Just words',
+      embed: null,
+    });
+  });
+
+  it("shows 'Failed to send embed' with the bot's reason for 5 s and keeps the draft", async () => {
+    serveChannels(api());
+    api().on('POST', ES_SEND_PATH, { status: 400, body: { error: 'Missing Access' } });
+    const { user } = renderEmbedSender();
+    await user.selectOptions(await channelSelect(), '#general');
+    await user.type(screen.getByLabelText('Title'), 'Kept');
+    await user.click(sendButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`${EMBED_TEXTS.sendFailed}Missing Access`);
+    expect(sendButton().hasAttribute('disabled')).toBe(false);
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Kept');
+    await advance(ERROR_MESSAGE_MS);
+    expect(screen.queryByText(EMBED_TEXTS.sendFailed)).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+// Shared set-up of the embed sender tests: channel replies, rendering with a clean draft, and a clock.
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RESET } from 'jotai/utils';
+import { vi } from 'vitest';
+import { apiRoutes } from '../../../shared/api-routes';
+import type { Channel } from '../../../shared/schemas/resources';
+import { embedDraftAtom } from '../../../web/src/features/embed-sender/atoms/embed-draft-atom';
+import EmbedSenderPage from '../../../web/src/features/embed-sender/routes/embed-sender-page';
+import { EMBED_TEXTS } from '../../../web/src/features/embed-sender/texts';
+import { appStore } from '../../../web/src/lib/jotai';
+import type { ApiStub, StubReply } from './api-stub';
+import { renderRoute } from './render-route';
+
+export const ES_SERVER_ID = '1100000000000000001';
+export const ES_CHANNELS_PATH = apiRoutes.embedChannels(ES_SERVER_ID);
+export const ES_SEND_PATH = apiRoutes.embedSend(ES_SERVER_ID);
+
+/** The demo server's channels: three offered (0, 0, 5) and two that are not (voice, category). */
+export const ES_CHANNELS: Channel[] = [
+  { id: '110000000000000101', name: 'welcome', type: 0 },
+  { id: '110000000000000102', name: 'general', type: 0 },
+  { id: '110000000000000103', name: 'announcements', type: 5 },
+  { id: '110000000000000104', name: 'Voice Lounge', type: 2 },
+  { id: '110000000000000105', name: 'Community', type: 4 },
+];
+
+/** Answers the channel list (default `{ channels: ES_CHANNELS }`). */
+export function serveChannels(api: ApiStub, reply: StubReply = { body: { channels: ES_CHANNELS } }) {
+  api.on('GET', ES_CHANNELS_PATH, reply);
+}
+
+/** Forgets any draft of earlier tests, in memory and in storage. */
+export function clearEmbedDraft() {
+  appStore.set(embedDraftAtom(ES_SERVER_ID), RESET);
+}
+
+/** Renders the page at /dashboard/{id}/embed-generator with a user-event bound to the fake timers. */
+export function renderEmbedSender() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = renderRoute(<EmbedSenderPage />, {
+    path: '/dashboard/:serverId/embed-generator',
+    url: `/dashboard/${ES_SERVER_ID}/embed-generator`,
+  });
+  return { user, ...view };
+}
+
+/** The channel select, once the channels have loaded. */
+export async function channelSelect() {
+  const select = screen.getByLabelText('Channel');
+  await screen.findByRole('option', { name: '#general' });
+  return select;
+}
+
+/** The send button in its idle state. */
+export const sendButton = () => screen.getByRole('button', { name: EMBED_TEXTS.sendButton });
+
+/** Advances the fake clock inside act. */
+export const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

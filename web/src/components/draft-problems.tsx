@@ -1,0 +1,18 @@
+// The list of reasons a draft cannot be sent yet, shown next to its send button.
+import type { DraftProblem } from '../../../shared/logic/draft-limits';
+import './draft-problems.css';
+
+/** Renders nothing when there are no problems; otherwise a titled list with the given id. */
+export function DraftProblems({ id, problems }: { id: string; problems: readonly DraftProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div id={id} className="draft-problems" role="status">
+      <p className="draft-problems__title">This message can't be sent yet:</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={`${problem.path}:${problem.message}`}>{problem.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

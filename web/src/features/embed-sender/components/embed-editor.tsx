@@ -1,0 +1,39 @@
+// The embed editor: every section of the embed and the running total against Discord's 6000 characters.
+import { DISCORD_LIMITS as L } from '../../../../../shared/constants/limits';
+import type { EmbedPartDraft } from '../../../../../shared/logic/embed-draft';
+import { embedLength } from '../../../../../shared/logic/embed-length';
+import { buildOutgoingEmbed } from '../../../../../shared/logic/embed-payload';
+import type { EmbedSectionProps } from './editor-types';
+import { EmbedAuthorSection } from './embed-author-section';
+import { EmbedBodySection } from './embed-body-section';
+import { EmbedButtonSection } from './embed-button-section';
+import { EmbedFieldsSection } from './embed-fields-section';
+import { EmbedFooterSection } from './embed-footer-section';
+import { EmbedImagesSection } from './embed-images-section';
+
+/** The characters the embed counts towards Discord's 6000 (only parts that will be sent). */
+function totalOf(embed: EmbedPartDraft): number {
+  return embedLength(buildOutgoingEmbed(embed, new Date()));
+}
+
+/** Renders the sections in Discord's reading order, with the embed's total character count. */
+export function EmbedEditor(props: EmbedSectionProps) {
+  const total = totalOf(props.embed);
+  return (
+    <section className="embed-editor" aria-labelledby="embed-editor-heading">
+      <div className="embed-editor__header">
+        <h2 id="embed-editor-heading">Embed</h2>
+        <span className={`counted-field__count${total > L.embedTotal ? ' counted-field__count--over' : ''}`}>
+          <span className="visually-hidden">Embed characters in all: </span>
+          {total}/{L.embedTotal}
+        </span>
+      </div>
+      <EmbedAuthorSection {...props} />
+      <EmbedBodySection {...props} />
+      <EmbedFieldsSection {...props} />
+      <EmbedImagesSection {...props} />
+      <EmbedFooterSection {...props} />
+      <EmbedButtonSection {...props} />
+    </section>
+  );
+}

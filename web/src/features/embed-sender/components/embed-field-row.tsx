@@ -1,0 +1,97 @@
+// Embed editor: one field with its name, value, inline toggle and row actions.
+import { DISCORD_LIMITS as L } from '../../../../../shared/constants/limits';
+import type { EmbedFieldDraft } from '../../../../../shared/logic/embed-draft';
+import { CountedField } from '../../../components/counted-field';
+import { EMBED_HINTS } from '../texts';
+
+/** Row actions a field offers; moves are disabled at the ends, duplicate when the list is full. */
+export interface FieldRowActions {
+  change: (patch: Partial<Omit<EmbedFieldDraft, 'id'>>) => void;
+  move: (offset: -1 | 1) => void;
+  duplicate: () => void;
+  remove: () => void;
+}
+
+interface EmbedFieldRowProps {
+  field: EmbedFieldDraft;
+  index: number;
+  count: number;
+  canAdd: boolean;
+  actions: FieldRowActions;
+  problemAt: (path: string) => string | undefined;
+}
+
+/** Renders field `index + 1` of `count`. */
+export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt }: EmbedFieldRowProps) {
+  const number = index + 1;
+  const incomplete = Boolean(field.name.trim()) !== Boolean(field.value.trim());
+  return (
+    <li className="embed-field">
+      <div className="embed-field__header">
+        <span className="embed-field__title">Field {number}</span>
+        <div className="embed-field__actions">
+          <button
+            type="button"
+            className="embed-icon-button"
+            aria-label={`Move field ${number} up`}
+            disabled={index === 0}
+            onClick={() => actions.move(-1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="embed-icon-button"
+            aria-label={`Move field ${number} down`}
+            disabled={index === count - 1}
+            onClick={() => actions.move(1)}
+          >
+            ↓
+          </button>
+          <button
+            type="button"
+            className="embed-icon-button"
+            aria-label={`Duplicate field ${number}`}
+            disabled={!canAdd}
+            onClick={actions.duplicate}
+          >
+            ⧉
+          </button>
+          <button
+            type="button"
+            className="embed-icon-button embed-icon-button--danger"
+            aria-label={`Remove field ${number}`}
+            onClick={actions.remove}
+          >
+            ✕
+          </button>
+        </div>
+      </div>
+      <CountedField
+        label={`Field ${number} name`}
+        value={field.name}
+        max={L.fieldName}
+        error={problemAt(`fields.${index}.name`)}
+        onChange={(name) => actions.change({ name })}
+      />
+      <CountedField
+        label={`Field ${number} value`}
+        value={field.value}
+        max={L.fieldValue}
+        multiline
+        rows={2}
+        error={problemAt(`fields.${index}.value`)}
+        hint={incomplete ? EMBED_HINTS.fieldNeedsBoth : undefined}
+        onChange={(value) => actions.change({ value })}
+      />
+      <label className="embed-check">
+        <input
+          type="checkbox"
+          checked={field.inline}
+          onChange={(event) => actions.change({ inline: event.target.checked })}
+        />
+        Inline
+      </label>
+    </li>
+  );
+}

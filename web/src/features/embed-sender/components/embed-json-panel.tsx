@@ -1,0 +1,164 @@
+// Import and export of the draft as Discord message JSON: copy, download, paste or open a file.
+import { useId, useState } from 'react';
+import { COPY_TICK_MS } from '../../../../../shared/constants/limits';
+import { type EmbedDraft, isEmbedDraftDirty } from '../../../../../shared/logic/embed-draft';
+import { draftToDiscordJson, parseDraftJson } from '../../../../../shared/logic/embed-json';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { JSON_TEXTS } from '../texts';
+
+const MAX_FILE_BYTES = 1024 * 1024;
+
+/** Props: the draft to export and a way to replace it with an imported one. */
+export interface EmbedJsonPanelProps {
+  draft: EmbedDraft;
+  onImport: (draft: EmbedDraft) => void;
+}
+
+function downloadJson(json: string): void {
+  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'embed.json';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * The panel. A failed import shows why and changes nothing (the pasted text stays to fix it);
+ * replacing a draft that holds work asks first.
+ */
+export function EmbedJsonPanel({ draft, onImport }: EmbedJsonPanelProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<string[] | null>(null);
+  const [pending, setPending] = useState<{ draft: EmbedDraft; notes: string[] } | null>(null);
+  const [copied, showCopied] = useTimedMessage<string>(COPY_TICK_MS);
+  const exported = JSON.stringify(draftToDiscordJson(draft), null, 2);
+
+  const importText = (source: string) => {
+    const parsed = parseDraftJson(source, draft.channelId);
+    setResult(null);
+    if (!parsed.ok) {
+      setError(parsed.error);
+      return;
+    }
+    setError(null);
+    if (isEmbedDraftDirty(draft)) setPending(parsed);
+    else apply(parsed);
+  };
+
+  const apply = (imported: { draft: EmbedDraft; notes: string[] }) => {
+    setPending(null);
+    setText('');
+    onImport(imported.draft);
+    setResult(imported.notes);
+  };
+
+  const openFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      setError(JSON_TEXTS.fileTooLarge);
+      return;
+    }
+    const content = await file.text();
+    setText(content);
+    importText(content);
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(exported);
+      showCopied(JSON_TEXTS.copied);
+    } catch {
+      setError(JSON_TEXTS.copyFailed);
+    }
+  };
+
+  return (
+    <details className="embed-section embed-json">
+      <summary className="embed-section__summary">{JSON_TEXTS.heading}</summary>
+      <div className="embed-section__body">
+        <p className="counted-field__hint">{JSON_TEXTS.description}</p>
+        <div className="counted-field">
+          <label className="counted-field__label" htmlFor={`${id}-export`}>
+            Exported JSON
+          </label>
+          <textarea
+            id={`${id}-export`}
+            className="counted-field__input embed-json__code"
+            rows={8}
+            readOnly
+            value={exported}
+          />
+        </div>
+        <div className="embed-json__actions">
+          <button type="button" className="button button--secondary" onClick={copy}>
+            {copied ?? JSON_TEXTS.copy}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => downloadJson(exported)}>
+            {JSON_TEXTS.download}
+          </button>
+        </div>
+        <div className="counted-field">
+          <label className="counted-field__label" htmlFor={`${id}-import`}>
+            {JSON_TEXTS.importLabel}
+          </label>
+          <textarea
+            id={`${id}-import`}
+            className="counted-field__input embed-json__code"
+            rows={6}
+            value={text}
+            spellCheck={false}
+            aria-invalid={Boolean(error) || undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        {error && (
+          <p className="counted-field__error" role="alert">
+            {error}
+          </p>
+        )}
+        {result && (
+          <div className="embed-json__result" role="status">
+            <p>{JSON_TEXTS.imported}</p>
+            {result.length > 0 && (
+              <ul>
+                {result.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        <div className="embed-json__actions">
+          <button type="button" className="button" disabled={!text.trim()} onClick={() => importText(text)}>
+            {JSON_TEXTS.importButton}
+          </button>
+          <label className="button button--secondary embed-json__file">
+            {JSON_TEXTS.openFile}
+            <input
+              type="file"
+              accept="application/json,.json"
+              className="visually-hidden"
+              onChange={(event) => {
+                void openFile(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </label>
+        </div>
+      </div>
+      {pending && (
+        <ConfirmDialog
+          title={JSON_TEXTS.replaceTitle}
+          message={JSON_TEXTS.replaceConfirm}
+          confirmLabel={JSON_TEXTS.replaceButton}
+          onConfirm={() => apply(pending)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,52 @@
+// The live preview of the embed sender: exactly what the send body holds, drawn as Discord would.
+import type { EmbedDraft } from '../../../../../shared/logic/embed-draft';
+import { buildEmbedSendPayload } from '../../../../../shared/logic/embed-payload';
+import type { Channel } from '../../../../../shared/schemas/resources';
+import { MessagePreview, type PreviewMessage } from '../../../components/message-preview/message-preview';
+import { EMBED_TEXTS } from '../texts';
+
+/** The preview data of a draft: parts that would be left out of the send are left out here too. */
+export function previewOfDraft(draft: EmbedDraft, now: Date): PreviewMessage | null {
+  const { content, embed } = buildEmbedSendPayload(draft, now);
+  if (!content && !embed) return null;
+  return {
+    timestamp: now,
+    content,
+    embeds: embed
+      ? [
+          {
+            color: embed.color,
+            author: embed.author && {
+              name: embed.author.name,
+              iconUrl: embed.author.icon_url,
+              url: embed.author.url,
+            },
+            title: embed.title,
+            description: embed.description,
+            fields: embed.fields,
+            thumbnailUrl: embed.thumbnail?.url,
+            imageUrl: embed.image?.url,
+            footer: embed.footer && { text: embed.footer.text, iconUrl: embed.footer.icon_url },
+            timestamp: embed.timestamp,
+          },
+        ]
+      : [],
+    buttons: embed?.button ? [{ label: embed.button.label, url: embed.button.url, style: 5 }] : [],
+  };
+}
+
+/** Draws the preview, with channel mentions named from the loaded channels. */
+export function EmbedPreviewPanel({ draft, channels }: { draft: EmbedDraft; channels: readonly Channel[] }) {
+  const message = previewOfDraft(draft, new Date());
+  const channel = (id: string) => channels.find((item) => item.id === id);
+  return (
+    <section className="embed-preview" aria-labelledby="embed-preview-heading">
+      <h2 id="embed-preview-heading">{EMBED_TEXTS.previewHeading}</h2>
+      {message ? (
+        <MessagePreview message={message} resolver={{ channel }} />
+      ) : (
+        <p className="embed-preview__empty">{EMBED_TEXTS.previewEmpty}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// The embed sender's action bar: status messages, 'Clear draft' and the 'Send Embed' button.
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { SendError, SendStatus } from '../api/use-send-embed';
+import { EMBED_TEXTS } from '../texts';
+
+interface EmbedSendBarProps {
+  status: SendStatus;
+  error: SendError | null;
+  /** The draft has limit problems (listed in #embed-problems), so it cannot be sent. */
+  blocked: boolean;
+  dirty: boolean;
+  onClear: () => void;
+}
+
+/** Renders the bar; the send button submits the surrounding form. */
+export function EmbedSendBar({ status, error, blocked, dirty, onClear }: EmbedSendBarProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="embed-send-bar">
+      <div className="embed-send-bar__messages" aria-live="polite">
+        {status === 'sent' && <p className="embed-message embed-message--success">{EMBED_TEXTS.sent}</p>}
+        {error && (
+          <p className="embed-message embed-message--error" role="alert">
+            {error.text}
+            {error.detail && <span className="embed-message__detail">{error.detail}</span>}
+          </p>
+        )}
+      </div>
+      <div className="embed-send-bar__buttons">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!dirty || status !== 'idle'}
+          onClick={() => setConfirming(true)}
+        >
+          {EMBED_TEXTS.clearDraft}
+        </button>
+        <button
+          type="submit"
+          className="button"
+          disabled={status !== 'idle' || blocked}
+          aria-describedby={blocked ? 'embed-problems' : undefined}
+        >
+          {status === 'sending' ? EMBED_TEXTS.sending : EMBED_TEXTS.sendButton}
+        </button>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title={EMBED_TEXTS.clearDraftTitle}
+          message={EMBED_TEXTS.clearDraftConfirm}
+          confirmLabel={EMBED_TEXTS.clearDraft}
+          danger
+          onConfirm={() => {
+            setConfirming(false);
+            onClear();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  );
+}
