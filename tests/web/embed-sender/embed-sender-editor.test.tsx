@@ -1,0 +1,255 @@
+// Embed sender editor: limits and counters, fields, colour, preview, stored draft, JSON and the leave guard.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyEmbedDraft } from '../../../shared/logic/embed-draft';
+import { BUTTON_NEEDS_EMBED_PROBLEM } from '../../../shared/logic/embed-draft-problems';
+import { embedDraftStorageKey } from '../../../web/src/features/embed-sender/atoms/embed-draft-atom';
+import { HEX_ERROR } from '../../../web/src/features/embed-sender/components/color-input';
+import { EMBED_TEXTS, JSON_TEXTS } from '../../../web/src/features/embed-sender/texts';
+import { UNSAVED_CHANGES_TEXTS } from '../../../web/src/lib/use-unsaved-changes-guard';
+import { installApiStub } from '../support/api-stub';
+import {
+  channelSelect,
+  clearEmbedDraft,
+  ES_SERVER_ID,
+  renderEmbedSender,
+  sendButton,
+  serveChannels,
+} from '../support/embed-sender-harness';
+
+const api = installApiStub();
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  clearEmbedDraft();
+  serveChannels(api());
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('limits', () => {
+  it('counts characters and refuses to send a title over 256, saying why', async () => {
+    const { user } = renderEmbedSender();
+    await user.selectOptions(await channelSelect(), '#general');
+    await user.click(screen.getByLabelText('Title'));
+    await user.paste('x'.repeat(256));
+    expect(screen.getByText('256/256')).toBeTruthy();
+    expect(sendButton().hasAttribute('disabled')).toBe(false);
+    await user.type(screen.getByLabelText('Title'), 'y');
+    expect(screen.getByText('257/256')).toBeTruthy();
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(sendButton().hasAttribute('disabled')).toBe(true);
+    expect(screen.getAllByText('Title is too long: 257/256 characters')).toHaveLength(2);
+  });
+
+  it('counts the whole embed against 6000 characters', async () => {
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('d'.repeat(4000));
+    await user.click(screen.getByLabelText('Footer text'));
+    await user.paste('f'.repeat(2001));
+    expect(screen.getByText('6001/6000')).toBeTruthy();
+    expect(screen.getByText('The embed is too long: 6001/6000 characters in all')).toBeTruthy();
+    expect(sendButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('flags link URLs that are not http(s)', async () => {
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    await user.type(screen.getByLabelText('Title'), 'T');
+    await user.type(screen.getByLabelText('Image URL'), 'javascript:alert(1)');
+    expect(screen.getAllByText('Image URL must be a valid http(s) URL')).toHaveLength(2);
+    expect(sendButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('wants an embed for the button to ride on', async () => {
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    await user.type(screen.getByLabelText('Button label'), 'Go');
+    await user.type(screen.getByLabelText('Button URL'), 'https://e.com');
+    expect(screen.getByText(BUTTON_NEEDS_EMBED_PROBLEM)).toBeTruthy();
+  });
+});
+
+describe('fields', () => {
+  it('adds up to 25 fields', async () => {
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    const add = screen.getByRole('button', { name: 'Add field' });
+    for (let i = 0; i < 25; i += 1) fireEvent.click(add);
+    expect(screen.getByText('25/25')).toBeTruthy();
+    expect(add.hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Remove field 25' }));
+    expect(add.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('moves, duplicates and removes fields', async () => {
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    await user.click(screen.getByRole('button', { name: 'Add field' }));
+    await user.type(screen.getByLabelText('Field 1 name'), 'A');
+    await user.click(screen.getByRole('button', { name: 'Add field' }));
+    await user.type(screen.getByLabelText('Field 2 name'), 'B');
+    expect(screen.getByRole('button', { name: 'Move field 1 up' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Move field 2 down' }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Move field 2 up' }));
+    expect([valueOf('Field 1 name'), valueOf('Field 2 name')]).toEqual(['B', 'A']);
+    await user.click(screen.getByRole('button', { name: 'Duplicate field 1' }));
+    expect([valueOf('Field 1 name'), valueOf('Field 2 name'), valueOf('Field 3 name')]).toEqual([
+      'B',
+      'B',
+      'A',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove field 1' }));
+    expect([valueOf('Field 1 name'), valueOf('Field 2 name')]).toEqual(['B', 'A']);
+    expect(
+      screen.getAllByText('Fields need both a name and a value; this one will be left out.'),
+    ).toHaveLength(2);
+  });
+});
+
+describe('colour', () => {
+  it('starts at #5865f2, takes a typed hex code and rejects a broken one', async () => {
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    const hex = screen.getByLabelText('Colour hex code') as HTMLInputElement;
+    expect(hex.value).toBe('#5865f2');
+    expect((screen.getByLabelText('Colour picker') as HTMLInputElement).value).toBe('#5865f2');
+    await user.clear(hex);
+    await user.type(hex, 'ABCDEF');
+    expect((screen.getByLabelText('Colour picker') as HTMLInputElement).value).toBe('#abcdef');
+    await user.clear(hex);
+    await user.type(hex, '#12');
+    expect(screen.getByText(HEX_ERROR)).toBeTruthy();
+    expect((screen.getByLabelText('Colour picker') as HTMLInputElement).value).toBe('#abcdef');
+    await user.click(screen.getByRole('button', { name: 'Default' }));
+    expect(hex.value).toBe('#5865f2');
+  });
+});
+
+describe('live preview', () => {
+  it('draws the draft and hides with the toggle', async () => {
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    expect(screen.getByText(EMBED_TEXTS.previewEmpty)).toBeTruthy();
+    await user.type(screen.getByLabelText('Title'), 'Shown title');
+    const preview = screen.getByRole('region', { name: EMBED_TEXTS.previewHeading });
+    expect(within(preview).getByText('Shown title')).toBeTruthy();
+    await user.click(screen.getByLabelText(EMBED_TEXTS.livePreview));
+    expect(screen.queryByRole('region', { name: EMBED_TEXTS.previewHeading })).toBeNull();
+  });
+});
+
+describe('stored draft', () => {
+  it('is kept in localStorage while editing', async () => {
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    await user.type(screen.getByLabelText('Title'), 'Survives');
+    const stored = JSON.parse(localStorage.getItem(embedDraftStorageKey(ES_SERVER_ID)) ?? 'null');
+    expect(stored.embed.title).toBe('Survives');
+  });
+
+  it('comes back from localStorage when the page opens, with its channel', async () => {
+    const draft = emptyEmbedDraft();
+    draft.channelId = '110000000000000103';
+    draft.embed.title = 'From before';
+    localStorage.setItem(embedDraftStorageKey(ES_SERVER_ID), JSON.stringify(draft));
+    renderEmbedSender();
+    await channelSelect();
+    expect(valueOf('Title')).toBe('From before');
+    expect(valueOf('Channel')).toBe('110000000000000103');
+  });
+
+  it('forgets a stored channel the server no longer has', async () => {
+    const draft = emptyEmbedDraft();
+    draft.channelId = '110000000000000999';
+    draft.content = 'Still here';
+    localStorage.setItem(embedDraftStorageKey(ES_SERVER_ID), JSON.stringify(draft));
+    renderEmbedSender();
+    await channelSelect();
+    expect(valueOf('Channel')).toBe('');
+    expect(valueOf(EMBED_TEXTS.content)).toBe('Still here');
+  });
+
+  it("is cleared by 'Clear draft' after confirming", async () => {
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    await user.type(screen.getByLabelText('Title'), 'Gone');
+    await user.click(screen.getByRole('button', { name: EMBED_TEXTS.clearDraft }));
+    const dialog = screen.getByRole('alertdialog', { name: EMBED_TEXTS.clearDraftTitle });
+    await user.click(within(dialog).getByRole('button', { name: EMBED_TEXTS.clearDraft }));
+    expect(valueOf('Title')).toBe('');
+  });
+});
+
+describe('JSON', () => {
+  it('exports the draft as Discord message JSON', async () => {
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    await user.type(screen.getByLabelText('Title'), 'Exported');
+    const exported = (screen.getByLabelText('Exported JSON') as HTMLTextAreaElement).value;
+    expect(JSON.parse(exported)).toEqual({ embeds: [{ title: 'Exported', color: 0x5865f2 }] });
+  });
+
+  it('explains bad JSON and keeps both the draft and the pasted text', async () => {
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    await user.type(screen.getByLabelText('Title'), 'Mine');
+    await user.click(screen.getByLabelText(JSON_TEXTS.importLabel));
+    await user.paste('{"embeds": [');
+    await user.click(screen.getByRole('button', { name: JSON_TEXTS.importButton }));
+    expect(screen.getByRole('alert').textContent).toMatch(/^This is not valid JSON: /);
+    expect(valueOf('Title')).toBe('Mine');
+    expect(valueOf(JSON_TEXTS.importLabel)).toBe('{"embeds": [');
+  });
+
+  it('imports a Discohook message after confirming the replacement', async () => {
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    await user.type(screen.getByLabelText('Title'), 'Old');
+    await user.click(screen.getByLabelText(JSON_TEXTS.importLabel));
+    await user.paste(
+      JSON.stringify({
+        messages: [
+          { data: { content: 'Hi', embeds: [{ title: 'New', fields: [{ name: 'N', value: 'V' }] }] } },
+        ],
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: JSON_TEXTS.importButton }));
+    await user.click(screen.getByRole('button', { name: JSON_TEXTS.replaceButton }));
+    expect(valueOf('Title')).toBe('New');
+    expect(valueOf(EMBED_TEXTS.content)).toBe('Hi');
+    expect(valueOf('Field 1 value')).toBe('V');
+    expect(screen.getByText(JSON_TEXTS.imported)).toBeTruthy();
+  });
+});
+
+describe('leaving with an unsent draft', () => {
+  it('asks before a route change and stays or leaves as chosen', async () => {
+    const { user, router } = renderEmbedSender();
+    await channelSelect();
+    await user.type(screen.getByLabelText('Title'), 'Unsent');
+    await act(() => router.navigate('/elsewhere'));
+    await user.click(screen.getByRole('button', { name: UNSAVED_CHANGES_TEXTS.stay }));
+    expect(router.state.location.pathname).toBe('/dashboard/1100000000000000001/embed-generator');
+    await act(() => router.navigate('/elsewhere'));
+    await user.click(screen.getByRole('button', { name: UNSAVED_CHANGES_TEXTS.leave }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+  });
+
+  it('asks the browser to confirm closing only while the draft holds something', async () => {
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+    await user.type(screen.getByLabelText('Title'), 'Unsent');
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+});
