@@ -28,7 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('limits', () => {
   it('counts characters and refuses to send a title over 256, saying why', async () => {
@@ -97,15 +97,15 @@ describe('fields', () => {
     expect(screen.getByRole('button', { name: 'Move field 1 up' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Move field 2 down' }).hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Move field 2 up' }));
-    expect([valueOf('Field 1 name'), valueOf('Field 2 name')]).toEqual(['B', 'A']);
+    expect([inputValue('Field 1 name'), inputValue('Field 2 name')]).toEqual(['B', 'A']);
     await user.click(screen.getByRole('button', { name: 'Duplicate field 1' }));
-    expect([valueOf('Field 1 name'), valueOf('Field 2 name'), valueOf('Field 3 name')]).toEqual([
+    expect([inputValue('Field 1 name'), inputValue('Field 2 name'), inputValue('Field 3 name')]).toEqual([
       'B',
       'B',
       'A',
     ]);
     await user.click(screen.getByRole('button', { name: 'Remove field 1' }));
-    expect([valueOf('Field 1 name'), valueOf('Field 2 name')]).toEqual(['B', 'A']);
+    expect([inputValue('Field 1 name'), inputValue('Field 2 name')]).toEqual(['B', 'A']);
     expect(
       screen.getAllByText('Fields need both a name and a value; this one will be left out.'),
     ).toHaveLength(2);
@@ -160,8 +160,8 @@ describe('stored draft', () => {
     localStorage.setItem(embedDraftStorageKey(ES_SERVER_ID), JSON.stringify(draft));
     renderEmbedSender();
     await channelSelect();
-    expect(valueOf('Title')).toBe('From before');
-    expect(valueOf('Channel')).toBe('110000000000000103');
+    expect(inputValue('Title')).toBe('From before');
+    expect(inputValue('Channel')).toBe('110000000000000103');
   });
 
   it('forgets a stored channel the server no longer has', async () => {
@@ -171,8 +171,8 @@ describe('stored draft', () => {
     localStorage.setItem(embedDraftStorageKey(ES_SERVER_ID), JSON.stringify(draft));
     renderEmbedSender();
     await channelSelect();
-    expect(valueOf('Channel')).toBe('');
-    expect(valueOf(EMBED_TEXTS.content)).toBe('Still here');
+    expect(inputValue('Channel')).toBe('');
+    expect(inputValue(EMBED_TEXTS.content)).toBe('Still here');
   });
 
   it("is cleared by 'Clear draft' after confirming", async () => {
@@ -182,7 +182,7 @@ describe('stored draft', () => {
     await user.click(screen.getByRole('button', { name: EMBED_TEXTS.clearDraft }));
     const dialog = screen.getByRole('alertdialog', { name: EMBED_TEXTS.clearDraftTitle });
     await user.click(within(dialog).getByRole('button', { name: EMBED_TEXTS.clearDraft }));
-    expect(valueOf('Title')).toBe('');
+    expect(inputValue('Title')).toBe('');
   });
 });
 
@@ -203,8 +203,8 @@ describe('JSON', () => {
     await user.paste('{"embeds": [');
     await user.click(screen.getByRole('button', { name: JSON_TEXTS.importButton }));
     expect(screen.getByRole('alert').textContent).toMatch(/^This is not valid JSON: /);
-    expect(valueOf('Title')).toBe('Mine');
-    expect(valueOf(JSON_TEXTS.importLabel)).toBe('{"embeds": [');
+    expect(inputValue('Title')).toBe('Mine');
+    expect(inputValue(JSON_TEXTS.importLabel)).toBe('{"embeds": [');
   });
 
   it('imports a Discohook message after confirming the replacement', async () => {
@@ -221,9 +221,9 @@ describe('JSON', () => {
     );
     await user.click(screen.getByRole('button', { name: JSON_TEXTS.importButton }));
     await user.click(screen.getByRole('button', { name: JSON_TEXTS.replaceButton }));
-    expect(valueOf('Title')).toBe('New');
-    expect(valueOf(EMBED_TEXTS.content)).toBe('Hi');
-    expect(valueOf('Field 1 value')).toBe('V');
+    expect(inputValue('Title')).toBe('New');
+    expect(inputValue(EMBED_TEXTS.content)).toBe('Hi');
+    expect(inputValue('Field 1 value')).toBe('V');
     expect(screen.getByText(JSON_TEXTS.imported)).toBeTruthy();
   });
 });
