@@ -1,17 +1,13 @@
-// The send flow of the embed sender: 'Sending...', success for 3 s, then the form resets; errors for 5 s.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../../../shared/constants/limits';
+// The embed sender's send action: checks the channel and limits, then posts through the shared send cycle.
+import { useCallback } from 'react';
 import type { EmbedDraft } from '../../../../../shared/logic/embed-draft';
 import { embedDraftProblems } from '../../../../../shared/logic/embed-draft-problems';
 import { buildEmbedSendPayload } from '../../../../../shared/logic/embed-payload';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useSendFlow } from '../../../lib/use-send-flow';
 import { forgetStoredEmbedDraft } from '../atoms/embed-draft-atom';
 import { EMBED_TEXTS } from '../texts';
 import { sendEmbed } from './send-embed';
-
-/** Where the send is: editing, waiting for the bot, or showing success before the reset. */
-export type SendStatus = 'idle' | 'sending' | 'sent';
 
 /** An error shown for 5 s: the spec's text and, when the bot said why, its reason. */
 export interface SendError {
@@ -21,53 +17,30 @@ export interface SendError {
 
 /**
  * Sends the draft of `serverId`. Without a channel it shows 'Please select a channel'; a draft
- * with limit problems is not sent. On success the stored draft is forgotten at once, the success
- * state lasts 3 s and then `reset` clears the form (also when the page is left sooner).
- * A failure shows 'Failed to send embed' with the bot's reason and keeps the draft.
+ * with limit problems is not sent. On success the stored draft is forgotten at once and the form
+ * resets after the 3 s success message. A failure shows 'Failed to send embed' with the bot's
+ * reason and keeps the draft.
  */
 export function useSendEmbed(serverId: string, draft: EmbedDraft, reset: () => void) {
-  const [status, setStatus] = useState<SendStatus>('idle');
-  const [error, showError, clearError] = useTimedMessage<SendError>(ERROR_MESSAGE_MS);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (status !== 'sent') return;
-    const timer = setTimeout(() => setStatus('idle'), SUCCESS_MESSAGE_MS);
-    return () => {
-      clearTimeout(timer);
-      reset();
-    };
-  }, [status, reset]);
-
+  const { status, error, showError, clearError, run } = useSendFlow<SendError>(reset);
   const submit = useCallback(async () => {
     if (status !== 'idle') return;
-    clearError();
     if (!draft.channelId) {
+      clearError();
       showError({ text: EMBED_TEXTS.selectChannel });
       return;
     }
     if (embedDraftProblems(draft).length > 0) return;
-    setStatus('sending');
-    try {
-      await sendEmbed(serverId, buildEmbedSendPayload(draft, new Date()));
-      forgetStoredEmbedDraft(serverId);
-      if (mounted.current) setStatus('sent');
-      else reset();
-    } catch (failure) {
-      if (!mounted.current) return;
-      setStatus('idle');
-      showError({
+    await run(
+      async () => {
+        await sendEmbed(serverId, buildEmbedSendPayload(draft, new Date()));
+        forgetStoredEmbedDraft(serverId);
+      },
+      (failure) => ({
         text: EMBED_TEXTS.sendFailed,
         detail: failure instanceof ApiRequestError ? failure.message : undefined,
-      });
-    }
-  }, [status, draft, serverId, reset, clearError, showError]);
-
+      }),
+    );
+  }, [status, draft, serverId, run, showError, clearError]);
   return { status, error, submit };
 }
