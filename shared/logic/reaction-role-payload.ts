@@ -24,6 +24,25 @@ export interface ReactionRoleDraft {
   roles: RoleButtonDraft[];
 }
 
+let rowCounter = 0;
+
+/** A blank role button (Primary style) with a new row id. */
+export function emptyRoleButton(): RoleButtonDraft {
+  rowCounter += 1;
+  return { id: `role-button-${rowCounter}`, roleId: '', label: '', emoji: '', style: 1 };
+}
+
+/** A blank draft: no channel, no message, one blank role button. */
+export function emptyReactionRoleDraft(): ReactionRoleDraft {
+  return { channelId: '', message: '', roles: [emptyRoleButton()] };
+}
+
+/** True when the message or any button holds something, or buttons were added or restyled. */
+export function isReactionRoleDraftDirty(draft: ReactionRoleDraft): boolean {
+  if (draft.message.trim() || draft.roles.length !== 1) return true;
+  return draft.roles.some((row) => row.roleId || row.label.trim() || row.emoji.trim() || row.style !== 1);
+}
+
 /** Why a draft cannot be sent: no channel, no role with a label, or more than five roles. */
 export type ReactionRoleError = 'no-channel' | 'no-roles' | 'too-many-roles';
 
@@ -33,31 +52,35 @@ export function isCompleteRoleButton(row: RoleButtonDraft): boolean {
 }
 
 /**
- * The send body `{ channelId, message, roles }`: rows lacking a role or a label are left out,
- * labels and the message are trimmed, each emoji resolved by `resolveButtonEmoji`.
- * Returns the first failing rule in the spec's order: channel, at least one role, at most five.
+ * The buttons as sent: rows lacking a role or a label left out, labels trimmed, each emoji
+ * resolved by `resolveButtonEmoji` (unicode as-is, known `:name:` converted, anything else '').
+ */
+export function roleButtonsToSend(
+  rows: readonly RoleButtonDraft[],
+  serverEmojis: readonly CustomEmoji[],
+): ReactionRoleSend['roles'] {
+  return rows.filter(isCompleteRoleButton).map((row) => ({
+    roleId: row.roleId,
+    label: row.label.trim(),
+    emoji: resolveButtonEmoji(row.emoji, serverEmojis),
+    style: row.style,
+  }));
+}
+
+/**
+ * The send body `{ channelId, message, roles }` with the message trimmed and the buttons of
+ * `roleButtonsToSend`. Returns the first failing rule in the spec's order: channel, at least one
+ * role with a label, at most five.
  */
 export function buildReactionRolePayload(
   draft: ReactionRoleDraft,
   serverEmojis: readonly CustomEmoji[],
 ): { ok: true; payload: ReactionRoleSend } | { ok: false; error: ReactionRoleError } {
   if (!draft.channelId) return { ok: false, error: 'no-channel' };
-  const complete = draft.roles.filter(isCompleteRoleButton);
-  if (complete.length === 0) return { ok: false, error: 'no-roles' };
-  if (complete.length > REACTION_ROLE_LIMIT) return { ok: false, error: 'too-many-roles' };
-  return {
-    ok: true,
-    payload: {
-      channelId: draft.channelId,
-      message: draft.message.trim(),
-      roles: complete.map((row) => ({
-        roleId: row.roleId,
-        label: row.label.trim(),
-        emoji: resolveButtonEmoji(row.emoji, serverEmojis),
-        style: row.style,
-      })),
-    },
-  };
+  const roles = roleButtonsToSend(draft.roles, serverEmojis);
+  if (roles.length === 0) return { ok: false, error: 'no-roles' };
+  if (roles.length > REACTION_ROLE_LIMIT) return { ok: false, error: 'too-many-roles' };
+  return { ok: true, payload: { channelId: draft.channelId, message: draft.message.trim(), roles } };
 }
 
 /**

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildReactionRolePayload,
+  emptyReactionRoleDraft,
+  emptyRoleButton,
+  isReactionRoleDraftDirty,
   type ReactionRoleDraft,
   type RoleButtonDraft,
   reactionRoleDraftProblems,
@@ -93,5 +96,24 @@ describe('reactionRoleDraftProblems', () => {
         draft([row('a', '110000000000000118', 'x'.repeat(80))], CHANNEL, 'm'.repeat(2000)),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('reaction-role draft', () => {
+  it('starts with one blank Primary button and is not dirty', () => {
+    const draft = emptyReactionRoleDraft();
+    expect(draft.roles).toEqual([{ id: expect.any(String), roleId: '', label: '', emoji: '', style: 1 }]);
+    expect(isReactionRoleDraftDirty(draft)).toBe(false);
+    expect(isReactionRoleDraftDirty({ ...draft, channelId: CHANNEL })).toBe(false);
+  });
+
+  it('is dirty once a message, a button value, a style or another button is added', () => {
+    const draft = emptyReactionRoleDraft();
+    const [first] = draft.roles as [RoleButtonDraft];
+    expect(isReactionRoleDraftDirty({ ...draft, message: 'Hi' })).toBe(true);
+    expect(isReactionRoleDraftDirty({ ...draft, roles: [{ ...first, emoji: '🎮' }] })).toBe(true);
+    expect(isReactionRoleDraftDirty({ ...draft, roles: [{ ...first, style: 3 }] })).toBe(true);
+    expect(isReactionRoleDraftDirty({ ...draft, roles: [first, emptyRoleButton()] })).toBe(true);
+    expect(emptyRoleButton().id).not.toBe(emptyRoleButton().id);
   });
 });

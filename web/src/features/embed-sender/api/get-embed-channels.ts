@@ -1,9 +1,9 @@
 // GET /dashboard/embed/channels/{id}: the channels an embed can be sent to, or samples when loading fails.
-import { useCallback, useEffect, useState } from 'react';
 import { apiRoutes } from '../../../../../shared/api-routes';
 import { offeredChannels, readChannelList } from '../../../../../shared/logic/channels';
 import type { Channel } from '../../../../../shared/schemas/resources';
 import { apiRequest } from '../../../lib/api-client';
+import { useLoad } from '../../../lib/use-load';
 
 /** The three channels substituted when the real list cannot be loaded (spec section 8). */
 export const SAMPLE_CHANNELS: readonly Channel[] = [
@@ -26,28 +26,15 @@ export interface EmbedChannelsState {
   channels: Channel[];
   loading: boolean;
   failed: boolean;
+  reload: () => void;
 }
 
 /**
  * Loads the channels of `serverId` on mount and on `reload()`. On any failure the three
  * SAMPLE_CHANNELS are offered and `failed` is set, so the page can say 'Failed to load channels'.
  */
-export function useEmbedChannels(serverId: string): EmbedChannelsState & { reload: () => void } {
-  const [state, setState] = useState<EmbedChannelsState>({ channels: [], loading: true, failed: false });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` (from reload) loads again.
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true }));
-    getEmbedChannels(serverId, controller.signal).then(
-      (channels) => setState({ channels, loading: false, failed: false }),
-      () => {
-        if (!controller.signal.aborted)
-          setState({ channels: [...SAMPLE_CHANNELS], loading: false, failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [serverId, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+export function useEmbedChannels(serverId: string): EmbedChannelsState {
+  const { data, loading, error, reload } = useLoad((signal) => getEmbedChannels(serverId, signal), serverId);
+  const failed = error !== null;
+  return { channels: failed ? [...SAMPLE_CHANNELS] : (data ?? []), loading, failed, reload };
 }

@@ -55,7 +55,17 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
             disabled={!canAdd}
             onClick={actions.duplicate}
           >
-            ⧉
+            <svg
+              viewBox="0 0 16 16"
+              width="14"
+              height="14"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+            >
+              <rect x="5" y="5" width="9" height="9" rx="1.5" strokeWidth="1.5" />
+              <path d="M2.5 11V3.5a1 1 0 0 1 1-1H11" strokeWidth="1.5" />
+            </svg>
           </button>
           <button
             type="button"

@@ -1,9 +1,118 @@
-// Reaction Roles page (built out in its feature issue).
+// Reaction Roles page (/dashboard/{id}/reaction-role): a message with up to five role buttons.
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { offeredChannels } from '../../../../../shared/logic/channels';
+import {
+  emptyReactionRoleDraft,
+  isReactionRoleDraftDirty,
+  reactionRoleDraftProblems,
+  roleButtonsToSend,
+} from '../../../../../shared/logic/reaction-role-payload';
+import { ChannelSelect } from '../../../components/channel-select';
+import { DraftProblems } from '../../../components/draft-problems';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+import { useServerResources } from '../api/get-server-resources';
+import { useSendReactionRoles } from '../api/use-send-reaction-roles';
+import { ReactionRolePreview } from '../components/reaction-role-preview';
+import { RoleButtonList } from '../components/role-button-list';
+import { RoleMessageInput } from '../components/role-message-input';
+import { RR_TEXTS } from '../texts';
+import '../components/reaction-roles.css';
 
 export default function ReactionRolesPage() {
+  const { serverId = '' } = useParams();
+  const { resources, loading, error: loadError, reload } = useServerResources(serverId);
+  const [draft, setDraft] = useState(emptyReactionRoleDraft);
+  const reset = useCallback(() => setDraft(emptyReactionRoleDraft()), []);
+  const emojis = resources?.emojis ?? [];
+  const send = useSendReactionRoles(serverId, draft, emojis, reset);
+  const roles = useMemo(
+    () =>
+      (resources?.roles ?? [])
+        .filter((role) => role.id !== serverId && role.name !== '@everyone')
+        .sort((a, b) => b.position - a.position),
+    [resources, serverId],
+  );
+  const problems = useMemo(() => reactionRoleDraftProblems(draft), [draft]);
+  const problemAt = (path: string) => problems.find((problem) => problem.path === path)?.message;
+  const leaveDialog = useUnsavedChangesGuard(send.status !== 'sent' && isReactionRoleDraftDirty(draft));
+
   return (
-    <main className="page-center">
-      <h1>Reaction Roles</h1>
-    </main>
+    <div className="rr-page">
+      <header>
+        <h1>{RR_TEXTS.heading}</h1>
+        <p className="rr-page__intro">{RR_TEXTS.intro}</p>
+      </header>
+      {loading && <p role="status">{RR_TEXTS.loading}</p>}
+      {loadError && (
+        <div className="rr-banner" role="alert">
+          <span>{RR_TEXTS.loadFailed(loadError)}</span>
+          <button type="button" className="button button--secondary" onClick={reload}>
+            {RR_TEXTS.retry}
+          </button>
+        </div>
+      )}
+      <div className="rr-grid">
+        <form
+          className="rr-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send.submit();
+          }}
+        >
+          <fieldset className="rr-fieldset" disabled={send.status !== 'idle' || !resources}>
+            <legend className="visually-hidden">Reaction-role message</legend>
+            <ChannelSelect
+              channels={offeredChannels(resources?.channelsServers ?? [])}
+              loading={loading}
+              value={draft.channelId}
+              onChange={(channelId) => setDraft((d) => ({ ...d, channelId }))}
+            />
+            <RoleMessageInput
+              value={draft.message}
+              roles={roles}
+              serverId={serverId}
+              error={problemAt('message')}
+              onChange={(message) => setDraft((d) => ({ ...d, message }))}
+            />
+            <RoleButtonList
+              rows={draft.roles}
+              roles={roles}
+              emojis={emojis}
+              botHighestRolePosition={resources?.botHighestRolePosition}
+              problemAt={problemAt}
+              onChange={(rows) => setDraft((d) => ({ ...d, roles: rows }))}
+            />
+          </fieldset>
+          <p className="rr-tip">{RR_TEXTS.tip}</p>
+          <DraftProblems id="rr-problems" problems={problems} />
+          <div className="rr-send">
+            <div aria-live="polite">
+              {send.status === 'sent' && <p className="rr-message rr-message--success">{RR_TEXTS.sent}</p>}
+              {send.error && (
+                <p className="rr-message rr-message--error" role="alert">
+                  {send.error}
+                </p>
+              )}
+            </div>
+            <button
+              type="submit"
+              className="button"
+              disabled={send.status !== 'idle' || !resources || problems.length > 0}
+              aria-describedby={problems.length > 0 ? 'rr-problems' : undefined}
+            >
+              {send.status === 'sending' ? RR_TEXTS.sending : RR_TEXTS.send}
+            </button>
+          </div>
+        </form>
+        <ReactionRolePreview
+          message={draft.message}
+          buttons={roleButtonsToSend(draft.roles, emojis)}
+          roles={roles}
+        />
+      </div>
+      {leaveDialog}
+    </div>
   );
 }

@@ -1,0 +1,124 @@
+// A role button's emoji box: typing ':' lists the built-in unicode set and the server's emojis.
+import { useId, useRef } from 'react';
+import {
+  type EmojiSuggestion,
+  emojiSearchText,
+  resolveButtonEmoji,
+  suggestEmojis,
+} from '../../../../../shared/logic/button-emoji';
+import { customEmojiUrl } from '../../../../../shared/logic/discord-cdn';
+import { safeHttpUrl } from '../../../../../shared/logic/safe-url';
+import type { CustomEmoji } from '../../../../../shared/schemas/resources';
+import { ROW_TEXTS } from '../texts';
+import { optionId, SuggestionList } from './suggestion-list';
+import { useSuggestions } from './use-suggestions';
+
+interface EmojiInputProps {
+  label: string;
+  pickLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  emojis: readonly CustomEmoji[];
+}
+
+function keyOf(item: EmojiSuggestion): string {
+  return item.kind === 'unicode' ? `u:${item.emoji.emoji}` : `c:${item.emoji.id}`;
+}
+
+function EmojiOption({ item }: { item: EmojiSuggestion }) {
+  if (item.kind === 'unicode') {
+    return (
+      <>
+        <span className="rr-emoji-glyph">{item.emoji.emoji}</span>:{item.emoji.name}:
+      </>
+    );
+  }
+  const src = safeHttpUrl(item.emoji.url) ?? customEmojiUrl(item.emoji.id, item.emoji.animated);
+  return (
+    <>
+      <img className="rr-emoji-glyph" src={src} alt="" width={20} height={20} loading="lazy" />:
+      {item.emoji.name}:
+    </>
+  );
+}
+
+/**
+ * The box keeps what was typed; choosing a suggestion puts in the unicode emoji or ':name:'.
+ * A filled box that is neither a unicode emoji nor a known server emoji gets a note that the
+ * button will be sent without an emoji.
+ */
+export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiInputProps) {
+  const id = useId();
+  const listId = `${id}-emojis`;
+  const ref = useRef<HTMLInputElement>(null);
+  const search = emojiSearchText(value);
+  const suggestions = search === null ? [] : suggestEmojis(search, emojis);
+  const choose = (index: number) => {
+    const item = suggestions[index];
+    if (!item) return;
+    onChange(item.kind === 'unicode' ? item.emoji.emoji : `:${item.emoji.name}:`);
+  };
+  const list = useSuggestions(suggestions.length, search !== null, choose);
+  const unknown = value.trim() !== '' && search === null && resolveButtonEmoji(value, emojis) === '';
+
+  return (
+    <div className="counted-field rr-autocomplete">
+      <label htmlFor={id} className="counted-field__label">
+        {label}
+      </label>
+      <div className="rr-emoji-box">
+        <input
+          ref={ref}
+          id={id}
+          className="counted-field__input"
+          value={value}
+          placeholder=":name: or 😀"
+          autoComplete="off"
+          spellCheck={false}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={list.shown}
+          aria-controls={list.shown ? listId : undefined}
+          aria-activedescendant={list.shown ? optionId(listId, list.active) : undefined}
+          aria-invalid={unknown}
+          aria-describedby={unknown ? `${id}-note` : undefined}
+          onChange={(event) => {
+            onChange(event.target.value);
+            list.reopen();
+          }}
+          onKeyDown={(event) => list.onKeyDown(event)}
+          onBlur={list.dismiss}
+        />
+        <button
+          type="button"
+          className="rr-icon-button"
+          aria-label={pickLabel}
+          onClick={() => {
+            onChange(':');
+            list.reopen();
+            ref.current?.focus();
+          }}
+        >
+          😀
+        </button>
+      </div>
+      {list.shown && (
+        <SuggestionList
+          id={listId}
+          label="Emojis"
+          items={suggestions}
+          active={list.active}
+          keyOf={keyOf}
+          render={(item) => <EmojiOption item={item} />}
+          onChoose={choose}
+          onHover={list.setActive}
+        />
+      )}
+      {unknown && (
+        <p id={`${id}-note`} className="counted-field__error">
+          {ROW_TEXTS.unknownEmoji}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The live preview of the reaction-role message: its text and the buttons that will be sent.
+import type { ReactionRoleSend } from '../../../../../shared/schemas/reaction-roles';
+import type { Role } from '../../../../../shared/schemas/resources';
+import { MessagePreview } from '../../../components/message-preview/message-preview';
+import { RR_TEXTS } from '../texts';
+
+/** Props: the message and buttons as they would be sent, and the roles for mention names. */
+export interface ReactionRolePreviewProps {
+  message: string;
+  buttons: ReactionRoleSend['roles'];
+  roles: readonly Role[];
+}
+
+/** Draws the post, or a placeholder while there is nothing to show. */
+export function ReactionRolePreview({ message, buttons, roles }: ReactionRolePreviewProps) {
+  const role = (id: string) => roles.find((item) => item.id === id);
+  const empty = !message.trim() && buttons.length === 0;
+  return (
+    <section className="rr-preview" aria-labelledby="rr-preview-heading">
+      <h2 id="rr-preview-heading">{RR_TEXTS.previewHeading}</h2>
+      {empty ? (
+        <p className="rr-preview__empty">{RR_TEXTS.previewEmpty}</p>
+      ) : (
+        <MessagePreview
+          message={{
+            content: message.trim() || null,
+            buttons: buttons.map((button) => ({
+              label: button.label,
+              style: button.style as 1 | 2 | 3 | 4,
+              emoji: button.emoji || null,
+            })),
+          }}
+          resolver={{ role }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// The role buttons of the draft: up to five rows and the 'Add Role' button.
+import { REACTION_ROLE_LIMIT } from '../../../../../shared/constants/limits';
+import { emptyRoleButton, type RoleButtonDraft } from '../../../../../shared/logic/reaction-role-payload';
+import type { ServerResources } from '../../../../../shared/schemas/resources';
+import { RR_TEXTS } from '../texts';
+import { RoleButtonRow } from './role-button-row';
+
+interface RoleButtonListProps {
+  rows: RoleButtonDraft[];
+  roles: ServerResources['roles'];
+  emojis: ServerResources['emojis'];
+  botHighestRolePosition: number | undefined;
+  problemAt: (path: string) => string | undefined;
+  onChange: (rows: RoleButtonDraft[]) => void;
+}
+
+/** Renders the rows; 'Add Role' is disabled at five, where 'Maximum 5 roles per message' shows. */
+export function RoleButtonList({
+  rows,
+  roles,
+  emojis,
+  botHighestRolePosition,
+  problemAt,
+  onChange,
+}: RoleButtonListProps) {
+  const full = rows.length >= REACTION_ROLE_LIMIT;
+  return (
+    <div className="rr-buttons">
+      <h2 className="rr-buttons__heading">
+        Role buttons{' '}
+        <span className="counted-field__count">
+          {rows.length}/{REACTION_ROLE_LIMIT}
+        </span>
+      </h2>
+      <ol className="rr-rows">
+        {rows.map((row, index) => (
+          <RoleButtonRow
+            key={row.id}
+            row={row}
+            index={index}
+            roles={roles}
+            emojis={emojis}
+            botHighestRolePosition={botHighestRolePosition}
+            canRemove={rows.length > 1}
+            problemAt={problemAt}
+            onChange={(patch) =>
+              onChange(rows.map((item) => (item.id === row.id ? { ...item, ...patch } : item)))
+            }
+            onRemove={() => onChange(rows.filter((item) => item.id !== row.id))}
+          />
+        ))}
+      </ol>
+      <div className="rr-buttons__add">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={full}
+          onClick={() => onChange([...rows, emptyRoleButton()])}
+        >
+          {RR_TEXTS.addRole}
+        </button>
+        {full && <p className="counted-field__hint">{RR_TEXTS.tooManyRoles}</p>}
+      </div>
+    </div>
+  );
+}
