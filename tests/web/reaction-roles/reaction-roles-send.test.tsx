@@ -1,0 +1,205 @@
+// Reaction roles: loading, the spec's rules and texts, the exact payload, Sending..., success, reset, errors.
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../shared/constants/limits';
+import { ROW_TEXTS, RR_TEXTS } from '../../../web/src/features/reaction-roles/texts';
+import { deferred, installApiStub, type StubReply } from '../support/api-stub';
+import {
+  advance,
+  loaded,
+  RR_SEND_PATH,
+  renderReactionRoles,
+  serveResources,
+} from '../support/reaction-roles-harness';
+
+const api = installApiStub();
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const sendButton = () => screen.getByRole('button', { name: RR_TEXTS.send });
+
+describe('loading', () => {
+  it('offers text and announcement channels as #name, roles without @everyone, highest first', async () => {
+    serveResources(api());
+    renderReactionRoles();
+    const channels = await loaded();
+    expect(
+      within(channels)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a channel', '#welcome', '#announcements', '#roles']);
+    const roles = within(screen.getByLabelText(ROW_TEXTS.role(1))).getAllByRole('option');
+    expect(roles.map((o) => o.textContent)).toEqual([
+      ROW_TEXTS.chooseRole,
+      'Server Owner',
+      'Warden',
+      'Admin',
+      'Gamer',
+      'Game Night',
+    ]);
+    expect(screen.getByText(RR_TEXTS.tip)).toBeTruthy();
+  });
+
+  it("says 'Failed to load server data: {message}' with the bot's message, and retries", async () => {
+    serveResources(api(), { status: 403, body: { error: 'Missing Access' } });
+    const { user } = renderReactionRoles();
+    expect((await screen.findByRole('alert')).textContent).toContain(RR_TEXTS.loadFailed('Missing Access'));
+    serveResources(api());
+    await user.click(screen.getByRole('button', { name: RR_TEXTS.retry }));
+    await loaded();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("falls back to 'HTTP {status}'", async () => {
+    serveResources(api(), { status: 500, body: {} });
+    renderReactionRoles();
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load server data: HTTP 500');
+  });
+});
+
+describe('rules', () => {
+  it("says 'Please select a channel' for 5 s", async () => {
+    serveResources(api());
+    const { user } = renderReactionRoles();
+    await loaded();
+    await user.click(sendButton());
+    expect(screen.getByRole('alert').textContent).toBe(RR_TEXTS.selectChannel);
+    await advance(ERROR_MESSAGE_MS);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("says 'Please add at least one role with a label' when no button has both", async () => {
+    serveResources(api());
+    const { user } = renderReactionRoles();
+    await user.selectOptions(await loaded(), '#roles');
+    await user.selectOptions(screen.getByLabelText(ROW_TEXTS.role(1)), 'Gamer');
+    await user.click(sendButton());
+    expect(screen.getByRole('alert').textContent).toBe(RR_TEXTS.noRoles);
+    expect(screen.getByText(RR_TEXTS.rowIncomplete)).toBeTruthy();
+  });
+
+  it("allows five buttons and then says 'Maximum 5 roles per message'", async () => {
+    serveResources(api());
+    const { user } = renderReactionRoles();
+    await loaded();
+    const add = screen.getByRole('button', { name: RR_TEXTS.addRole });
+    expect(screen.getByRole('button', { name: ROW_TEXTS.remove(1) }).hasAttribute('disabled')).toBe(true);
+    for (let i = 0; i < 4; i += 1) await user.click(add);
+    expect(screen.getByLabelText(ROW_TEXTS.label(5))).toBeTruthy();
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(RR_TEXTS.tooManyRoles)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: ROW_TEXTS.remove(2) }));
+    expect(add.hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText(RR_TEXTS.tooManyRoles)).toBeNull();
+  });
+
+  it('refuses a label over 80 characters, saying why', async () => {
+    serveResources(api());
+    const { user } = renderReactionRoles();
+    await loaded();
+    await user.click(screen.getByLabelText(ROW_TEXTS.label(1)));
+    await user.paste('x'.repeat(81));
+    expect(screen.getByText('81/80')).toBeTruthy();
+    expect(screen.getAllByText('Button 1 label is too long: 81/80 characters')).toHaveLength(2);
+    expect(sendButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it("warns when a role sits at or above the bot's highest role", async () => {
+    serveResources(api());
+    const { user } = renderReactionRoles();
+    await loaded();
+    const role = screen.getByLabelText(ROW_TEXTS.role(1));
+    await user.selectOptions(role, 'Admin');
+    expect(screen.queryByText(ROW_TEXTS.roleTooHigh('Admin'))).toBeNull();
+    await user.selectOptions(role, 'Warden');
+    expect(screen.getByText(ROW_TEXTS.roleTooHigh('Warden'))).toBeTruthy();
+    await user.selectOptions(role, 'Server Owner');
+    expect(screen.getByText(ROW_TEXTS.roleTooHigh('Server Owner'))).toBeTruthy();
+  });
+});
+
+describe('sending', () => {
+  it('sends the exact payload, shows Sending..., success for 3 s, then resets', async () => {
+    serveResources(api());
+    const reply = deferred<StubReply>();
+    api().on('POST', RR_SEND_PATH, reply.promise);
+    const { user } = renderReactionRoles();
+    await user.selectOptions(await loaded(), '#roles');
+    await user.type(screen.getByLabelText(RR_TEXTS.message), '  Pick your roles  ');
+    await user.selectOptions(screen.getByLabelText(ROW_TEXTS.role(1)), 'Gamer');
+    await user.type(screen.getByLabelText(ROW_TEXTS.label(1)), 'Gamer');
+    await user.type(screen.getByLabelText(ROW_TEXTS.emoji(1)), ':party_blob:');
+    await user.selectOptions(screen.getByLabelText(ROW_TEXTS.style(1)), 'Success');
+    await user.click(screen.getByRole('button', { name: RR_TEXTS.addRole }));
+    await user.selectOptions(screen.getByLabelText(ROW_TEXTS.role(2)), 'Game Night');
+    await user.type(screen.getByLabelText(ROW_TEXTS.label(2)), ' Game Night ');
+    await user.click(screen.getByLabelText(ROW_TEXTS.emoji(2)));
+    await user.paste('🎲');
+    await user.click(screen.getByRole('button', { name: RR_TEXTS.addRole }));
+    await user.selectOptions(screen.getByLabelText(ROW_TEXTS.role(3)), 'Admin');
+    await user.type(screen.getByLabelText(ROW_TEXTS.label(3)), 'Admin');
+    await user.type(screen.getByLabelText(ROW_TEXTS.emoji(3)), 'smile');
+    expect(screen.getByText(ROW_TEXTS.unknownEmoji)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText(ROW_TEXTS.style(3)), 'Danger');
+    await user.click(screen.getByRole('button', { name: RR_TEXTS.addRole }));
+    await user.type(screen.getByLabelText(ROW_TEXTS.label(4)), 'No role chosen');
+    await user.click(sendButton());
+
+    expect(screen.getByRole('button', { name: RR_TEXTS.sending }).hasAttribute('disabled')).toBe(true);
+    expect(
+      api()
+        .requestsTo('POST', RR_SEND_PATH)
+        .map((request) => request.body),
+    ).toEqual([
+      {
+        channelId: '110000000000000106',
+        message: 'Pick your roles',
+        roles: [
+          {
+            roleId: '110000000000000118',
+            label: 'Gamer',
+            emoji: '<a:party_blob:110000000000000122>',
+            style: 3,
+          },
+          { roleId: '110000000000000119', label: 'Game Night', emoji: '🎲', style: 1 },
+          { roleId: '110000000000000113', label: 'Admin', emoji: '', style: 4 },
+        ],
+      },
+    ]);
+    reply.resolve({ body: { success: true, messageId: '1' } });
+    expect(await screen.findByText(RR_TEXTS.sent)).toBeTruthy();
+    await advance(SUCCESS_MESSAGE_MS - 100);
+    expect(screen.getByText(RR_TEXTS.sent)).toBeTruthy();
+    await advance(100);
+    expect(screen.queryByText(RR_TEXTS.sent)).toBeNull();
+    expect((screen.getByLabelText('Channel') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText(RR_TEXTS.message) as HTMLTextAreaElement).value).toBe('');
+    expect(screen.queryByLabelText(ROW_TEXTS.label(2))).toBeNull();
+    expect((screen.getByLabelText(ROW_TEXTS.label(1)) as HTMLInputElement).value).toBe('');
+  });
+
+  it.each([
+    [{ status: 400, body: { error: 'Unknown or non-text channel' } }, 'Unknown or non-text channel'],
+    [{ status: 502, body: {} }, 'HTTP 502'],
+  ])(
+    "shows 'Failed to send reaction roles: {message}' for 5 s and keeps the draft",
+    async (reply, message) => {
+      serveResources(api());
+      api().on('POST', RR_SEND_PATH, reply);
+      const { user } = renderReactionRoles();
+      await user.selectOptions(await loaded(), '#roles');
+      await user.selectOptions(screen.getByLabelText(ROW_TEXTS.role(1)), 'Gamer');
+      await user.type(screen.getByLabelText(ROW_TEXTS.label(1)), 'Gamer');
+      await user.click(sendButton());
+      expect((await screen.findByRole('alert')).textContent).toBe(RR_TEXTS.sendFailed(message));
+      expect((screen.getByLabelText(ROW_TEXTS.label(1)) as HTMLInputElement).value).toBe('Gamer');
+      await advance(ERROR_MESSAGE_MS);
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
+});
