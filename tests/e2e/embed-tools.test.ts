@@ -2,11 +2,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../shared/constants/storage';
-import { DEMO_TOKEN } from '../../worker/demo/seed';
 import { launchBrowser, type TestBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
+/** The token the demo login hands out (the demo bot API's seed). */
+const DEMO_TOKEN = 'demo-session-token';
 let chrome: TestBrowser;
 
 beforeAll(async () => {
