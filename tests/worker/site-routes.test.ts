@@ -1,8 +1,8 @@
 // Page requests no static file answers: the SPA shell for known routes (200), unknown paths (404), page headers.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY, REVALIDATE_CACHE } from '../../shared/constants/security';
 import { SPA_SHELL_PATH } from '../../worker/routes/site';
-import { callWorker } from './support/call-worker';
+import { callWorker, readError } from './support/call-worker';
 
 const SHELL = '<!doctype html><div id="root"></div>';
 const requested: string[] = [];
@@ -67,5 +67,25 @@ describe('page headers', () => {
     const reply = await page('/dashboard', { method: 'POST' });
     expect(reply.status).toBe(405);
     expect(reply.headers.get('Allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 with a fixed message, logging the cause but never sending it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = {
+      fetch: async () => {
+        throw new Error('assets store down at https://internal.example.test/secret');
+      },
+    } as unknown as Fetcher;
+    const reply = await callWorker('/dashboard', {}, { ASSETS: broken });
+    expect(reply.status).toBe(500);
+    const raw = await reply.clone().text();
+    expect((await readError(reply)).error).toEqual({
+      code: 'internal_error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(raw).not.toContain('internal.example.test');
+    expect(logged).toHaveBeenCalledWith('unhandled worker error', expect.any(Error));
   });
 });
