@@ -1,15 +1,21 @@
 // The embed send body: Discord's limits, link rules, and empty optional parts as null.
 import { describe, expect, it } from 'vitest';
 import { embedSendSchema } from '../../shared/schemas/embed';
-import { COMPLETE_EMBED_SEND, EMBED_LIMITS, embedSendBody, IDS } from './support/samples';
+import { expectLimit } from './support/expect-limit';
+import {
+  COMPLETE_EMBED_SEND,
+  EMBED_LIMITS,
+  EMPTY_EMBED_PARTS,
+  embedSendBody,
+  IDS,
+  limitRows,
+} from './support/samples';
 
 describe('embedSendSchema', () => {
-  it.each(EMBED_LIMITS.map((limit) => [limit.name, limit] as const))(
+  it.each(limitRows(EMBED_LIMITS))(
     'accepts %s at its limit and refuses one more, naming the field',
     (_name, limit) => {
-      expect(embedSendSchema.safeParse(limit.body(limit.limit)).success).toBe(true);
-      const over = embedSendSchema.safeParse(limit.body(limit.limit + 1));
-      expect(over.error?.issues.map((issue) => issue.path.join('.'))).toEqual([limit.path]);
+      expectLimit(embedSendSchema, limit);
     },
   );
 
@@ -27,18 +33,7 @@ describe('embedSendSchema', () => {
     expect(embedSendSchema.parse({ channelId: IDS.channel, embed: { title: 'T' } })).toEqual({
       channelId: IDS.channel,
       content: null,
-      embed: {
-        title: 'T',
-        description: null,
-        color: null,
-        author: null,
-        thumbnail: null,
-        image: null,
-        footer: null,
-        timestamp: null,
-        fields: [],
-        button: null,
-      },
+      embed: { title: 'T', ...EMPTY_EMBED_PARTS },
     });
   });
 

@@ -1,19 +1,16 @@
 // The reaction-role send body: 1 to 5 role buttons, Discord's label limit, styles 1 to 4.
 import { describe, expect, it } from 'vitest';
 import { BUTTON_STYLES, reactionRoleSendSchema } from '../../shared/schemas/reaction-roles';
-import { IDS, REACTION_ROLE_LIMITS, reactionRolesBody } from './support/samples';
+import { expectLimit } from './support/expect-limit';
+import { IDS, limitRows, REACTION_ROLE_LIMITS, reactionRolesBody } from './support/samples';
 
 const issues = (body: unknown) =>
   reactionRoleSendSchema.safeParse(body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('reactionRoleSendSchema', () => {
-  it.each(REACTION_ROLE_LIMITS.map((limit) => [limit.name, limit] as const))(
-    'accepts %s at its limit and refuses one more',
-    (_name, limit) => {
-      expect(reactionRoleSendSchema.safeParse(limit.body(limit.limit)).success).toBe(true);
-      expect(issues(limit.body(limit.limit + 1))?.map(([path]) => path)).toEqual([limit.path]);
-    },
-  );
+  it.each(limitRows(REACTION_ROLE_LIMITS))('accepts %s at its limit and refuses one more', (_name, limit) => {
+    expectLimit(reactionRoleSendSchema, limit);
+  });
 
   it('uses the spec texts for too few and too many buttons', () => {
     expect(issues(reactionRolesBody(0))).toEqual([['roles', 'Please add at least one role with a label']]);

@@ -1,41 +1,30 @@
 // The welcomer config: defaults for every missing part, Discord's limits, link rules and the update body.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMBED_COLOR } from '../../shared/constants/limits';
 import {
   THUMBNAIL_TYPES,
   welcomeConfigSchema,
   welcomerResponseSchema,
   welcomerUpdateSchema,
 } from '../../shared/schemas/welcomer';
-import { COMPLETE_WELCOMER_UPDATE, IDS, WELCOMER_LIMITS, welcomerBody } from './support/samples';
-
-const DEFAULT_CONFIG = {
-  enabled: false,
-  channel: '',
-  message: '',
-  embed: {
-    enabled: false,
-    title: '',
-    description: '',
-    color: DEFAULT_EMBED_COLOR,
-    author: { name: '', icon_url: '', url: '' },
-    thumbnail: { type: 'custom', url: '' },
-    image: { url: '' },
-    button: { enabled: false, label: '', url: '' },
-    footer: { text: '', icon_url: '' },
-    timestamp: false,
-  },
-};
+import { expectLimit } from './support/expect-limit';
+import {
+  COMPLETE_WELCOMER_UPDATE,
+  DEFAULT_WELCOME_CONFIG,
+  IDS,
+  limitRows,
+  WELCOMER_LIMITS,
+  welcomerBody,
+} from './support/samples';
 
 describe('welcomeConfigSchema defaults', () => {
   it('reads an empty object as a complete, disabled config', () => {
-    expect(welcomeConfigSchema.parse({})).toEqual(DEFAULT_CONFIG);
+    expect(welcomeConfigSchema.parse({})).toEqual(DEFAULT_WELCOME_CONFIG);
   });
 
   it('fills the missing parts of a partial embed and keeps the given ones', () => {
     const config = welcomeConfigSchema.parse({ embed: { enabled: true, author: { name: 'Ava' } } });
     expect(config.embed).toEqual({
-      ...DEFAULT_CONFIG.embed,
+      ...DEFAULT_WELCOME_CONFIG.embed,
       enabled: true,
       author: { name: 'Ava', icon_url: '', url: '' },
     });
@@ -60,12 +49,10 @@ describe('welcomeConfigSchema defaults', () => {
 });
 
 describe('welcomerUpdateSchema', () => {
-  it.each(WELCOMER_LIMITS.map((limit) => [limit.name, limit] as const))(
+  it.each(limitRows(WELCOMER_LIMITS))(
     'accepts %s at its limit and refuses one more, naming the field',
     (_name, limit) => {
-      expect(welcomerUpdateSchema.safeParse(limit.body(limit.limit)).success).toBe(true);
-      const over = welcomerUpdateSchema.safeParse(limit.body(limit.limit + 1));
-      expect(over.error?.issues.map((issue) => issue.path.join('.'))).toEqual([limit.path]);
+      expectLimit(welcomerUpdateSchema, limit);
     },
   );
 
@@ -104,6 +91,8 @@ describe('welcomerResponseSchema', () => {
   });
 
   it('completes a stored config', () => {
-    expect(welcomerResponseSchema.parse({ success: true, config: {} }).config).toEqual(DEFAULT_CONFIG);
+    expect(welcomerResponseSchema.parse({ success: true, config: {} }).config).toEqual(
+      DEFAULT_WELCOME_CONFIG,
+    );
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMBED_LIMITS,
+  EMPTY_EMBED_PARTS,
   embedSendBody,
   IDS,
   REACTION_ROLE_LIMITS,
@@ -10,6 +11,7 @@ import {
 import { callWorker, jsonRequest } from './support/call-worker';
 import { expectInvalid } from './support/expect-refused';
 import { BOT_API, forwardedRequest, replyJson } from './support/fake-upstream';
+import { testLimits } from './support/limit-tests';
 
 const S = IDS.server;
 const sendEmbed = (body: unknown) => callWorker(`/api/dashboard/embed/send/${S}`, jsonRequest('POST', body));
@@ -23,36 +25,11 @@ describe('POST /api/dashboard/embed/send/{id}', () => {
     expect((await forwardedRequest()).body).toEqual({
       channelId: IDS.channel,
       content: null,
-      embed: {
-        title: 'Title',
-        description: 'Description',
-        color: null,
-        author: null,
-        thumbnail: null,
-        image: null,
-        footer: null,
-        timestamp: null,
-        fields: [],
-        button: null,
-      },
+      embed: { title: 'Title', ...EMPTY_EMBED_PARTS, description: 'Description' },
     });
   });
 
-  it.each(EMBED_LIMITS.map((limit) => [limit.name, limit] as const))(
-    'forwards %s at its limit',
-    async (_name, limit) => {
-      replyJson('POST', `${BOT_API}/dashboard/embed/send/${S}`, { success: true });
-      expect((await sendEmbed(limit.body(limit.limit))).status).toBe(200);
-      await forwardedRequest();
-    },
-  );
-
-  it.each(EMBED_LIMITS.map((limit) => [limit.name, limit] as const))(
-    'refuses %s over its limit',
-    async (_name, limit) => {
-      await expectInvalid(await sendEmbed(limit.body(limit.limit + 1)), limit.path);
-    },
-  );
+  testLimits(EMBED_LIMITS, `${BOT_API}/dashboard/embed/send/${S}`, sendEmbed);
 
   it.each([
     ['a javascript: button link', { button: { label: 'x', url: 'javascript:alert(1)' } }, 'embed.button.url'],
@@ -87,25 +64,7 @@ describe('POST /api/dashboard/embed/send-roles/{id}', () => {
     });
   });
 
-  it.each(REACTION_ROLE_LIMITS.map((limit) => [limit.name, limit] as const))(
-    'forwards %s at its limit',
-    async (_name, limit) => {
-      replyJson('POST', `${BOT_API}/dashboard/embed/send-roles/${S}`, { success: true });
-      expect((await sendRoles(limit.body(limit.limit))).status).toBe(200);
-      await forwardedRequest();
-    },
-  );
-
-  it.each(REACTION_ROLE_LIMITS.map((limit) => [limit.name, limit] as const))(
-    'refuses %s over its limit',
-    async (_name, limit) => {
-      await expectInvalid(await sendRoles(limit.body(limit.limit + 1)), limit.path);
-    },
-  );
-
-  it('says "Maximum 5 roles per message" for a 6th role button', async () => {
-    await expectInvalid(await sendRoles(reactionRolesBody(6)), 'roles', 'Maximum 5 roles per message');
-  });
+  testLimits(REACTION_ROLE_LIMITS, `${BOT_API}/dashboard/embed/send-roles/${S}`, sendRoles);
 
   it('says "Please add at least one role with a label" without role buttons', async () => {
     await expectInvalid(

@@ -1,10 +1,10 @@
 // /api/welcomer: the update body is complete, within Discord's limits and holds only http(s) links.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMBED_COLOR } from '../../shared/constants/limits';
-import { IDS, WELCOMER_LIMITS, welcomerBody } from '../shared/support/samples';
+import { DEFAULT_WELCOME_CONFIG, IDS, WELCOMER_LIMITS, welcomerBody } from '../shared/support/samples';
 import { callWorker, jsonRequest } from './support/call-worker';
 import { expectInvalid } from './support/expect-refused';
 import { BOT_API, forwardedRequest, replyJson } from './support/fake-upstream';
+import { testLimits } from './support/limit-tests';
 
 const update = (body: unknown) => callWorker('/api/welcomer/update', jsonRequest('POST', body));
 
@@ -12,43 +12,10 @@ describe('POST /api/welcomer/update', () => {
   it('forwards the config with every missing part filled in', async () => {
     replyJson('POST', `${BOT_API}/welcomer/update`, { success: true });
     await update({ guildId: IDS.server, config: { enabled: false } });
-    expect((await forwardedRequest()).body).toEqual({
-      guildId: IDS.server,
-      config: {
-        enabled: false,
-        channel: '',
-        message: '',
-        embed: {
-          enabled: false,
-          title: '',
-          description: '',
-          color: DEFAULT_EMBED_COLOR,
-          author: { name: '', icon_url: '', url: '' },
-          thumbnail: { type: 'custom', url: '' },
-          image: { url: '' },
-          button: { enabled: false, label: '', url: '' },
-          footer: { text: '', icon_url: '' },
-          timestamp: false,
-        },
-      },
-    });
+    expect((await forwardedRequest()).body).toEqual({ guildId: IDS.server, config: DEFAULT_WELCOME_CONFIG });
   });
 
-  it.each(WELCOMER_LIMITS.map((limit) => [limit.name, limit] as const))(
-    'forwards %s at its limit',
-    async (_name, limit) => {
-      replyJson('POST', `${BOT_API}/welcomer/update`, { success: true });
-      expect((await update(limit.body(limit.limit))).status).toBe(200);
-      await forwardedRequest();
-    },
-  );
-
-  it.each(WELCOMER_LIMITS.map((limit) => [limit.name, limit] as const))(
-    'refuses %s over its limit',
-    async (_name, limit) => {
-      await expectInvalid(await update(limit.body(limit.limit + 1)), limit.path);
-    },
-  );
+  testLimits(WELCOMER_LIMITS, `${BOT_API}/welcomer/update`, update);
 
   it('keeps the text of a disabled embed even over the 6000-character total', async () => {
     replyJson('POST', `${BOT_API}/welcomer/update`, { success: true });

@@ -1,5 +1,9 @@
 // Valid request bodies and Discord-limit cases, shared by the schema unit tests and the worker route tests.
-import { DISCORD_LIMITS as L, REACTION_ROLE_LIMIT } from '../../../shared/constants/limits';
+import {
+  DEFAULT_EMBED_COLOR,
+  DISCORD_LIMITS as L,
+  REACTION_ROLE_LIMIT,
+} from '../../../shared/constants/limits';
 
 /** Snowflakes used across the tests (17 to 20 digits). */
 export const IDS = {
@@ -254,3 +258,40 @@ export const COMPLETE_WELCOMER_UPDATE = {
     },
   },
 };
+
+/** The optional embed parts the send body fills in when they are missing: null, and no fields. */
+export const EMPTY_EMBED_PARTS = {
+  description: null,
+  color: null,
+  author: null,
+  thumbnail: null,
+  image: null,
+  footer: null,
+  timestamp: null,
+  fields: [],
+  button: null,
+};
+
+/** The welcomer config an empty object reads as: everything off and empty, the default colour. */
+export const DEFAULT_WELCOME_CONFIG = {
+  enabled: false,
+  channel: '',
+  message: '',
+  embed: {
+    enabled: false,
+    title: '',
+    description: '',
+    color: DEFAULT_EMBED_COLOR,
+    author: { name: '', icon_url: '', url: '' },
+    thumbnail: { type: 'custom', url: '' },
+    image: { url: '' },
+    button: { enabled: false, label: '', url: '' },
+    footer: { text: '', icon_url: '' },
+    timestamp: false,
+  },
+};
+
+/** `it.each` rows naming each limit case. */
+export function limitRows(limits: LimitCase[]): [string, LimitCase][] {
+  return limits.map((limit) => [limit.name, limit]);
+}
