@@ -8,6 +8,8 @@ const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
 /** The token the demo login hands out (the demo bot API's seed). */
 const DEMO_TOKEN = 'demo-session-token';
+/** Ids of the demo server's channels, roles and emojis: this prefix + a two-digit suffix (see worker/demo/seed.ts). */
+const id = (suffix: string) => `1010000000000000${suffix}`;
 let chrome: TestBrowser;
 
 beforeAll(async () => {
@@ -74,7 +76,7 @@ describe('embed sender', () => {
 
     expect((await received('POST', `/dashboard/embed/send/${SERVER}`)).map((call) => call.body)).toEqual([
       {
-        channelId: '110000000000000003',
+        channelId: id('03'),
         content: 'Release day!',
         embed: {
           title: 'Warden 2.4.1',
@@ -139,16 +141,16 @@ describe('reaction roles', () => {
       (await received('POST', `/dashboard/embed/send-roles/${SERVER}`)).map((call) => call.body),
     ).toEqual([
       {
-        channelId: '110000000000000006',
+        channelId: id('06'),
         message: 'Pick your roles, @Gamer',
         roles: [
           {
-            roleId: '110000000000000018',
+            roleId: id('18'),
             label: 'Gamer',
-            emoji: '<a:party_blob:110000000000000022>',
+            emoji: `<a:party_blob:${id('22')}>`,
             style: 3,
           },
-          { roleId: '110000000000000016', label: 'VIP', emoji: '', style: 1 },
+          { roleId: id('16'), label: 'VIP', emoji: '', style: 1 },
         ],
       },
     ]);

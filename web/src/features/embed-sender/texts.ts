@@ -25,6 +25,9 @@ export const EMBED_HINTS = {
   footerNeedsText: 'Add footer text to show the footer.',
   buttonNeedsBoth: 'Add both a label and a URL to send the button.',
   fieldNeedsBoth: 'Fields need both a name and a value; this one will be left out.',
+  markdown:
+    'Discord markdown works here: **bold**, *italic*, __underline__, ~~strike~~, `code`, > quote, [link](https://…).',
+  timestamp: 'Timestamp (the time it is sent)',
 } as const;
 
 /** Texts of the JSON import and export panel. */

@@ -1,62 +1,46 @@
 // Embed editor: title, description, colour and timestamp.
 import { DISCORD_LIMITS as L } from '../../../../../shared/constants/limits';
 import { CountedField } from '../../../components/counted-field';
+import { EMBED_HINTS } from '../texts';
 import { ColorInput } from './color-input';
-import type { EmbedSectionProps } from './editor-types';
+import { bindText, type EmbedSectionProps } from './editor-types';
+import { EmbedSection } from './embed-section';
 
 /** The body of the embed. */
-export function EmbedBodySection({ embed, onChange, problemAt }: EmbedSectionProps) {
+export function EmbedBodySection(props: EmbedSectionProps) {
+  const { embed, onChange } = props;
   return (
-    <details className="embed-section" open>
-      <summary className="embed-section__summary">Body</summary>
-      <div className="embed-section__body">
-        <CountedField
-          label="Title"
-          value={embed.title}
-          max={L.embedTitle}
-          error={problemAt('title')}
-          onChange={(title) =>
-            onChange((e) => {
-              e.title = title;
-            })
-          }
+    <EmbedSection title="Body">
+      <CountedField label="Title" max={L.embedTitle} {...bindText(props, 'title')} />
+      <CountedField
+        label="Description"
+        max={L.embedDescription}
+        multiline
+        rows={5}
+        hint={EMBED_HINTS.markdown}
+        {...bindText(props, 'description')}
+      />
+      <ColorInput
+        value={embed.color}
+        onChange={(color) =>
+          onChange((draft) => {
+            draft.color = color;
+          })
+        }
+      />
+      <label className="embed-check">
+        <input
+          type="checkbox"
+          checked={embed.timestamp}
+          onChange={(event) => {
+            const { checked } = event.target;
+            onChange((draft) => {
+              draft.timestamp = checked;
+            });
+          }}
         />
-        <CountedField
-          label="Description"
-          value={embed.description}
-          max={L.embedDescription}
-          multiline
-          rows={5}
-          error={problemAt('description')}
-          hint="Discord markdown works here: **bold**, *italic*, __underline__, ~~strike~~, `code`, > quote, [link](https://…)."
-          onChange={(description) =>
-            onChange((e) => {
-              e.description = description;
-            })
-          }
-        />
-        <ColorInput
-          value={embed.color}
-          onChange={(color) =>
-            onChange((e) => {
-              e.color = color;
-            })
-          }
-        />
-        <label className="embed-check">
-          <input
-            type="checkbox"
-            checked={embed.timestamp}
-            onChange={(event) => {
-              const { checked } = event.target;
-              onChange((e) => {
-                e.timestamp = checked;
-              });
-            }}
-          />
-          Timestamp (the time it is sent)
-        </label>
-      </div>
-    </details>
+        {EMBED_HINTS.timestamp}
+      </label>
+    </EmbedSection>
   );
 }

@@ -3,6 +3,7 @@ import { DISCORD_LIMITS as L } from '../../../../../shared/constants/limits';
 import { type EmbedFieldDraft, emptyField, newFieldId } from '../../../../../shared/logic/embed-draft';
 import type { EmbedSectionProps } from './editor-types';
 import { EmbedFieldRow, type FieldRowActions } from './embed-field-row';
+import { EmbedSection } from './embed-section';
 
 function actionsFor(index: number, onChange: EmbedSectionProps['onChange']): FieldRowActions {
   const edit = (recipe: (fields: EmbedFieldDraft[]) => void) => onChange((embed) => recipe(embed.fields));
@@ -26,41 +27,45 @@ function actionsFor(index: number, onChange: EmbedSectionProps['onChange']): Fie
 export function EmbedFieldsSection({ embed, onChange, problemAt }: EmbedSectionProps) {
   const { fields } = embed;
   const canAdd = fields.length < L.embedFields;
+  const title = (
+    <>
+      Fields{' '}
+      <span
+        className={`counted-field__count${fields.length > L.embedFields ? ' counted-field__count--over' : ''}`}
+      >
+        {fields.length}/{L.embedFields}
+      </span>
+    </>
+  );
   return (
-    <details className="embed-section" open>
-      <summary className="embed-section__summary">
-        Fields{' '}
-        <span
-          className={`counted-field__count${fields.length > L.embedFields ? ' counted-field__count--over' : ''}`}
-        >
-          {fields.length}/{L.embedFields}
-        </span>
-      </summary>
-      <div className="embed-section__body">
-        {fields.length > 0 && (
-          <ol className="embed-fields">
-            {fields.map((field, index) => (
-              <EmbedFieldRow
-                key={field.id}
-                field={field}
-                index={index}
-                count={fields.length}
-                canAdd={canAdd}
-                actions={actionsFor(index, onChange)}
-                problemAt={problemAt}
-              />
-            ))}
-          </ol>
-        )}
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={!canAdd}
-          onClick={() => onChange((e) => void e.fields.push(emptyField()))}
-        >
-          Add field
-        </button>
-      </div>
-    </details>
+    <EmbedSection title={title}>
+      {fields.length > 0 && (
+        <ol className="embed-fields">
+          {fields.map((field, index) => (
+            <EmbedFieldRow
+              key={field.id}
+              field={field}
+              index={index}
+              count={fields.length}
+              canAdd={canAdd}
+              actions={actionsFor(index, onChange)}
+              problemAt={problemAt}
+            />
+          ))}
+        </ol>
+      )}
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!canAdd}
+        onClick={() =>
+          onChange((draft) => {
+            draft.fields.push(emptyField());
+          })
+        }
+      >
+        Add field
+      </button>
+    </EmbedSection>
   );
 }

@@ -40,12 +40,12 @@ export function EmbedPreviewPanel({ draft, channels }: { draft: EmbedDraft; chan
   const message = previewOfDraft(draft, new Date());
   const channel = (id: string) => channels.find((item) => item.id === id);
   return (
-    <section className="embed-preview" aria-labelledby="embed-preview-heading">
+    <section className="tool-preview" aria-labelledby="embed-preview-heading">
       <h2 id="embed-preview-heading">{EMBED_TEXTS.previewHeading}</h2>
       {message ? (
         <MessagePreview message={message} resolver={{ channel }} />
       ) : (
-        <p className="embed-preview__empty">{EMBED_TEXTS.previewEmpty}</p>
+        <p className="tool-preview__empty">{EMBED_TEXTS.previewEmpty}</p>
       )}
     </section>
   );

@@ -18,17 +18,17 @@ interface EmbedSendBarProps {
 export function EmbedSendBar({ status, error, blocked, dirty, onClear }: EmbedSendBarProps) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className="embed-send-bar">
-      <div className="embed-send-bar__messages" aria-live="polite">
-        {status === 'sent' && <p className="embed-message embed-message--success">{EMBED_TEXTS.sent}</p>}
+    <div className="tool-send-bar">
+      <div className="tool-send-bar__messages" aria-live="polite">
+        {status === 'sent' && <p className="tool-message tool-message--success">{EMBED_TEXTS.sent}</p>}
         {error && (
-          <p className="embed-message embed-message--error" role="alert">
+          <p className="tool-message tool-message--error" role="alert">
             {error.text}
-            {error.detail && <span className="embed-message__detail">{error.detail}</span>}
+            {error.detail && <span className="tool-message__detail">{error.detail}</span>}
           </p>
         )}
       </div>
-      <div className="embed-send-bar__buttons">
+      <div className="tool-send-bar__buttons">
         <button
           type="button"
           className="button button--secondary"

@@ -16,6 +16,7 @@ import { EmbedJsonPanel } from '../components/embed-json-panel';
 import { EmbedPreviewPanel } from '../components/embed-preview-panel';
 import { EmbedSendBar } from '../components/embed-send-bar';
 import { EMBED_TEXTS } from '../texts';
+import '../../../components/tool-page.css';
 import '../components/embed-sender.css';
 
 export default function EmbedSenderPage() {
@@ -37,11 +38,11 @@ export default function EmbedSenderPage() {
   }, [channels.loading, draft.channelId, knownChannel, update]);
 
   return (
-    <div className="embed-sender">
-      <header className="embed-sender__header">
+    <div className="tool-page">
+      <header className="tool-page__header">
         <div>
           <h1>{EMBED_TEXTS.heading}</h1>
-          <p className="embed-sender__intro">{EMBED_TEXTS.intro}</p>
+          <p className="tool-page__intro">{EMBED_TEXTS.intro}</p>
         </div>
         <label className="embed-switch">
           <input
@@ -53,23 +54,23 @@ export default function EmbedSenderPage() {
         </label>
       </header>
       {channels.failed && (
-        <div className="embed-banner" role="alert">
+        <div className="tool-banner tool-banner--warning" role="alert">
           <strong>{EMBED_TEXTS.loadChannelsFailed}</strong> <span>{EMBED_TEXTS.sampleChannelsNote}</span>{' '}
           <button type="button" className="button button--secondary" onClick={channels.reload}>
             Retry
           </button>
         </div>
       )}
-      <div className={`embed-sender__grid${livePreview ? '' : ' embed-sender__grid--single'}`}>
+      <div className={`tool-grid${livePreview ? '' : ' tool-grid--single'}`}>
         <form
-          className="embed-sender__form"
+          className="tool-form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void send.submit();
           }}
         >
-          <fieldset className="embed-sender__fieldset" disabled={send.status !== 'idle'}>
+          <fieldset className="tool-fieldset" disabled={send.status !== 'idle'}>
             <legend className="visually-hidden">Message</legend>
             <ChannelSelect
               channels={channels.channels}

@@ -10,7 +10,7 @@ import { customEmojiUrl } from '../../../../../shared/logic/discord-cdn';
 import { safeHttpUrl } from '../../../../../shared/logic/safe-url';
 import type { CustomEmoji } from '../../../../../shared/schemas/resources';
 import { ROW_TEXTS } from '../texts';
-import { optionId, SuggestionList } from './suggestion-list';
+import { comboboxProps, SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 
 interface EmojiInputProps {
@@ -75,11 +75,7 @@ export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiI
           placeholder=":name: or 😀"
           autoComplete="off"
           spellCheck={false}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={list.shown}
-          aria-controls={list.shown ? listId : undefined}
-          aria-activedescendant={list.shown ? optionId(listId, list.active) : undefined}
+          {...comboboxProps(listId, list.shown, list.active)}
           aria-invalid={unknown}
           aria-describedby={unknown ? `${id}-note` : undefined}
           onChange={(event) => {

@@ -16,10 +16,10 @@ export function ReactionRolePreview({ message, buttons, roles }: ReactionRolePre
   const role = (id: string) => roles.find((item) => item.id === id);
   const empty = !message.trim() && buttons.length === 0;
   return (
-    <section className="rr-preview" aria-labelledby="rr-preview-heading">
+    <section className="tool-preview" aria-labelledby="rr-preview-heading">
       <h2 id="rr-preview-heading">{RR_TEXTS.previewHeading}</h2>
       {empty ? (
-        <p className="rr-preview__empty">{RR_TEXTS.previewEmpty}</p>
+        <p className="tool-preview__empty">{RR_TEXTS.previewEmpty}</p>
       ) : (
         <MessagePreview
           message={{

@@ -10,7 +10,7 @@ import {
 import type { Role } from '../../../../../shared/schemas/resources';
 import { RR_TEXTS } from '../texts';
 import { RoleSwatch } from './role-swatch';
-import { optionId, SuggestionList } from './suggestion-list';
+import { comboboxProps, SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 
 interface RoleMessageInputProps {
@@ -67,11 +67,7 @@ export function RoleMessageInput({ value, onChange, roles, serverId, error }: Ro
         rows={4}
         className="counted-field__input"
         value={value}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={list.shown}
-        aria-controls={list.shown ? listId : undefined}
-        aria-activedescendant={list.shown ? optionId(listId, list.active) : undefined}
+        {...comboboxProps(listId, list.shown, list.active)}
         aria-invalid={over || Boolean(error)}
         aria-describedby={`${id}-count ${id}-hint${error ? ` ${id}-error` : ''}`}
         onChange={(event) => {

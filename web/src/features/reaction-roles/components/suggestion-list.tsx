@@ -18,6 +18,17 @@ export function optionId(listId: string, index: number): string {
   return `${listId}-option-${index}`;
 }
 
+/** The ARIA attributes of the input that owns list `listId` (role combobox, expanded, active option). */
+export function comboboxProps(listId: string, shown: boolean, active: number) {
+  return {
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': shown,
+    'aria-controls': shown ? listId : undefined,
+    'aria-activedescendant': shown ? optionId(listId, active) : undefined,
+  } as const;
+}
+
 /** Renders the options; the active one is highlighted and marked aria-selected. */
 export function SuggestionList<T>({
   id,

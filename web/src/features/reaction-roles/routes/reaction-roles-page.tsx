@@ -17,6 +17,7 @@ import { ReactionRolePreview } from '../components/reaction-role-preview';
 import { RoleButtonList } from '../components/role-button-list';
 import { RoleMessageInput } from '../components/role-message-input';
 import { RR_TEXTS } from '../texts';
+import '../../../components/tool-page.css';
 import '../components/reaction-roles.css';
 
 export default function ReactionRolesPage() {
@@ -38,30 +39,32 @@ export default function ReactionRolesPage() {
   const leaveDialog = useUnsavedChangesGuard(send.status !== 'sent' && isReactionRoleDraftDirty(draft));
 
   return (
-    <div className="rr-page">
-      <header>
-        <h1>{RR_TEXTS.heading}</h1>
-        <p className="rr-page__intro">{RR_TEXTS.intro}</p>
+    <div className="tool-page">
+      <header className="tool-page__header">
+        <div>
+          <h1>{RR_TEXTS.heading}</h1>
+          <p className="tool-page__intro">{RR_TEXTS.intro}</p>
+        </div>
       </header>
       {loading && <p role="status">{RR_TEXTS.loading}</p>}
       {loadError && (
-        <div className="rr-banner" role="alert">
+        <div className="tool-banner tool-banner--danger" role="alert">
           <span>{RR_TEXTS.loadFailed(loadError)}</span>
           <button type="button" className="button button--secondary" onClick={reload}>
             {RR_TEXTS.retry}
           </button>
         </div>
       )}
-      <div className="rr-grid">
+      <div className="tool-grid">
         <form
-          className="rr-form"
+          className="tool-form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void send.submit();
           }}
         >
-          <fieldset className="rr-fieldset" disabled={send.status !== 'idle' || !resources}>
+          <fieldset className="tool-fieldset" disabled={send.status !== 'idle' || !resources}>
             <legend className="visually-hidden">Reaction-role message</legend>
             <ChannelSelect
               channels={offeredChannels(resources?.channelsServers ?? [])}
@@ -87,11 +90,13 @@ export default function ReactionRolesPage() {
           </fieldset>
           <p className="rr-tip">{RR_TEXTS.tip}</p>
           <DraftProblems id="rr-problems" problems={problems} />
-          <div className="rr-send">
-            <div aria-live="polite">
-              {send.status === 'sent' && <p className="rr-message rr-message--success">{RR_TEXTS.sent}</p>}
+          <div className="tool-send-bar">
+            <div className="tool-send-bar__messages" aria-live="polite">
+              {send.status === 'sent' && (
+                <p className="tool-message tool-message--success">{RR_TEXTS.sent}</p>
+              )}
               {send.error && (
-                <p className="rr-message rr-message--error" role="alert">
+                <p className="tool-message tool-message--error" role="alert">
                   {send.error}
                 </p>
               )}

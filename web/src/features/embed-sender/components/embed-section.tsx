@@ -1,0 +1,34 @@
+// A collapsible section of the embed editor, and the link-URL input its sections share.
+import type { ReactNode } from 'react';
+import { CountedField } from '../../../components/counted-field';
+
+/** An open, collapsible group of inputs titled `title`; `row` lays its inputs side by side when wide. */
+export function EmbedSection({
+  title,
+  row = false,
+  children,
+}: {
+  title: ReactNode;
+  row?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details className="embed-section" open>
+      <summary className="embed-section__summary">{title}</summary>
+      <div className={`embed-section__body${row ? ' embed-section__row' : ''}`}>{children}</div>
+    </details>
+  );
+}
+
+/** Props of a link-URL input: its label and the binding from `bindText`. */
+interface UrlFieldProps {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** A URL input (no counter: its problems say when it is not http(s) or over 512 characters). */
+export function UrlField(props: UrlFieldProps) {
+  return <CountedField type="url" placeholder="https://" {...props} />;
+}
