@@ -17,7 +17,7 @@ export function EmbedAuthorSection(props: EmbedSectionProps) {
         hint={needsName ? EMBED_HINTS.authorNeedsName : undefined}
         {...bindText(props, 'author.name')}
       />
-      <div className="embed-section__row">
+      <div className="tool-columns">
         <UrlField label="Author icon URL" {...bindText(props, 'author.icon_url')} />
         <UrlField label="Author URL" {...bindText(props, 'author.url')} />
       </div>

@@ -32,7 +32,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
         <div className="embed-field__actions">
           <button
             type="button"
-            className="embed-icon-button"
+            className="tool-icon-button"
             aria-label={`Move field ${number} up`}
             disabled={index === 0}
             onClick={() => actions.move(-1)}
@@ -41,7 +41,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
           </button>
           <button
             type="button"
-            className="embed-icon-button"
+            className="tool-icon-button"
             aria-label={`Move field ${number} down`}
             disabled={index === count - 1}
             onClick={() => actions.move(1)}
@@ -50,7 +50,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
           </button>
           <button
             type="button"
-            className="embed-icon-button"
+            className="tool-icon-button"
             aria-label={`Duplicate field ${number}`}
             disabled={!canAdd}
             onClick={actions.duplicate}
@@ -69,7 +69,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
           </button>
           <button
             type="button"
-            className="embed-icon-button embed-icon-button--danger"
+            className="tool-icon-button tool-icon-button--danger"
             aria-label={`Remove field ${number}`}
             onClick={actions.remove}
           >

@@ -15,7 +15,7 @@ export function EmbedSection({
   return (
     <details className="embed-section" open>
       <summary className="embed-section__summary">{title}</summary>
-      <div className={`embed-section__body${row ? ' embed-section__row' : ''}`}>{children}</div>
+      <div className={`embed-section__body${row ? ' tool-columns' : ''}`}>{children}</div>
     </details>
   );
 }

@@ -87,7 +87,7 @@ export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiI
         />
         <button
           type="button"
-          className="rr-icon-button"
+          className="tool-icon-button"
           aria-label={pickLabel}
           onClick={() => {
             onChange(':');

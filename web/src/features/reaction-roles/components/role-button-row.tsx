@@ -54,7 +54,7 @@ export function RoleButtonRow({
         <span className="rr-row__title">{ROW_TEXTS.title(n)}</span>
         <button
           type="button"
-          className="rr-icon-button rr-icon-button--danger"
+          className="tool-icon-button tool-icon-button--danger"
           aria-label={ROW_TEXTS.remove(n)}
           disabled={!canRemove}
           onClick={onRemove}
@@ -62,7 +62,7 @@ export function RoleButtonRow({
           ✕
         </button>
       </div>
-      <div className="rr-row__grid">
+      <div className="tool-columns">
         <div className="counted-field">
           <label htmlFor={`${id}-role`} className="counted-field__label">
             {ROW_TEXTS.role(n)}
