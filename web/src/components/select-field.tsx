@@ -1,0 +1,51 @@
+// A labelled select with an optional hint and error line, styled like the counted text fields.
+import { useId } from 'react';
+import { describedBy, FieldNotes } from './field-notes';
+import './counted-field.css';
+
+/** One option of the select. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Renders label, select, hint and error, wired up with aria attributes. */
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  hint,
+  error,
+}: {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  hint?: string;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="counted-field">
+      <label htmlFor={id} className="counted-field__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="counted-field__input counted-field__select"
+        value={value}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, { hint, error })}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
