@@ -1,6 +1,6 @@
 // Embed sender editor: limits and counters, fields, colour, preview, stored draft, JSON and the leave guard.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyEmbedDraft } from '../../../shared/logic/embed-draft';
 import { BUTTON_NEEDS_EMBED_PROBLEM } from '../../../shared/logic/embed-draft-problems';
 import { embedDraftStorageKey } from '../../../web/src/features/embed-sender/atoms/embed-draft-atom';
@@ -16,16 +16,14 @@ import {
   sendButton,
   serveChannels,
 } from '../support/embed-sender-harness';
+import { installFakeClock } from '../support/fake-clock';
 
 const api = installApiStub();
+installFakeClock();
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
   clearEmbedDraft();
   serveChannels(api());
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;

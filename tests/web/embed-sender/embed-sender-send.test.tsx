@@ -1,6 +1,6 @@
 // Embed sender: channel loading, the exact send payloads, 'Sending...', success, reset and errors.
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../shared/constants/limits';
 import { embedDraftStorageKey } from '../../../web/src/features/embed-sender/atoms/embed-draft-atom';
 import { EMBED_TEXTS } from '../../../web/src/features/embed-sender/texts';
@@ -16,17 +16,15 @@ import {
   sendButton,
   serveChannels,
 } from '../support/embed-sender-harness';
+import { installFakeClock } from '../support/fake-clock';
 
 const api = installApiStub();
+installFakeClock();
 const NOW = new Date('2026-05-04T12:30:00.000Z');
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.setSystemTime(NOW);
   clearEmbedDraft();
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('channel select', () => {

@@ -1,21 +1,19 @@
 // Reaction roles: @role suggestions in the message, ':' emoji suggestions, the preview and the leave guard.
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BUILTIN_EMOJIS } from '../../../shared/constants/emojis';
 import { EMOJI_PICKER_LIMIT } from '../../../shared/constants/limits';
 import { ROW_TEXTS, RR_TEXTS } from '../../../web/src/features/reaction-roles/texts';
 import { UNSAVED_CHANGES_TEXTS } from '../../../web/src/lib/use-unsaved-changes-guard';
 import { installApiStub } from '../support/api-stub';
+import { installFakeClock } from '../support/fake-clock';
 import { loaded, RR_RESOURCES, renderReactionRoles, serveResources } from '../support/reaction-roles-harness';
 
 const api = installApiStub();
+installFakeClock();
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
   serveResources(api());
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 const messageBox = () => screen.getByRole('combobox', { name: RR_TEXTS.message }) as HTMLTextAreaElement;

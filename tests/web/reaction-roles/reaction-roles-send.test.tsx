@@ -1,9 +1,10 @@
 // Reaction roles: loading, the spec's rules and texts, the exact payload, Sending..., success, reset, errors.
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../shared/constants/limits';
 import { ROW_TEXTS, RR_TEXTS } from '../../../web/src/features/reaction-roles/texts';
 import { deferred, installApiStub, type StubReply } from '../support/api-stub';
+import { installFakeClock } from '../support/fake-clock';
 import {
   advance,
   loaded,
@@ -13,13 +14,7 @@ import {
 } from '../support/reaction-roles-harness';
 
 const api = installApiStub();
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+installFakeClock();
 
 const sendButton = () => screen.getByRole('button', { name: RR_TEXTS.send });
 

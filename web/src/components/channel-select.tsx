@@ -1,7 +1,6 @@
 // A select of the channels a message can be sent to, shown as '#name'.
-import { useId } from 'react';
 import type { Channel } from '../../../shared/schemas/resources';
-import './counted-field.css';
+import { SelectField } from './select-field';
 
 /** Props: the channels to offer (already filtered to text and announcement), the chosen id. */
 export interface ChannelSelectProps {
@@ -10,38 +9,19 @@ export interface ChannelSelectProps {
   onChange: (channelId: string) => void;
   label?: string;
   loading?: boolean;
-  disabled?: boolean;
 }
 
-/** Renders the select with a 'Select a channel' placeholder (or 'Loading channels...'). */
+/** Renders the select with a 'Select a channel' first option ('Loading channels...' while loading). */
 export function ChannelSelect({
   channels,
   value,
   onChange,
   label = 'Channel',
   loading = false,
-  disabled,
 }: ChannelSelectProps) {
-  const id = useId();
-  return (
-    <div className="counted-field">
-      <label htmlFor={id} className="counted-field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="counted-field__input"
-        value={value}
-        disabled={disabled || loading}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{loading ? 'Loading channels...' : 'Select a channel'}</option>
-        {channels.map((channel) => (
-          <option key={channel.id} value={channel.id}>
-            #{channel.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const options = [
+    { value: '', label: loading ? 'Loading channels...' : 'Select a channel' },
+    ...channels.map((channel) => ({ value: channel.id, label: `#${channel.name}` })),
+  ];
+  return <SelectField label={label} value={value} options={options} onChange={onChange} />;
 }

@@ -1,5 +1,4 @@
 // One role button of the reaction-role message: role, label, emoji and style, with its warnings.
-import { useId } from 'react';
 import { DISCORD_LIMITS } from '../../../../../shared/constants/limits';
 import {
   isCompleteRoleButton,
@@ -9,6 +8,7 @@ import {
 import { BUTTON_STYLES } from '../../../../../shared/schemas/reaction-roles';
 import type { CustomEmoji, Role } from '../../../../../shared/schemas/resources';
 import { CountedField } from '../../../components/counted-field';
+import { SelectField } from '../../../components/select-field';
 import { ROW_TEXTS, RR_TEXTS } from '../texts';
 import { EmojiInput } from './emoji-input';
 
@@ -24,9 +24,8 @@ interface RoleButtonRowProps {
   onRemove: () => void;
 }
 
-const STYLE_ENTRIES = Object.entries(BUTTON_STYLES).map(
-  ([value, name]) => [Number(value) as RoleButtonStyle, name] as const,
-);
+/** The style choices: 1 Primary, 2 Secondary, 3 Success, 4 Danger. */
+const STYLE_OPTIONS = Object.entries(BUTTON_STYLES).map(([value, label]) => ({ value, label }));
 
 /** Renders button `index + 1`; warns when the bot's highest role is not above the chosen role. */
 export function RoleButtonRow({
@@ -40,14 +39,12 @@ export function RoleButtonRow({
   onChange,
   onRemove,
 }: RoleButtonRowProps) {
-  const id = useId();
   const n = index + 1;
   const role = roles.find((item) => item.id === row.roleId);
   const tooHigh =
     role !== undefined && botHighestRolePosition !== undefined && role.position >= botHighestRolePosition;
   const incomplete =
     !isCompleteRoleButton(row) && Boolean(row.roleId || row.label.trim() || row.emoji.trim());
-  const roleProblem = problemAt(`roles.${index}.roleId`);
   return (
     <li className="rr-row">
       <div className="rr-row__header">
@@ -63,26 +60,16 @@ export function RoleButtonRow({
         </button>
       </div>
       <div className="tool-columns">
-        <div className="counted-field">
-          <label htmlFor={`${id}-role`} className="counted-field__label">
-            {ROW_TEXTS.role(n)}
-          </label>
-          <select
-            id={`${id}-role`}
-            className="counted-field__input"
-            value={row.roleId}
-            aria-invalid={Boolean(roleProblem) || tooHigh}
-            onChange={(event) => onChange({ roleId: event.target.value })}
-          >
-            <option value="">{ROW_TEXTS.chooseRole}</option>
-            {roles.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-          {roleProblem && <p className="counted-field__error">{roleProblem}</p>}
-        </div>
+        <SelectField
+          label={ROW_TEXTS.role(n)}
+          value={row.roleId}
+          options={[
+            { value: '', label: ROW_TEXTS.chooseRole },
+            ...roles.map((item) => ({ value: item.id, label: item.name })),
+          ]}
+          error={problemAt(`roles.${index}.roleId`)}
+          onChange={(roleId) => onChange({ roleId })}
+        />
         <CountedField
           label={ROW_TEXTS.label(n)}
           value={row.label}
@@ -97,23 +84,12 @@ export function RoleButtonRow({
           emojis={emojis}
           onChange={(emoji) => onChange({ emoji })}
         />
-        <div className="counted-field">
-          <label htmlFor={`${id}-style`} className="counted-field__label">
-            {ROW_TEXTS.style(n)}
-          </label>
-          <select
-            id={`${id}-style`}
-            className="counted-field__input"
-            value={row.style}
-            onChange={(event) => onChange({ style: Number(event.target.value) as RoleButtonStyle })}
-          >
-            {STYLE_ENTRIES.map(([value, name]) => (
-              <option key={value} value={value}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={ROW_TEXTS.style(n)}
+          value={String(row.style)}
+          options={STYLE_OPTIONS}
+          onChange={(style) => onChange({ style: Number(style) as RoleButtonStyle })}
+        />
       </div>
       {tooHigh && role && (
         <p className="rr-warning" role="note">

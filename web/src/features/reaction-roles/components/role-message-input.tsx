@@ -8,6 +8,7 @@ import {
   suggestRoles,
 } from '../../../../../shared/logic/role-mention';
 import type { Role } from '../../../../../shared/schemas/resources';
+import { describedBy, FieldNotes } from '../../../components/field-notes';
 import { RR_TEXTS } from '../texts';
 import { RoleSwatch } from './role-swatch';
 import { comboboxProps, SuggestionList } from './suggestion-list';
@@ -69,7 +70,7 @@ export function RoleMessageInput({ value, onChange, roles, serverId, error }: Ro
         value={value}
         {...comboboxProps(listId, list.shown, list.active)}
         aria-invalid={over || Boolean(error)}
-        aria-describedby={`${id}-count ${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-describedby={describedBy(id, { count: true, hint: RR_TEXTS.messageHint, error })}
         onChange={(event) => {
           onChange(event.target.value);
           list.reopen();
@@ -98,14 +99,7 @@ export function RoleMessageInput({ value, onChange, roles, serverId, error }: Ro
           onHover={list.setActive}
         />
       )}
-      <p id={`${id}-hint`} className="counted-field__hint">
-        {RR_TEXTS.messageHint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="counted-field__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={RR_TEXTS.messageHint} error={error} />
     </div>
   );
 }
