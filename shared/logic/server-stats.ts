@@ -35,14 +35,14 @@ export function serverStats(detail: ServerDetail): ServerStats {
 
 /**
  * The creation date from `age`: epoch milliseconds (or seconds when small), a numeric string or a
- * date string. Null when absent or unreadable.
+ * date string. Null when absent, unreadable or not after 1970.
  */
 export function createdAt(age: ServerDetail['age']): Date | null {
   if (age === undefined || age === '') return null;
   const numeric = typeof age === 'number' ? age : /^\d+$/.test(age.trim()) ? Number(age) : null;
   const date =
     numeric === null ? new Date(age) : new Date(numeric < SECONDS_LIMIT ? numeric * 1000 : numeric);
-  return Number.isNaN(date.getTime()) ? null : date;
+  return Number.isNaN(date.getTime()) || date.getTime() <= 0 ? null : date;
 }
 
 /** Whole days from `created` to `now` (never negative). */

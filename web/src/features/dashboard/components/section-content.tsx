@@ -15,11 +15,11 @@ export type SectionName = 'analytics' | 'logs' | 'commands';
 export function AnalyticsContent({ server }: { server: ServerDetail }) {
   return (
     <>
-      <section aria-labelledby="dash-snapshot-title">
-        <h2 id="dash-snapshot-title" className="dash-section-title">
-          {T.snapshotTitle}
-        </h2>
-        <p className="dash-page__intro">{T.snapshotIntro}</p>
+      <section className="dash-snapshot" aria-labelledby="dash-snapshot-title">
+        <div>
+          <h2 id="dash-snapshot-title">{T.snapshotTitle}</h2>
+          <p className="dash-page__intro">{T.snapshotIntro}</p>
+        </div>
         <StatCards stats={serverStats(server)} />
       </section>
       <ComingSoonPanel title={T.analyticsSoonTitle} text={T.analyticsSoonText} />
