@@ -85,7 +85,13 @@ describe('/logout', () => {
     await screen.findByText('Login with Discord');
     expect(router.state.location.pathname).toBe('/login');
     expect(api.calls).toEqual([
-      { method: 'POST', path: '/api/auth/logout', authorization: `Bearer ${token}`, contentType: null, body: null },
+      {
+        method: 'POST',
+        path: '/api/auth/logout',
+        authorization: `Bearer ${token}`,
+        contentType: null,
+        body: null,
+      },
     ]);
     expect(localStorage.getItem('jwt')).toBeNull();
   });

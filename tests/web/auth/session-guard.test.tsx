@@ -43,7 +43,13 @@ describe('SessionGuard', () => {
     expect(screen.getByText(AUTH_TEXTS.verifying)).toBeTruthy();
     await screen.findByText('page:dashboard');
     expect(api.calls).toEqual([
-      { method: 'GET', path: '/api/auth/me', authorization: `Bearer ${token}`, contentType: null, body: null },
+      {
+        method: 'GET',
+        path: '/api/auth/me',
+        authorization: `Bearer ${token}`,
+        contentType: null,
+        body: null,
+      },
     ]);
     expect(appStore.get(sessionUserAtom)).toEqual({ id: '712345678901234567', username: 'ava' });
   });

@@ -17,7 +17,10 @@ export interface RecordedCall {
 export type StubReply = { status?: number; json?: unknown; text?: string } | 'network-error' | 'no-reply';
 
 export interface ApiStub {
-  /** Queues replies for `METHOD /api/...`; each is used once, the last one for every later call. */
+  /**
+   * Scripts the replies of `METHOD /api/...`, replacing any left from before: each is used once,
+   * the last one for every later call.
+   */
   on: (route: string, ...replies: StubReply[]) => void;
   /** Every call made so far, in order. */
   calls: RecordedCall[];
@@ -35,7 +38,9 @@ function toResponse(reply: Exclude<StubReply, 'network-error' | 'no-reply'>): Re
 
 function waitForAbort(signal: AbortSignal | null | undefined): Promise<Response> {
   return new Promise((_resolve, reject) => {
-    signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError')));
+    signal?.addEventListener('abort', () =>
+      reject(signal.reason ?? new DOMException('Aborted', 'AbortError')),
+    );
   });
 }
 
@@ -48,7 +53,7 @@ export function useApiStub(): ApiStub {
   const unhandled: string[] = [];
   const stub: ApiStub = {
     calls: [],
-    on: (route, ...replies) => routes.set(route, [...(routes.get(route) ?? []), ...replies]),
+    on: (route, ...replies) => routes.set(route, replies),
     callsTo: (route) => stub.calls.filter((call) => `${call.method} ${call.path}` === route),
   };
 
