@@ -7,10 +7,10 @@ import LogoutPage from '../../../web/src/features/auth/routes/logout-page';
 import { AUTH_TEXTS } from '../../../web/src/features/auth/texts';
 import { appStore } from '../../../web/src/lib/jotai';
 import { tokenAtom } from '../../../web/src/lib/session';
-import { useApiStub } from '../support/api-stub';
+import { installApiStub } from '../support/api-stub';
 import { Marker, renderRoutes, resetSession, signIn } from '../support/render-app';
 
-const api = useApiStub();
+const api = installApiStub();
 
 const routes = [
   { path: '/login', element: <LoginPage /> },

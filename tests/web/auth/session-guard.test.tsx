@@ -1,16 +1,15 @@
 // The session guard: 'Verifying your session...', then the page or /login; a rejected token is removed.
 import { act, screen } from '@testing-library/react';
-import { Outlet } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SessionGuard } from '../../../web/src/features/auth/components/session-guard';
 import { AUTH_TEXTS } from '../../../web/src/features/auth/texts';
 import { appStore } from '../../../web/src/lib/jotai';
 import { clearToken, tokenAtom } from '../../../web/src/lib/session';
 import { sessionUserAtom } from '../../../web/src/lib/session-user';
-import { useApiStub } from '../support/api-stub';
+import { installApiStub } from '../support/api-stub';
 import { Marker, renderRoutes, resetSession, signIn } from '../support/render-app';
 
-const api = useApiStub();
+const api = installApiStub();
 
 function renderGuard() {
   return renderRoutes(

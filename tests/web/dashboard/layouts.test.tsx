@@ -7,11 +7,11 @@ import { ServerLayout } from '../../../web/src/app/layouts/server-layout';
 import { currentGuildAtom } from '../../../web/src/lib/current-guild';
 import { appStore } from '../../../web/src/lib/jotai';
 import { sessionUserAtom } from '../../../web/src/lib/session-user';
-import { useApiStub } from '../support/api-stub';
+import { installApiStub } from '../support/api-stub';
 import { Marker, renderRoutes, resetSession, signIn } from '../support/render-app';
 import { SERVER_ID, USER } from './fixtures';
 
-const api = useApiStub();
+const api = installApiStub();
 
 function renderLayouts(path: string) {
   return renderRoutes(

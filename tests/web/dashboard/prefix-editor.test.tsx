@@ -6,11 +6,11 @@ import { prefixEditorAtom } from '../../../web/src/features/dashboard/atoms/pref
 import ServerOverviewPage from '../../../web/src/features/dashboard/routes/server-overview-page';
 import { appStore } from '../../../web/src/lib/jotai';
 import { tokenAtom } from '../../../web/src/lib/session';
-import { useApiStub } from '../support/api-stub';
+import { installApiStub } from '../support/api-stub';
 import { renderRoutes, resetSession, signIn } from '../support/render-app';
 import { SERVER, SERVER_ID } from './fixtures';
 
-const api = useApiStub();
+const api = installApiStub();
 const SAVE = `POST /api/bot/server/${SERVER_ID}/prefix`;
 
 async function openEditor() {

@@ -7,11 +7,11 @@ import ServerListPage from '../../../web/src/features/dashboard/routes/server-li
 import { appStore } from '../../../web/src/lib/jotai';
 import { tokenAtom } from '../../../web/src/lib/session';
 import { sessionUserAtom } from '../../../web/src/lib/session-user';
-import { useApiStub } from '../support/api-stub';
+import { installApiStub } from '../support/api-stub';
 import { Marker, renderRoutes, resetSession, signIn } from '../support/render-app';
 import { ADMIN_GUILDS, USER } from './fixtures';
 
-const api = useApiStub();
+const api = installApiStub();
 
 function renderList() {
   return renderRoutes(

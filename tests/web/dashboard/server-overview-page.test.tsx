@@ -6,11 +6,11 @@ import ServerOverviewPage from '../../../web/src/features/dashboard/routes/serve
 import { currentGuildAtom } from '../../../web/src/lib/current-guild';
 import { appStore } from '../../../web/src/lib/jotai';
 import { tokenAtom } from '../../../web/src/lib/session';
-import { useApiStub } from '../support/api-stub';
+import { installApiStub } from '../support/api-stub';
 import { renderRoutes, resetSession, signIn } from '../support/render-app';
 import { SERVER, SERVER_ID } from './fixtures';
 
-const api = useApiStub();
+const api = installApiStub();
 const DETAIL = `GET /api/bot/server/${SERVER_ID}`;
 
 function renderOverview(serverId = SERVER_ID) {

@@ -61,7 +61,7 @@ describe('useRetryingLoad', () => {
   });
 
   it('changes loaded data locally with update', async () => {
-    const load = vi.fn().mockResolvedValue({ prefix: '.' });
+    const load = vi.fn(async () => ({ prefix: '.' }));
     const { result } = renderHook(() => useRetryingLoad(load, 'k'));
     await waitFor(() => expect(result.current.status).toBe('loaded'));
     act(() => result.current.update((data) => ({ ...data, prefix: '!' })));

@@ -48,7 +48,7 @@ function waitForAbort(signal: AbortSignal | null | undefined): Promise<Response>
  * Installs the stub around every test of the calling file: `fetch` is replaced before each test,
  * and after it any call without a scripted reply fails the test.
  */
-export function useApiStub(): ApiStub {
+export function installApiStub(): ApiStub {
   const routes = new Map<string, StubReply[]>();
   const unhandled: string[] = [];
   const stub: ApiStub = {
