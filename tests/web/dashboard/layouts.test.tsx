@@ -74,7 +74,7 @@ describe('DashboardLayout', () => {
     renderLayouts('/dashboard');
     const header = screen.getByRole('banner');
     expect(linkHref(header, 'Home')).toBe('/');
-    const profile = within(header).getByRole('link', { name: 'ava.demo ava.demo' });
+    const profile = within(header).getByRole('link', { name: 'ava.demo, view profile' });
     expect(profile.getAttribute('href')).toBe('/dashboard/profile');
     expect(within(profile).getByRole('img').getAttribute('src')).toBe(
       `https://cdn.discordapp.com/avatars/${USER.id}/${USER.avatar}.png?size=64`,

@@ -83,19 +83,11 @@ describe('prefix editing', () => {
   });
 
   it('saves the trimmed value on Enter, shows Saving..., then Updated! for 3 s', async () => {
-    let release: () => void = () => undefined;
     api.on(SAVE, { json: { success: true, prefix: '!' } });
     const { input, user, panel } = await openEditor();
     await user.clear(input);
     await user.type(input, '  ! ');
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
-      await gate;
-      return realFetch(...args);
-    });
+    const release = api.hold();
     await user.keyboard('{Enter}');
     expect(within(panel).getByRole('button', { name: 'Saving...' }).hasAttribute('disabled')).toBe(true);
     expect(input.hasAttribute('disabled')).toBe(true);

@@ -164,18 +164,10 @@ describe('the role configuration page', () => {
 
   it('shows the saving state while the PATCH runs', async () => {
     serve();
-    let release: () => void = () => undefined;
     const { user } = renderPage();
     await screen.findByRole('heading', { level: 2, name: 'Admin' });
     api.on(PATCH, { json: { success: true } });
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const stubbed = globalThis.fetch;
-    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
-      await gate;
-      return stubbed(...args);
-    });
+    const release = api.hold();
     const select = within(card('Admin')).getByRole('combobox') as HTMLSelectElement;
     await user.selectOptions(select, '');
     expect(within(card('Admin')).getByText('Saving...')).toBeTruthy();

@@ -26,6 +26,8 @@ export interface ApiStub {
   calls: RecordedCall[];
   /** The calls made to one `METHOD /api/...` route. */
   callsTo: (route: string) => RecordedCall[];
+  /** Holds every reply from now on (to see in-flight states) until the returned function is called. */
+  hold: () => () => void;
 }
 
 function toResponse(reply: Exclude<StubReply, 'network-error' | 'no-reply'>): Response {
@@ -51,16 +53,25 @@ function waitForAbort(signal: AbortSignal | null | undefined): Promise<Response>
 export function installApiStub(): ApiStub {
   const routes = new Map<string, StubReply[]>();
   const unhandled: string[] = [];
+  let gate: Promise<void> = Promise.resolve();
   const stub: ApiStub = {
     calls: [],
     on: (route, ...replies) => routes.set(route, replies),
     callsTo: (route) => stub.calls.filter((call) => `${call.method} ${call.path}` === route),
+    hold: () => {
+      let release: () => void = () => undefined;
+      gate = new Promise((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
   };
 
   beforeEach(() => {
     routes.clear();
     unhandled.length = 0;
     stub.calls.length = 0;
+    gate = Promise.resolve();
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const request = new Request(input, init);
       const url = new URL(request.url, 'http://localhost');
@@ -80,6 +91,7 @@ export function installApiStub(): ApiStub {
         unhandled.push(key);
         throw new TypeError(`Unhandled request in test: ${key}`);
       }
+      await gate;
       if (reply === 'network-error') throw new TypeError('Failed to fetch');
       if (reply === 'no-reply') return waitForAbort(init.signal);
       return toResponse(reply);

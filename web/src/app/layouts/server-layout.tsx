@@ -1,9 +1,7 @@
 // Layout of the pages of one server (/dashboard/{serverId}/...): server header and sidebar around the page.
 import { useAtomValue } from 'jotai';
 import { Outlet, useParams } from 'react-router-dom';
-import { guildIconUrl } from '../../../../shared/logic/discord-cdn';
-import { Avatar } from '../../components/avatar';
-import { AVATAR_FALLBACK_NAMES } from '../../components/avatar-fallbacks';
+import { ServerIcon } from '../../components/server-icon';
 import { currentGuildAtom } from '../../lib/current-guild';
 import { DashboardShell } from './shell/dashboard-shell';
 import { serverNav, serverToolNav } from './shell/nav-items';
@@ -19,12 +17,7 @@ export function ServerLayout() {
   const known = guild?.id === serverId ? guild : null;
   const context = known ? (
     <>
-      <Avatar
-        src={guildIconUrl(known.id, known.icon, 128)}
-        name={known.name}
-        fallbackName={AVATAR_FALLBACK_NAMES.server}
-        size={24}
-      />
+      <ServerIcon id={known.id} icon={known.icon} name={known.name} size={24} />
       <span>{known.name}</span>
     </>
   ) : null;

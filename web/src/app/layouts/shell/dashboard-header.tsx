@@ -1,10 +1,9 @@
 // The dashboard header: menu toggle, Home link, page context, the user's avatar and name, Logout.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { userAvatarUrl } from '../../../../../shared/logic/discord-cdn';
 import { paths } from '../../../../../shared/site-routes';
-import { Avatar } from '../../../components/avatar';
 import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
+import { UserAvatar } from '../../../components/user-avatar';
 import { useSessionUser } from '../../../lib/session-user';
 import { SHELL_TEXTS } from './texts';
 
@@ -19,7 +18,7 @@ export interface DashboardHeaderProps {
 /** The header; the user's avatar (64 px image, initials fallback 'User') and name link to the profile. */
 export function DashboardHeader({ context, menuOpen, sidebarId, onToggleMenu }: DashboardHeaderProps) {
   const user = useSessionUser();
-  const name = user?.username ?? '';
+  const name = user?.username || AVATAR_FALLBACK_NAMES.user;
   return (
     <header className="dash-header">
       <button
@@ -36,14 +35,9 @@ export function DashboardHeader({ context, menuOpen, sidebarId, onToggleMenu }: 
         <span aria-hidden="true">⌂</span> {SHELL_TEXTS.home}
       </Link>
       <div className="dash-header__context">{context}</div>
-      <Link className="dash-header__user" to={paths.profile}>
-        <Avatar
-          src={user ? userAvatarUrl(user.id, user.avatar, 64) : null}
-          name={name}
-          fallbackName={AVATAR_FALLBACK_NAMES.user}
-          size={32}
-        />
-        <span className="dash-header__name">{name || AVATAR_FALLBACK_NAMES.user}</span>
+      <Link className="dash-header__user" to={paths.profile} aria-label={SHELL_TEXTS.profileLink(name)}>
+        <UserAvatar user={user} cdnSize={64} size={32} />
+        <span className="dash-header__name">{name}</span>
       </Link>
       <Link className="button button--secondary dash-header__logout" to={paths.logout}>
         {SHELL_TEXTS.logout}

@@ -1,9 +1,8 @@
 // The profile's identity card: avatar (256 px, fallback 'User'), username, #discriminator and a copyable id.
 import { COPY_TICK_MS } from '../../../../../shared/constants/limits';
-import { userAvatarUrl } from '../../../../../shared/logic/discord-cdn';
 import type { User } from '../../../../../shared/schemas/auth';
-import { Avatar } from '../../../components/avatar';
 import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
+import { UserAvatar } from '../../../components/user-avatar';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { PROFILE_TEXTS } from '../profile-texts';
 
@@ -24,12 +23,7 @@ export function ProfileCard({ user }: { user: User }) {
   const discriminator = user.discriminator && user.discriminator !== '0' ? user.discriminator : null;
   return (
     <section className="dash-card dash-profile" aria-label={user.username}>
-      <Avatar
-        src={userAvatarUrl(user.id, user.avatar, 256)}
-        name={user.username}
-        fallbackName={AVATAR_FALLBACK_NAMES.user}
-        size={128}
-      />
+      <UserAvatar user={user} cdnSize={256} size={128} />
       <div className="dash-profile__body">
         <h1 className="dash-profile__name">
           {user.username || AVATAR_FALLBACK_NAMES.user}

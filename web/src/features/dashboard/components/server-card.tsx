@@ -1,10 +1,9 @@
 // One server of the list: icon, name, Owner/Admin and Premium badges, and Manage (opens a new tab).
 
-import { guildIconUrl } from '../../../../../shared/logic/discord-cdn';
 import type { AdminGuild } from '../../../../../shared/schemas/auth';
 import { paths } from '../../../../../shared/site-routes';
-import { Avatar } from '../../../components/avatar';
 import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
+import { ServerIcon } from '../../../components/server-icon';
 import { LIST_TEXTS } from '../texts';
 
 /** The card; Manage is disabled when the server has no id. `userId` decides Owner or Admin. */
@@ -12,12 +11,7 @@ export function ServerCard({ guild, userId }: { guild: AdminGuild; userId: strin
   const isOwner = guild.ownerId !== undefined && guild.ownerId === userId;
   return (
     <li className="dash-card dash-server">
-      <Avatar
-        src={guildIconUrl(guild.id, guild.icon, 128)}
-        name={guild.name}
-        fallbackName={AVATAR_FALLBACK_NAMES.server}
-        size={64}
-      />
+      <ServerIcon id={guild.id} icon={guild.icon} name={guild.name} size={64} />
       <div className="dash-server__body">
         <h2 className="dash-server__name">{guild.name || AVATAR_FALLBACK_NAMES.server}</h2>
         <p className="dash-server__badges">

@@ -1,8 +1,6 @@
 // The heading of a server page: icon, name, a page title and the Refresh button with its status.
-import { guildIconUrl } from '../../../../../shared/logic/discord-cdn';
 import type { ServerDetail } from '../../../../../shared/schemas/server';
-import { Avatar } from '../../../components/avatar';
-import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
+import { ServerIcon } from '../../../components/server-icon';
 import type { RetryingLoad } from '../../../lib/use-retrying-load';
 import { SERVER_TEXTS } from '../texts';
 import { ConnectionIssue, loadingText } from './load-feedback';
@@ -24,12 +22,7 @@ export function ServerHeading({ server, load, title }: ServerHeadingProps) {
     <>
       {load.status === 'error' && <ConnectionIssue error={load.error} onRetry={load.retry} stale />}
       <header className="dash-page__header">
-        <Avatar
-          src={guildIconUrl(server.id, server.icon, 128)}
-          name={server.name}
-          fallbackName={AVATAR_FALLBACK_NAMES.server}
-          size={64}
-        />
+        <ServerIcon id={server.id} icon={server.icon} name={server.name} size={64} />
         <div className="dash-page__titles">
           <h1>{title ?? server.name}</h1>
           {title && <p className="dash-page__intro">{server.name}</p>}

@@ -1,10 +1,8 @@
 // 'Server Information': icon, age in days, premium Active/Standard, bot permissions and the upgrade link.
 import { Link } from 'react-router-dom';
-import { guildIconUrl } from '../../../../../shared/logic/discord-cdn';
 import type { ServerDetail } from '../../../../../shared/schemas/server';
 import { paths } from '../../../../../shared/site-routes';
-import { Avatar } from '../../../components/avatar';
-import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
+import { ServerIcon } from '../../../components/server-icon';
 import { SERVER_TEXTS } from '../texts';
 
 /** Props: the server and its age in whole days (null when the creation date is unknown). */
@@ -19,12 +17,7 @@ export function ServerInfoPanel({ server, ageDays }: ServerInfoPanelProps) {
     <section className="dash-card dash-panel" aria-labelledby="dash-info-title">
       <h2 id="dash-info-title">{SERVER_TEXTS.infoTitle}</h2>
       <div className="dash-info__icon">
-        <Avatar
-          src={guildIconUrl(server.id, server.icon, 128)}
-          name={server.name}
-          fallbackName={AVATAR_FALLBACK_NAMES.server}
-          size={96}
-        />
+        <ServerIcon id={server.id} icon={server.icon} name={server.name} size={96} />
       </div>
       <dl className="dash-facts">
         <div>

@@ -2,6 +2,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { apiRoutes, apiUrl } from '../../../../../shared/api-routes';
+import { SearchBox } from '../../../components/search-box';
 import { fetchAdminServers } from '../../../lib/admin-servers';
 import { isSessionRejected } from '../../../lib/api-errors';
 import { clearToken } from '../../../lib/session';
@@ -56,15 +57,7 @@ export default function ServerListPage() {
       )}
       {status === 'loaded' && data && data.adminGuilds.length > 0 && (
         <>
-          <label className="dash-search">
-            <span className="visually-hidden">{LIST_TEXTS.search}</span>
-            <input
-              type="search"
-              placeholder={LIST_TEXTS.search}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </label>
+          <SearchBox label={LIST_TEXTS.search} value={query} onChange={setQuery} />
           {shown.length === 0 ? (
             <p className="dash-page__intro">{LIST_TEXTS.noMatch}</p>
           ) : (

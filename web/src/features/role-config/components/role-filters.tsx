@@ -1,5 +1,6 @@
 // The role page's search box ('Search roles...') and category filter.
 import { ROLE_CATEGORIES, type RoleCategory } from '../../../../../shared/constants/role-categories';
+import { SearchBox } from '../../../components/search-box';
 import { CATEGORY_NAMES, ROLE_PAGE_TEXTS } from '../texts';
 
 /** Props: the current search text and category, and their setters. */
@@ -14,15 +15,12 @@ export interface RoleFiltersProps {
 export function RoleFilters({ query, category, onQuery, onCategory }: RoleFiltersProps) {
   return (
     <div className="rc-filters">
-      <label className="rc-filters__search">
-        <span className="visually-hidden">{ROLE_PAGE_TEXTS.searchLabel}</span>
-        <input
-          type="search"
-          placeholder={ROLE_PAGE_TEXTS.search}
-          value={query}
-          onChange={(event) => onQuery(event.target.value)}
-        />
-      </label>
+      <SearchBox
+        label={ROLE_PAGE_TEXTS.searchLabel}
+        placeholder={ROLE_PAGE_TEXTS.search}
+        value={query}
+        onChange={onQuery}
+      />
       <fieldset className="rc-filters__categories">
         <legend className="visually-hidden">{ROLE_PAGE_TEXTS.categoryLabel}</legend>
         {ROLE_CATEGORIES.map((value) => (

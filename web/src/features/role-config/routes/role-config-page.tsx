@@ -4,11 +4,9 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../../../shared/constants/limits';
 import type { RoleCategory } from '../../../../../shared/constants/role-categories';
-import { guildIconUrl } from '../../../../../shared/logic/discord-cdn';
 import type { ConfigurableRoleKey } from '../../../../../shared/schemas/configurable-roles';
 import { paths } from '../../../../../shared/site-routes';
-import { Avatar } from '../../../components/avatar';
-import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
+import { ServerIcon } from '../../../components/server-icon';
 import { isSessionRejected } from '../../../lib/api-errors';
 import { currentGuildAtom } from '../../../lib/current-guild';
 import { clearToken } from '../../../lib/session';
@@ -87,12 +85,7 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
   return (
     <div className="rc-page">
       <header className="rc-header">
-        <Avatar
-          src={guildIconUrl(guildId, known?.icon, 128)}
-          name={known?.name ?? ''}
-          fallbackName={AVATAR_FALLBACK_NAMES.server}
-          size={64}
-        />
+        <ServerIcon id={guildId} icon={known?.icon} name={known?.name ?? ''} size={64} />
         <div className="rc-header__titles">
           <h1>{ROLE_PAGE_TEXTS.title}</h1>
           <p>{known?.name ?? guildId}</p>
