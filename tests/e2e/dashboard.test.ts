@@ -191,16 +191,18 @@ describe('profile, roles and logout', () => {
     const page = await signedInPage();
     await page.goto(`${baseUrl}/dashboard/${SERVER_ID}/role-config`);
     const select = page.getByRole('combobox', { name: 'Assigned role: VIP' });
+    const vipRoleId = await select.locator('option', { hasText: 'VIP' }).getAttribute('value');
+    expect(vipRoleId).toMatch(/^\d{17,20}$/);
     await select.selectOption({ label: 'VIP' });
     await page.getByText('Successfully updated VIP').waitFor();
     await page.reload();
-    expect(await select.inputValue()).toBe('110000000000000016');
+    expect(await select.inputValue()).toBe(vipRoleId);
     await select.selectOption({ label: 'No role assigned' });
     await page.getByText('Successfully updated VIP').waitFor();
     expect(
       (await demoCalls('PATCH', `/bot/server/${SERVER_ID}/configurableRoles`)).map((call) => call.body),
     ).toEqual([
-      { roleName: 'vip', roleId: '110000000000000016' },
+      { roleName: 'vip', roleId: vipRoleId },
       { roleName: 'vip', roleId: null },
     ]);
     await page.close();
