@@ -4,13 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../shared/constants/limits';
 import { embedDraftStorageKey } from '../../../web/src/features/embed-sender/atoms/embed-draft-atom';
 import { EMBED_TEXTS } from '../../../web/src/features/embed-sender/texts';
-import { deferred, installApiStub, type StubReply } from '../support/api-stub';
+import { installApiStub } from '../support/api-stub';
 import {
   advance,
   channelSelect,
-  clearEmbedDraft,
   ES_CHANNELS,
-  ES_SEND_PATH,
+  ES_SEND_ROUTE,
   ES_SERVER_ID,
   renderEmbedSender,
   sendButton,
@@ -24,7 +23,6 @@ const NOW = new Date('2026-05-04T12:30:00.000Z');
 
 beforeEach(() => {
   vi.setSystemTime(NOW);
-  clearEmbedDraft();
 });
 
 describe('channel select', () => {
@@ -33,7 +31,7 @@ describe('channel select', () => {
     ['a bare array', ES_CHANNELS],
     ['{ data }', { data: ES_CHANNELS }],
   ])('offers text and announcement channels as #name from %s', async (_shape, body) => {
-    serveChannels(api(), { body });
+    serveChannels(api, { json: body });
     renderEmbedSender();
     const select = await channelSelect();
     const options = within(select)
@@ -43,7 +41,7 @@ describe('channel select', () => {
   });
 
   it("says 'Failed to load channels' and offers the three sample channels", async () => {
-    serveChannels(api(), { status: 500, body: { error: 'boom' } });
+    serveChannels(api, { status: 500, json: { error: 'boom' } });
     renderEmbedSender();
     expect(await screen.findByText(EMBED_TEXTS.loadChannelsFailed)).toBeTruthy();
     const options = within(screen.getByLabelText('Channel'))
@@ -53,10 +51,10 @@ describe('channel select', () => {
   });
 
   it('loads again on Retry', async () => {
-    serveChannels(api(), { status: 502 });
+    serveChannels(api, { status: 502 });
     const { user } = renderEmbedSender();
     await screen.findByText(EMBED_TEXTS.loadChannelsFailed);
-    serveChannels(api());
+    serveChannels(api);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('option', { name: '#announcements' });
     expect(screen.queryByText(EMBED_TEXTS.loadChannelsFailed)).toBeNull();
@@ -65,7 +63,7 @@ describe('channel select', () => {
 
 describe('sending', () => {
   it("says 'Please select a channel' for 5 s and sends nothing", async () => {
-    serveChannels(api());
+    serveChannels(api);
     const { user } = renderEmbedSender();
     await channelSelect();
     await user.type(screen.getByLabelText(EMBED_TEXTS.content), 'Hello');
@@ -73,13 +71,12 @@ describe('sending', () => {
     expect(screen.getByRole('alert').textContent).toBe(EMBED_TEXTS.selectChannel);
     await advance(ERROR_MESSAGE_MS);
     expect(screen.queryByText(EMBED_TEXTS.selectChannel)).toBeNull();
-    expect(api().requestsTo('POST', ES_SEND_PATH)).toEqual([]);
+    expect(api.callsTo(ES_SEND_ROUTE)).toEqual([]);
   });
 
   it('sends the exact payload of a full embed, shows Sending..., success for 3 s, then resets', async () => {
-    serveChannels(api());
-    const reply = deferred<StubReply>();
-    api().on('POST', ES_SEND_PATH, reply.promise);
+    serveChannels(api);
+    api.on(ES_SEND_ROUTE, { json: { success: true, messageId: '1' } });
     const { user } = renderEmbedSender();
     await user.selectOptions(await channelSelect(), '#announcements');
     await user.type(screen.getByLabelText(EMBED_TEXTS.content), 'Big news');
@@ -104,15 +101,12 @@ describe('sending', () => {
     await user.type(screen.getByLabelText('Footer icon URL'), 'https://e.com/f.png');
     await user.type(screen.getByLabelText('Button label'), 'Changelog');
     await user.type(screen.getByLabelText('Button URL'), 'https://e.com/changelog');
+    const release = api.hold();
     vi.setSystemTime(NOW);
     await user.click(sendButton());
 
     expect(screen.getByRole('button', { name: EMBED_TEXTS.sending }).hasAttribute('disabled')).toBe(true);
-    expect(
-      api()
-        .requestsTo('POST', ES_SEND_PATH)
-        .map((request) => request.body),
-    ).toEqual([
+    expect(api.callsTo(ES_SEND_ROUTE).map((request) => request.body)).toEqual([
       {
         channelId: '110000000000000103',
         content: 'Big news',
@@ -130,7 +124,7 @@ describe('sending', () => {
         },
       },
     ]);
-    reply.resolve({ body: { success: true, messageId: '1' } });
+    release();
     expect(await screen.findByText(EMBED_TEXTS.sent)).toBeTruthy();
     expect(localStorage.getItem(embedDraftStorageKey(ES_SERVER_ID))).toBeNull();
     await advance(SUCCESS_MESSAGE_MS - 100);
@@ -145,14 +139,14 @@ describe('sending', () => {
   });
 
   it('sends a content-only message with a null embed', async () => {
-    serveChannels(api());
-    api().on('POST', ES_SEND_PATH, { body: { success: true } });
+    serveChannels(api);
+    api.on(ES_SEND_ROUTE, { json: { success: true } });
     const { user } = renderEmbedSender();
     await user.selectOptions(await channelSelect(), '#general');
     await user.type(screen.getByLabelText(EMBED_TEXTS.content), 'Just words');
     await user.click(sendButton());
     await screen.findByText(EMBED_TEXTS.sent);
-    expect(api().requestsTo('POST', ES_SEND_PATH)[0]?.body).toEqual({
+    expect(api.callsTo(ES_SEND_ROUTE)[0]?.body).toEqual({
       channelId: '110000000000000102',
       content: 'Just words',
       embed: null,
@@ -160,8 +154,8 @@ describe('sending', () => {
   });
 
   it("shows 'Failed to send embed' with the bot's reason for 5 s and keeps the draft", async () => {
-    serveChannels(api());
-    api().on('POST', ES_SEND_PATH, { status: 400, body: { error: 'Missing Access' } });
+    serveChannels(api);
+    api.on(ES_SEND_ROUTE, { status: 400, json: { error: 'Missing Access' } });
     const { user } = renderEmbedSender();
     await user.selectOptions(await channelSelect(), '#general');
     await user.type(screen.getByLabelText('Title'), 'Kept');

@@ -3,12 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../shared/constants/limits';
 import { ROW_TEXTS, RR_TEXTS } from '../../../web/src/features/reaction-roles/texts';
-import { deferred, installApiStub, type StubReply } from '../support/api-stub';
+import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';
 import {
   advance,
   loaded,
-  RR_SEND_PATH,
+  RR_SEND_ROUTE,
   renderReactionRoles,
   serveResources,
 } from '../support/reaction-roles-harness';
@@ -20,7 +20,7 @@ const sendButton = () => screen.getByRole('button', { name: RR_TEXTS.send });
 
 describe('loading', () => {
   it('offers text and announcement channels as #name, roles without @everyone, highest first', async () => {
-    serveResources(api());
+    serveResources(api);
     renderReactionRoles();
     const channels = await loaded();
     expect(
@@ -41,17 +41,17 @@ describe('loading', () => {
   });
 
   it("says 'Failed to load server data: {message}' with the bot's message, and retries", async () => {
-    serveResources(api(), { status: 403, body: { error: 'Missing Access' } });
+    serveResources(api, { status: 403, json: { error: 'Missing Access' } });
     const { user } = renderReactionRoles();
     expect((await screen.findByRole('alert')).textContent).toContain(RR_TEXTS.loadFailed('Missing Access'));
-    serveResources(api());
+    serveResources(api);
     await user.click(screen.getByRole('button', { name: RR_TEXTS.retry }));
     await loaded();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("falls back to 'HTTP {status}'", async () => {
-    serveResources(api(), { status: 500, body: {} });
+    serveResources(api, { status: 500, json: {} });
     renderReactionRoles();
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load server data: HTTP 500');
   });
@@ -59,7 +59,7 @@ describe('loading', () => {
 
 describe('rules', () => {
   it("says 'Please select a channel' for 5 s", async () => {
-    serveResources(api());
+    serveResources(api);
     const { user } = renderReactionRoles();
     await loaded();
     await user.click(sendButton());
@@ -69,7 +69,7 @@ describe('rules', () => {
   });
 
   it("says 'Please add at least one role with a label' when no button has both", async () => {
-    serveResources(api());
+    serveResources(api);
     const { user } = renderReactionRoles();
     await user.selectOptions(await loaded(), '#roles');
     await user.selectOptions(screen.getByLabelText(ROW_TEXTS.role(1)), 'Gamer');
@@ -79,7 +79,7 @@ describe('rules', () => {
   });
 
   it("allows five buttons and then says 'Maximum 5 roles per message'", async () => {
-    serveResources(api());
+    serveResources(api);
     const { user } = renderReactionRoles();
     await loaded();
     const add = screen.getByRole('button', { name: RR_TEXTS.addRole });
@@ -94,7 +94,7 @@ describe('rules', () => {
   });
 
   it('refuses a label over 80 characters, saying why', async () => {
-    serveResources(api());
+    serveResources(api);
     const { user } = renderReactionRoles();
     await loaded();
     await user.click(screen.getByLabelText(ROW_TEXTS.label(1)));
@@ -105,7 +105,7 @@ describe('rules', () => {
   });
 
   it("warns when a role sits at or above the bot's highest role", async () => {
-    serveResources(api());
+    serveResources(api);
     const { user } = renderReactionRoles();
     await loaded();
     const role = screen.getByLabelText(ROW_TEXTS.role(1));
@@ -120,9 +120,8 @@ describe('rules', () => {
 
 describe('sending', () => {
   it('sends the exact payload, shows Sending..., success for 3 s, then resets', async () => {
-    serveResources(api());
-    const reply = deferred<StubReply>();
-    api().on('POST', RR_SEND_PATH, reply.promise);
+    serveResources(api);
+    api.on(RR_SEND_ROUTE, { json: { success: true, messageId: '1' } });
     const { user } = renderReactionRoles();
     await user.selectOptions(await loaded(), '#roles');
     await user.type(screen.getByLabelText(RR_TEXTS.message), '  Pick your roles  ');
@@ -143,14 +142,11 @@ describe('sending', () => {
     await user.selectOptions(screen.getByLabelText(ROW_TEXTS.style(3)), 'Danger');
     await user.click(screen.getByRole('button', { name: RR_TEXTS.addRole }));
     await user.type(screen.getByLabelText(ROW_TEXTS.label(4)), 'No role chosen');
+    const release = api.hold();
     await user.click(sendButton());
 
     expect(screen.getByRole('button', { name: RR_TEXTS.sending }).hasAttribute('disabled')).toBe(true);
-    expect(
-      api()
-        .requestsTo('POST', RR_SEND_PATH)
-        .map((request) => request.body),
-    ).toEqual([
+    expect(api.callsTo(RR_SEND_ROUTE).map((request) => request.body)).toEqual([
       {
         channelId: '110000000000000106',
         message: 'Pick your roles',
@@ -166,7 +162,7 @@ describe('sending', () => {
         ],
       },
     ]);
-    reply.resolve({ body: { success: true, messageId: '1' } });
+    release();
     expect(await screen.findByText(RR_TEXTS.sent)).toBeTruthy();
     await advance(SUCCESS_MESSAGE_MS - 100);
     expect(screen.getByText(RR_TEXTS.sent)).toBeTruthy();
@@ -179,13 +175,13 @@ describe('sending', () => {
   });
 
   it.each([
-    [{ status: 400, body: { error: 'Unknown or non-text channel' } }, 'Unknown or non-text channel'],
-    [{ status: 502, body: {} }, 'HTTP 502'],
+    [{ status: 400, json: { error: 'Unknown or non-text channel' } }, 'Unknown or non-text channel'],
+    [{ status: 502, json: {} }, 'HTTP 502'],
   ])(
     "shows 'Failed to send reaction roles: {message}' for 5 s and keeps the draft",
     async (reply, message) => {
-      serveResources(api());
-      api().on('POST', RR_SEND_PATH, reply);
+      serveResources(api);
+      api.on(RR_SEND_ROUTE, reply);
       const { user } = renderReactionRoles();
       await user.selectOptions(await loaded(), '#roles');
       await user.selectOptions(screen.getByLabelText(ROW_TEXTS.role(1)), 'Gamer');

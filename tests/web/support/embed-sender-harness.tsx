@@ -1,20 +1,17 @@
-// Shared set-up of the embed sender tests: channel replies, rendering with a clean draft, and a clock.
+// Shared set-up of the embed sender tests: channel replies, rendering, and a clock.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RESET } from 'jotai/utils';
 import { vi } from 'vitest';
-import { apiRoutes } from '../../../shared/api-routes';
+import { apiRoutes, apiUrl } from '../../../shared/api-routes';
 import type { Channel } from '../../../shared/schemas/resources';
-import { embedDraftAtom } from '../../../web/src/features/embed-sender/atoms/embed-draft-atom';
 import EmbedSenderPage from '../../../web/src/features/embed-sender/routes/embed-sender-page';
 import { EMBED_TEXTS } from '../../../web/src/features/embed-sender/texts';
-import { appStore } from '../../../web/src/lib/jotai';
 import type { ApiStub, StubReply } from './api-stub';
 import { renderRoute } from './render-route';
 
 export const ES_SERVER_ID = '1100000000000000001';
-export const ES_CHANNELS_PATH = apiRoutes.embedChannels(ES_SERVER_ID);
-export const ES_SEND_PATH = apiRoutes.embedSend(ES_SERVER_ID);
+export const ES_CHANNELS_ROUTE = `GET ${apiUrl(apiRoutes.embedChannels(ES_SERVER_ID))}`;
+export const ES_SEND_ROUTE = `POST ${apiUrl(apiRoutes.embedSend(ES_SERVER_ID))}`;
 
 /** The demo server's channels: three offered (0, 0, 5) and two that are not (voice, category). */
 export const ES_CHANNELS: Channel[] = [
@@ -26,16 +23,11 @@ export const ES_CHANNELS: Channel[] = [
 ];
 
 /** Answers the channel list (default `{ channels: ES_CHANNELS }`). */
-export function serveChannels(api: ApiStub, reply: StubReply = { body: { channels: ES_CHANNELS } }) {
-  api.on('GET', ES_CHANNELS_PATH, reply);
+export function serveChannels(api: ApiStub, reply: StubReply = { json: { channels: ES_CHANNELS } }) {
+  api.on(ES_CHANNELS_ROUTE, reply);
 }
 
-/** Forgets any draft of earlier tests, in memory and in storage. */
-export function clearEmbedDraft() {
-  appStore.set(embedDraftAtom(ES_SERVER_ID), RESET);
-}
-
-/** Renders the page at /dashboard/{id}/embed-generator with a user-event bound to the fake timers. */
+/** Renders the page at /dashboard/{id}/embed-generator (fresh store) with a user-event bound to the fake timers. */
 export function renderEmbedSender() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = renderRoute(<EmbedSenderPage />, {

@@ -2,15 +2,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { apiRoutes } from '../../../shared/api-routes';
+import { apiRoutes, apiUrl } from '../../../shared/api-routes';
 import type { ServerResources } from '../../../shared/schemas/resources';
 import ReactionRolesPage from '../../../web/src/features/reaction-roles/routes/reaction-roles-page';
 import type { ApiStub, StubReply } from './api-stub';
 import { renderRoute } from './render-route';
 
 export const RR_SERVER_ID = '1100000000000000001';
-export const RR_RESOURCES_PATH = apiRoutes.embedResources(RR_SERVER_ID);
-export const RR_SEND_PATH = apiRoutes.embedSendRoles(RR_SERVER_ID);
+export const RR_RESOURCES_ROUTE = `GET ${apiUrl(apiRoutes.embedResources(RR_SERVER_ID))}`;
+export const RR_SEND_ROUTE = `POST ${apiUrl(apiRoutes.embedSendRoles(RR_SERVER_ID))}`;
 
 /** The demo server's resources; the bot's highest role sits at position 9 (its own 'Warden' role). */
 export const RR_RESOURCES: ServerResources = {
@@ -36,8 +36,8 @@ export const RR_RESOURCES: ServerResources = {
 };
 
 /** Answers the resources call (default RR_RESOURCES). */
-export function serveResources(api: ApiStub, reply: StubReply = { body: RR_RESOURCES }) {
-  api.on('GET', RR_RESOURCES_PATH, reply);
+export function serveResources(api: ApiStub, reply: StubReply = { json: RR_RESOURCES }) {
+  api.on(RR_RESOURCES_ROUTE, reply);
 }
 
 /** Renders the page at /dashboard/{id}/reaction-role with a user-event bound to the fake timers. */

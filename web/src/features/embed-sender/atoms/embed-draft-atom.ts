@@ -1,6 +1,6 @@
 // The embed draft of each server as a jotai atom, kept in localStorage across reloads until it is sent.
-import type { WritableAtom } from 'jotai';
-import { atomWithStorage, type RESET } from 'jotai/utils';
+import { atom, type WritableAtom } from 'jotai';
+import { atomWithDefault, RESET } from 'jotai/utils';
 import {
   type EmbedDraft,
   emptyEmbedDraft,
@@ -15,14 +15,14 @@ export function embedDraftStorageKey(serverId: string): string {
   return `warden.embed-draft.${serverId}`;
 }
 
-/** Reads and writes drafts; a missing, unreadable or damaged entry gives a blank or repaired draft. */
+/** Reads and writes stored drafts; a missing, unreadable or damaged entry gives a blank or repaired draft. */
 const draftStorage = {
-  getItem(key: string, initialValue: EmbedDraft): EmbedDraft {
+  getItem(key: string, blank: EmbedDraft): EmbedDraft {
     try {
       const text = localStorage.getItem(key);
-      return text === null ? initialValue : storedEmbedDraftSchema.parse(JSON.parse(text));
+      return text === null ? blank : storedEmbedDraftSchema.parse(JSON.parse(text));
     } catch {
-      return initialValue;
+      return blank;
     }
   },
   setItem(key: string, value: EmbedDraft): void {
@@ -44,17 +44,29 @@ const draftStorage = {
 const atoms = new Map<string, DraftAtom>();
 
 /**
- * The draft atom of `serverId` (one per server, created on first use). Writing it saves to
- * localStorage; writing RESET removes the stored draft and gives a blank one.
+ * The draft atom of `serverId` (one per server, created on first use). Each store reads the stored
+ * draft when it first needs it; writing saves to localStorage; writing RESET removes the stored
+ * draft and gives a blank one.
  */
 export function embedDraftAtom(serverId: string): DraftAtom {
-  let draftAtom = atoms.get(serverId);
-  if (!draftAtom) {
-    draftAtom = atomWithStorage(embedDraftStorageKey(serverId), emptyEmbedDraft(), draftStorage, {
-      getOnInit: true,
-    });
-    atoms.set(serverId, draftAtom);
-  }
+  const existing = atoms.get(serverId);
+  if (existing) return existing;
+  const key = embedDraftStorageKey(serverId);
+  const valueAtom = atomWithDefault<EmbedDraft>(() => draftStorage.getItem(key, emptyEmbedDraft()));
+  const draftAtom: DraftAtom = atom(
+    (get) => get(valueAtom),
+    (get, set, update: SetValue) => {
+      const next = typeof update === 'function' ? update(get(valueAtom)) : update;
+      if (next === RESET) {
+        set(valueAtom, emptyEmbedDraft());
+        draftStorage.removeItem(key);
+        return;
+      }
+      set(valueAtom, next);
+      draftStorage.setItem(key, next);
+    },
+  );
+  atoms.set(serverId, draftAtom);
   return draftAtom;
 }
 
