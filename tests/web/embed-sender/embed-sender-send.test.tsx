@@ -16,6 +16,7 @@ import {
   serveChannels,
 } from '../support/embed-sender-harness';
 import { installFakeClock } from '../support/fake-clock';
+import { fill } from '../support/fill';
 
 const api = installApiStub();
 installFakeClock();
@@ -79,28 +80,28 @@ describe('sending', () => {
     api.on(ES_SEND_ROUTE, { json: { success: true, messageId: '1' } });
     const { user } = renderEmbedSender();
     await user.selectOptions(await channelSelect(), '#announcements');
-    await user.type(screen.getByLabelText(EMBED_TEXTS.content), 'Big news');
-    await user.type(screen.getByLabelText('Author name'), 'Warden Team');
-    await user.type(screen.getByLabelText('Author icon URL'), 'https://e.com/a.png');
-    await user.type(screen.getByLabelText('Author URL'), 'https://e.com');
-    await user.type(screen.getByLabelText('Title'), 'Patch 2.4.1');
-    await user.type(screen.getByLabelText('Description'), 'Faster **everything**');
+    await fill(user, EMBED_TEXTS.content, 'Big news');
+    await fill(user, 'Author name', 'Warden Team');
+    await fill(user, 'Author icon URL', 'https://e.com/a.png');
+    await fill(user, 'Author URL', 'https://e.com');
+    await fill(user, 'Title', 'Patch 2.4.1');
+    await fill(user, 'Description', 'Faster **everything**');
     const hex = screen.getByLabelText('Colour hex code');
     await user.clear(hex);
     await user.type(hex, '#FF8800');
     await user.click(screen.getByLabelText('Timestamp (the time it is sent)'));
     await user.click(screen.getByRole('button', { name: 'Add field' }));
-    await user.type(screen.getByLabelText('Field 1 name'), 'Speed');
-    await user.type(screen.getByLabelText('Field 1 value'), '2x');
+    await fill(user, 'Field 1 name', 'Speed');
+    await fill(user, 'Field 1 value', '2x');
     await user.click(screen.getByLabelText('Inline'));
     await user.click(screen.getByRole('button', { name: 'Add field' }));
-    await user.type(screen.getByLabelText('Field 2 name'), 'Dropped');
-    await user.type(screen.getByLabelText('Thumbnail URL'), 'https://e.com/t.png');
-    await user.type(screen.getByLabelText('Image URL'), 'https://e.com/i.png');
-    await user.type(screen.getByLabelText('Footer text'), 'Warden');
-    await user.type(screen.getByLabelText('Footer icon URL'), 'https://e.com/f.png');
-    await user.type(screen.getByLabelText('Button label'), 'Changelog');
-    await user.type(screen.getByLabelText('Button URL'), 'https://e.com/changelog');
+    await fill(user, 'Field 2 name', 'Dropped');
+    await fill(user, 'Thumbnail URL', 'https://e.com/t.png');
+    await fill(user, 'Image URL', 'https://e.com/i.png');
+    await fill(user, 'Footer text', 'Warden');
+    await fill(user, 'Footer icon URL', 'https://e.com/f.png');
+    await fill(user, 'Button label', 'Changelog');
+    await fill(user, 'Button URL', 'https://e.com/changelog');
     const release = api.hold();
     vi.setSystemTime(NOW);
     await user.click(sendButton());
@@ -136,7 +137,7 @@ describe('sending', () => {
     expect((screen.getByLabelText(EMBED_TEXTS.content) as HTMLTextAreaElement).value).toBe('');
     expect((screen.getByLabelText('Channel') as HTMLSelectElement).value).toBe('');
     expect((screen.getByLabelText('Colour hex code') as HTMLInputElement).value).toBe('#5865f2');
-  });
+  }, 15_000);
 
   it('sends a content-only message with a null embed', async () => {
     serveChannels(api);

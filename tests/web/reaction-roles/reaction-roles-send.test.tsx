@@ -5,6 +5,7 @@ import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../shared/constants/
 import { ROW_TEXTS, RR_TEXTS } from '../../../web/src/features/reaction-roles/texts';
 import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';
+import { fill } from '../support/fill';
 import {
   advance,
   loaded,
@@ -124,24 +125,24 @@ describe('sending', () => {
     api.on(RR_SEND_ROUTE, { json: { success: true, messageId: '1' } });
     const { user } = renderReactionRoles();
     await user.selectOptions(await loaded(), '#roles');
-    await user.type(screen.getByLabelText(RR_TEXTS.message), '  Pick your roles  ');
+    await fill(user, RR_TEXTS.message, '  Pick your roles  ');
     await user.selectOptions(screen.getByLabelText(ROW_TEXTS.role(1)), 'Gamer');
-    await user.type(screen.getByLabelText(ROW_TEXTS.label(1)), 'Gamer');
-    await user.type(screen.getByLabelText(ROW_TEXTS.emoji(1)), ':party_blob:');
+    await fill(user, ROW_TEXTS.label(1), 'Gamer');
+    await fill(user, ROW_TEXTS.emoji(1), ':party_blob:');
     await user.selectOptions(screen.getByLabelText(ROW_TEXTS.style(1)), 'Success');
     await user.click(screen.getByRole('button', { name: RR_TEXTS.addRole }));
     await user.selectOptions(screen.getByLabelText(ROW_TEXTS.role(2)), 'Game Night');
-    await user.type(screen.getByLabelText(ROW_TEXTS.label(2)), ' Game Night ');
+    await fill(user, ROW_TEXTS.label(2), ' Game Night ');
     await user.click(screen.getByLabelText(ROW_TEXTS.emoji(2)));
     await user.paste('🎲');
     await user.click(screen.getByRole('button', { name: RR_TEXTS.addRole }));
     await user.selectOptions(screen.getByLabelText(ROW_TEXTS.role(3)), 'Admin');
-    await user.type(screen.getByLabelText(ROW_TEXTS.label(3)), 'Admin');
-    await user.type(screen.getByLabelText(ROW_TEXTS.emoji(3)), 'smile');
+    await fill(user, ROW_TEXTS.label(3), 'Admin');
+    await fill(user, ROW_TEXTS.emoji(3), 'smile');
     expect(screen.getByText(ROW_TEXTS.unknownEmoji)).toBeTruthy();
     await user.selectOptions(screen.getByLabelText(ROW_TEXTS.style(3)), 'Danger');
     await user.click(screen.getByRole('button', { name: RR_TEXTS.addRole }));
-    await user.type(screen.getByLabelText(ROW_TEXTS.label(4)), 'No role chosen');
+    await fill(user, ROW_TEXTS.label(4), 'No role chosen');
     const release = api.hold();
     await user.click(sendButton());
 
@@ -172,7 +173,7 @@ describe('sending', () => {
     expect((screen.getByLabelText(RR_TEXTS.message) as HTMLTextAreaElement).value).toBe('');
     expect(screen.queryByLabelText(ROW_TEXTS.label(2))).toBeNull();
     expect((screen.getByLabelText(ROW_TEXTS.label(1)) as HTMLInputElement).value).toBe('');
-  });
+  }, 15_000);
 
   it.each([
     [{ status: 400, json: { error: 'Unknown or non-text channel' } }, 'Unknown or non-text channel'],
