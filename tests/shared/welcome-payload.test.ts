@@ -1,0 +1,115 @@
+// The welcome update body and the reasons a draft cannot be saved.
+import { describe, expect, it } from 'vitest';
+import { buildWelcomerUpdate } from '../../shared/logic/welcome-payload';
+import { welcomeConfigProblems, welcomeHasContent } from '../../shared/logic/welcome-validation';
+import { type WelcomeConfig, welcomeConfigSchema } from '../../shared/schemas/welcomer';
+
+const GUILD = '1100000000000000001';
+const CHANNEL = '110000000000000001';
+
+function config(overrides: Partial<WelcomeConfig> = {}, embed: Partial<WelcomeConfig['embed']> = {}) {
+  const base = welcomeConfigSchema.parse({ enabled: true, channel: CHANNEL, message: 'Hi {user}' });
+  return { ...base, ...overrides, embed: { ...base.embed, ...embed } };
+}
+
+describe('buildWelcomerUpdate', () => {
+  it('sends guildId and the whole config with links trimmed and text kept as typed', () => {
+    const draft = config(
+      { message: '  Hi {user}\n' },
+      {
+        enabled: true,
+        title: ' T ',
+        author: { name: 'A', icon_url: ' https://x.test/a.png ', url: 'https://x.test ' },
+        thumbnail: { type: 'custom', url: ' https://x.test/t.png' },
+        image: { url: ' https://x.test/i.png ' },
+        button: { enabled: true, label: 'Rules', url: ' https://x.test/rules ' },
+        footer: { text: 'F', icon_url: ' server ' },
+        timestamp: true,
+      },
+    );
+    expect(buildWelcomerUpdate(GUILD, draft)).toEqual({
+      guildId: GUILD,
+      config: {
+        enabled: true,
+        channel: CHANNEL,
+        message: '  Hi {user}\n',
+        embed: {
+          enabled: true,
+          title: ' T ',
+          description: '',
+          color: '#5865f2',
+          author: { name: 'A', icon_url: 'https://x.test/a.png', url: 'https://x.test' },
+          thumbnail: { type: 'custom', url: 'https://x.test/t.png' },
+          image: { url: 'https://x.test/i.png' },
+          button: { enabled: true, label: 'Rules', url: 'https://x.test/rules' },
+          footer: { text: 'F', icon_url: 'server' },
+          timestamp: true,
+        },
+      },
+    });
+  });
+
+  it('sends a missing channel as an empty string', () => {
+    expect(buildWelcomerUpdate(GUILD, config({ enabled: false, channel: null })).config.channel).toBe('');
+  });
+});
+
+describe('welcomeConfigProblems', () => {
+  it('accepts a complete config and a disabled empty one', () => {
+    expect(welcomeConfigProblems(config())).toEqual([]);
+    expect(welcomeConfigProblems(welcomeConfigSchema.parse({}))).toEqual([]);
+  });
+
+  it('needs a channel and something to post once enabled', () => {
+    expect(welcomeConfigProblems(config({ channel: '', message: ' ' }))).toEqual([
+      { field: 'channel', message: 'Choose a welcome channel' },
+      { field: 'message', message: 'Add a welcome message or an embed with content' },
+    ]);
+  });
+
+  it('counts an enabled embed with content as something to post, but not a disabled one', () => {
+    expect(welcomeHasContent(config({ message: '' }, { enabled: true, title: 'Hi' }))).toBe(true);
+    expect(welcomeHasContent(config({ message: '' }, { enabled: false, title: 'Hi' }))).toBe(false);
+    expect(
+      welcomeHasContent(
+        config({ message: '' }, { enabled: true, thumbnail: { type: 'user_avatar', url: '' } }),
+      ),
+    ).toBe(true);
+  });
+
+  it('names each field over its Discord limit or holding a bad link', () => {
+    const problems = welcomeConfigProblems(
+      config(
+        { message: 'x'.repeat(2001) },
+        { title: 't'.repeat(257), author: { name: '', icon_url: 'javascript:alert(1)', url: '' } },
+      ),
+    );
+    expect(problems).toEqual([
+      { field: 'message', message: 'must be at most 2000 characters' },
+      { field: 'embed.title', message: 'must be at most 256 characters' },
+      { field: 'embed.author.icon_url', message: 'must be a valid http(s) URL' },
+    ]);
+  });
+
+  it("refuses an enabled embed over Discord's 6000-character total", () => {
+    const embed = {
+      enabled: true,
+      description: 'd'.repeat(4096),
+      footer: { text: 'f'.repeat(2000), icon_url: '' },
+    };
+    expect(welcomeConfigProblems(config({}, embed))).toEqual([
+      { field: 'embed', message: "The embed's text must be at most 6000 characters in all (now 6096)" },
+    ]);
+    expect(welcomeConfigProblems(config({}, { ...embed, enabled: false }))).toEqual([]);
+  });
+
+  it('needs both text and a URL on an enabled button', () => {
+    const button = { enabled: true, label: 'Rules', url: '' };
+    expect(welcomeConfigProblems(config({}, { enabled: true, title: 'x', button }))).toEqual([
+      { field: 'embed.button', message: 'The button needs both text and a URL' },
+    ]);
+    expect(
+      welcomeConfigProblems(config({}, { enabled: true, title: 'x', button: { ...button, enabled: false } })),
+    ).toEqual([]);
+  });
+});
