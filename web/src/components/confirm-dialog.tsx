@@ -1,0 +1,80 @@
+// A modal confirmation dialog (native <dialog>): focus moves in, Escape or Cancel declines, focus returns after.
+import { useEffect, useId, useRef } from 'react';
+import './confirm-dialog.css';
+
+/** Props of a confirmation: its title and question, the two button labels and what each does. */
+export interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Draws the confirm button as destructive. */
+  danger?: boolean;
+  /** Disables both buttons while the confirmed action runs. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Renders an open modal alert dialog; mount it only while a confirmation is pending. The safe
+ * choice (cancel) has the initial focus; Escape cancels; focus returns to where it was on unmount.
+ */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  danger = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal();
+    cancelRef.current?.focus();
+    return () => previous?.focus();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="confirm-dialog"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <h2 id={titleId} className="confirm-dialog__title">
+        {title}
+      </h2>
+      <p id={messageId} className="confirm-dialog__message">
+        {message}
+      </p>
+      <div className="confirm-dialog__actions">
+        <button ref={cancelRef} type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className={danger ? 'button button--danger' : 'button'}
+          disabled={busy}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

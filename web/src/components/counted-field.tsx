@@ -1,0 +1,88 @@
+// A labelled text input or text area with a live "used/limit" counter and an optional error line.
+import { type Ref, useId } from 'react';
+import './counted-field.css';
+
+/** Props of a counted field. Typing past `max` is allowed (nothing is cut off) but flagged. */
+export interface CountedFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Character limit shown in the counter; omit for a field without a counter. */
+  max?: number;
+  multiline?: boolean;
+  rows?: number;
+  placeholder?: string;
+  type?: 'text' | 'url';
+  /** A problem with the value, shown under the field and announced with it. */
+  error?: string;
+  hint?: string;
+  disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  onFocus?: () => void;
+  className?: string;
+}
+
+/** Renders label, field, counter (red once over the limit), hint and error, wired up with aria attributes. */
+export function CountedField({
+  label,
+  value,
+  onChange,
+  max,
+  multiline = false,
+  rows = 4,
+  placeholder,
+  type = 'text',
+  error,
+  hint,
+  disabled,
+  inputRef,
+  onFocus,
+  className = '',
+}: CountedFieldProps) {
+  const id = useId();
+  const over = max !== undefined && value.length > max;
+  const describedBy = [
+    max !== undefined ? `${id}-count` : '',
+    hint ? `${id}-hint` : '',
+    error ? `${id}-error` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const shared = {
+    id,
+    value,
+    placeholder,
+    disabled,
+    onFocus,
+    className: 'counted-field__input',
+    'aria-invalid': Boolean(error) || over,
+    'aria-describedby': describedBy || undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <div className={`counted-field ${className}`.trim()}>
+      <div className="counted-field__top">
+        <label htmlFor={id} className="counted-field__label">
+          {label}
+        </label>
+        {max !== undefined && (
+          <span id={`${id}-count`} className={over ? 'counted-field__count counted-field__count--over' : 'counted-field__count'}>
+            <span className="visually-hidden">Characters used: </span>
+            {value.length}/{max}
+          </span>
+        )}
+      </div>
+      {multiline ? <textarea ref={inputRef} rows={rows} {...shared} /> : <input ref={inputRef} type={type} {...shared} />}
+      {hint && (
+        <p id={`${id}-hint`} className="counted-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="counted-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
