@@ -63,7 +63,13 @@ export function ConfirmDialog({
         {message}
       </p>
       <div className="confirm-dialog__actions">
-        <button ref={cancelRef} type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
+        <button
+          ref={cancelRef}
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={onCancel}
+        >
           {cancelLabel}
         </button>
         <button

@@ -66,13 +66,20 @@ export function CountedField({
           {label}
         </label>
         {max !== undefined && (
-          <span id={`${id}-count`} className={over ? 'counted-field__count counted-field__count--over' : 'counted-field__count'}>
+          <span
+            id={`${id}-count`}
+            className={over ? 'counted-field__count counted-field__count--over' : 'counted-field__count'}
+          >
             <span className="visually-hidden">Characters used: </span>
             {value.length}/{max}
           </span>
         )}
       </div>
-      {multiline ? <textarea ref={inputRef} rows={rows} {...shared} /> : <input ref={inputRef} type={type} {...shared} />}
+      {multiline ? (
+        <textarea ref={inputRef} rows={rows} {...shared} />
+      ) : (
+        <input ref={inputRef} type={type} {...shared} />
+      )}
       {hint && (
         <p id={`${id}-hint`} className="counted-field__hint">
           {hint}

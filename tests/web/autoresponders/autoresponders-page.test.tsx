@@ -1,0 +1,177 @@
+// The autoresponder manager: server info, list, the add form, and their messages and lifetimes.
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTORESPONDER_TEXTS as T } from '../../../web/src/features/autoresponders/texts';
+import { deferred, installApiStub, type StubReply } from '../support/api-stub';
+import {
+  AR_LIST_PATH,
+  AR_SERVER_ID,
+  advance,
+  formFields,
+  HELLO,
+  openForm,
+  renderAutoresponders,
+  serveAutoresponders,
+} from '../support/autoresponders-harness';
+import { TEST_TOKEN } from '../support/render-route';
+
+const LIST = AR_LIST_PATH;
+const ID = AR_SERVER_ID;
+const api = installApiStub();
+const serve = (options?: Parameters<typeof serveAutoresponders>[1]) => serveAutoresponders(api(), options);
+const renderPage = renderAutoresponders;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('server info and list', () => {
+  it('shows name, member count and prefix, and the list with its count', async () => {
+    serve();
+    renderPage();
+    expect(await screen.findByText('Warden HQ')).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+    expect(screen.getByText('!')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Autoresponders (1/3)' })).toBeTruthy();
+    expect(screen.getByText(HELLO.response, { selector: '.ar-list__response' })).toBeTruthy();
+    expect(api().requestsTo('GET', LIST)[0]?.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it("shows N/A without a member count and the default prefix '.' without a prefix", async () => {
+    serve({ server: { body: { id: ID, name: 'Quiet Corner' } } });
+    renderPage();
+    await screen.findByText('Quiet Corner');
+    expect(screen.getByText('N/A')).toBeTruthy();
+    expect(screen.getByText('.')).toBeTruthy();
+  });
+
+  it('shows each load failure with the reply error or HTTP status for 5 s, and Retry reloads the list', async () => {
+    serve({
+      server: { status: 404, body: { error: 'Server not found or bot is not present in this server.' } },
+      lists: [{ status: 500, body: {} }, { body: { autoresponders: [HELLO] } }],
+    });
+    const { user } = renderPage();
+    const serverText = 'Failed to load server info: Server not found or bot is not present in this server.';
+    expect(await screen.findByText(serverText)).toBeTruthy();
+    expect(await screen.findByText('Failed to load autoresponders: HTTP 500')).toBeTruthy();
+    await advance(4900);
+    expect(screen.getByText(serverText)).toBeTruthy();
+    await advance(200);
+    expect(screen.queryByText(serverText)).toBeNull();
+    expect(screen.queryByText('Failed to load autoresponders: HTTP 500')).toBeNull();
+    await user.click(screen.getByRole('button', { name: T.retry }));
+    expect(await screen.findByRole('heading', { name: 'Autoresponders (1/3)' })).toBeTruthy();
+    expect(api().requestsTo('GET', LIST)).toHaveLength(2);
+  });
+});
+
+describe('adding', () => {
+  it('toggles the form and keeps submit disabled while either part is blank', async () => {
+    serve();
+    const { user } = renderPage();
+    const addNew = await screen.findByRole('button', { name: T.addNew });
+    await user.click(addNew);
+    expect(addNew.getAttribute('aria-expanded')).toBe('true');
+    const form = formFields();
+    expect(form.submit.hasAttribute('disabled')).toBe(true);
+    await user.type(form.trigger, '   ');
+    await user.type(form.response, 'Hi!');
+    expect(form.submit.hasAttribute('disabled')).toBe(true);
+    await user.type(form.trigger, 'hey');
+    expect(form.submit.hasAttribute('disabled')).toBe(false);
+    await user.click(addNew);
+    expect(screen.queryByLabelText(T.trigger)).toBeNull();
+  });
+
+  it('sends the trimmed pair, says so for 3 s, reloads the list and closes and clears the form', async () => {
+    const created = { trigger: 'good night', response: 'Sleep well **friend**' };
+    serve({ lists: [{ body: { autoresponders: [HELLO] } }, { body: { autoresponders: [HELLO, created] } }] });
+    api().on('POST', LIST, { status: 201, body: { success: true } });
+    const { user } = renderPage();
+    const form = await openForm(user);
+    await user.type(form.trigger, '  good night ');
+    await user.type(form.response, '  Sleep well **friend**  ');
+    await user.click(form.submit);
+    expect(await screen.findByText(T.created)).toBeTruthy();
+    expect(
+      api()
+        .requestsTo('POST', LIST)
+        .map((r) => r.body),
+    ).toEqual([created]);
+    expect(await screen.findByRole('heading', { name: 'Autoresponders (2/3)' })).toBeTruthy();
+    expect(api().requestsTo('GET', LIST)).toHaveLength(2);
+    expect(screen.queryByLabelText(T.trigger)).toBeNull();
+    await advance(2900);
+    expect(screen.getByText(T.created)).toBeTruthy();
+    await advance(200);
+    expect(screen.queryByText(T.created)).toBeNull();
+    const reopened = await openForm(user);
+    expect((reopened.trigger as HTMLInputElement).value).toBe('');
+    expect((reopened.response as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("shows 'Adding...' and disables submit while the create runs", async () => {
+    serve();
+    const reply = deferred<StubReply>();
+    api().on('POST', LIST, reply.promise);
+    const { user } = renderPage();
+    const form = await openForm(user);
+    await user.type(form.trigger, 'x');
+    await user.type(form.response, 'y');
+    await user.click(form.submit);
+    const busy = await screen.findByRole('button', { name: T.submitting });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    reply.resolve({ status: 201, body: {} });
+    expect(await screen.findByText(T.created)).toBeTruthy();
+  });
+
+  it('refuses a blank pair without a request', async () => {
+    serve();
+    const { user } = renderPage();
+    const form = await openForm(user);
+    await user.type(form.trigger, '  ');
+    await user.type(form.response, 'reply');
+    fireEvent.submit(form.trigger.closest('form') as HTMLFormElement);
+    expect(await screen.findByText(T.bothRequired)).toBeTruthy();
+    expect(api().requestsTo('POST', LIST)).toEqual([]);
+  });
+
+  it('flags a trigger that already exists, in any case, and disables submit', async () => {
+    serve();
+    const { user } = renderPage();
+    const form = await openForm(user);
+    await user.type(form.trigger, 'HELLO');
+    await user.type(form.response, 'again');
+    expect(screen.getByText('An autoresponder for "HELLO" already exists')).toBeTruthy();
+    expect(form.submit.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('keeps the form and shows the error field of a failed create for 5 s', async () => {
+    serve();
+    api().on('POST', LIST, { status: 400, body: { error: 'Trigger is reserved' } });
+    const { user } = renderPage();
+    const form = await openForm(user);
+    await user.type(form.trigger, 'ping');
+    await user.type(form.response, 'pong');
+    await user.click(form.submit);
+    const text = 'Failed to create autoresponder: Trigger is reserved';
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect((screen.getByLabelText(T.trigger) as HTMLInputElement).value).toBe('ping');
+    await advance(4900);
+    expect(screen.getByText(text)).toBeTruthy();
+    await advance(200);
+    expect(screen.queryByText(text)).toBeNull();
+  });
+
+  it("disables 'Add New' at 3 and says the maximum is reached", async () => {
+    const three = [HELLO, { trigger: 'a', response: '1' }, { trigger: 'b', response: '2' }];
+    serve({ lists: [{ body: { autoresponders: three } }] });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Autoresponders (3/3)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: T.addNew }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Maximum autoresponders reached (3/3)')).toBeTruthy();
+  });
+});
