@@ -7,7 +7,7 @@ import { normaliseWelcomeConfig } from './welcome-payload';
 /** A field of the config, as its dotted path (e.g. `embed.author.icon_url`), or `embed` for the whole embed. */
 export type WelcomeField = string;
 
-/** One reason the config cannot be saved. */
+/** One reason the config cannot be saved; `message` reads after the field's name ("Title must be ..."). */
 export interface WelcomeProblem {
   field: WelcomeField;
   message: string;
@@ -40,14 +40,14 @@ export function welcomeConfigProblems(draft: WelcomeConfig): WelcomeProblem[] {
   const config = normaliseWelcomeConfig(draft);
   const parsed = welcomeConfigSchema.safeParse(config);
   return [
-    ...(config.enabled && !config.channel ? [{ field: 'channel', message: 'Choose a welcome channel' }] : []),
+    ...(config.enabled && !config.channel ? [{ field: 'channel', message: 'must be chosen' }] : []),
     ...(parsed.success ? [] : parsed.error.issues).map((issue) => ({
       field: issue.path.join('.'),
       message: issue.message,
     })),
     ...(config.embed.enabled ? embedProblems(config.embed) : []),
     ...(config.enabled && !welcomeHasContent(config)
-      ? [{ field: 'message', message: 'Add a welcome message or an embed with content' }]
+      ? [{ field: 'message', message: 'needs text, or an enabled embed with content' }]
       : []),
   ];
 }
@@ -55,13 +55,13 @@ export function welcomeConfigProblems(draft: WelcomeConfig): WelcomeProblem[] {
 function embedProblems(embed: WelcomeConfig['embed']): WelcomeProblem[] {
   const problems: WelcomeProblem[] = [];
   if (embed.button.enabled && !(embed.button.label.trim() && embed.button.url)) {
-    problems.push({ field: 'embed.button', message: 'The button needs both text and a URL' });
+    problems.push({ field: 'embed.button', message: 'needs both text and a URL' });
   }
   const total = embedLength(embed);
   if (total > DISCORD_LIMITS.embedTotal) {
     problems.push({
       field: 'embed',
-      message: `The embed's text must be at most ${DISCORD_LIMITS.embedTotal} characters in all (now ${total})`,
+      message: `text must be at most ${DISCORD_LIMITS.embedTotal} characters in all (now ${total})`,
     });
   }
   return problems;

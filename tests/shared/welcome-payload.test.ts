@@ -62,8 +62,8 @@ describe('welcomeConfigProblems', () => {
 
   it('needs a channel and something to post once enabled', () => {
     expect(welcomeConfigProblems(config({ channel: '', message: ' ' }))).toEqual([
-      { field: 'channel', message: 'Choose a welcome channel' },
-      { field: 'message', message: 'Add a welcome message or an embed with content' },
+      { field: 'channel', message: 'must be chosen' },
+      { field: 'message', message: 'needs text, or an enabled embed with content' },
     ]);
   });
 
@@ -98,7 +98,7 @@ describe('welcomeConfigProblems', () => {
       footer: { text: 'f'.repeat(2000), icon_url: '' },
     };
     expect(welcomeConfigProblems(config({}, embed))).toEqual([
-      { field: 'embed', message: "The embed's text must be at most 6000 characters in all (now 6096)" },
+      { field: 'embed', message: 'text must be at most 6000 characters in all (now 6096)' },
     ]);
     expect(welcomeConfigProblems(config({}, { ...embed, enabled: false }))).toEqual([]);
   });
@@ -106,7 +106,7 @@ describe('welcomeConfigProblems', () => {
   it('needs both text and a URL on an enabled button', () => {
     const button = { enabled: true, label: 'Rules', url: '' };
     expect(welcomeConfigProblems(config({}, { enabled: true, title: 'x', button }))).toEqual([
-      { field: 'embed.button', message: 'The button needs both text and a URL' },
+      { field: 'embed.button', message: 'needs both text and a URL' },
     ]);
     expect(
       welcomeConfigProblems(config({}, { enabled: true, title: 'x', button: { ...button, enabled: false } })),
