@@ -1,6 +1,6 @@
 // The autoresponder manager's delete confirmation, preview, tips and leave-page warning.
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../../shared/api-routes';
 import { AUTORESPONDER_TEXTS as T } from '../../../web/src/features/autoresponders/texts';
 import { UNSAVED_CHANGES_TEXTS as U } from '../../../web/src/lib/use-unsaved-changes-guard';
@@ -14,17 +14,13 @@ import {
   renderAutoresponders,
   serveAutoresponders,
 } from '../support/autoresponders-harness';
+import { installFakeClock } from '../support/fake-clock';
 
 const api = installApiStub();
 const ODD = { trigger: 'good night/?', response: 'Sleep well' };
 const ODD_PATH = apiRoutes.autoresponder(AR_SERVER_ID, ODD.trigger);
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+installFakeClock();
 
 describe('deleting', () => {
   it('asks with the exact text and sends nothing on Cancel', async () => {

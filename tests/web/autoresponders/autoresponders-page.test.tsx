@@ -1,6 +1,6 @@
 // The autoresponder manager: server info, list, the add form, and their messages and lifetimes.
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTORESPONDER_TEXTS as T } from '../../../web/src/features/autoresponders/texts';
 import { deferred, installApiStub, type StubReply } from '../support/api-stub';
 import {
@@ -13,6 +13,7 @@ import {
   renderAutoresponders,
   serveAutoresponders,
 } from '../support/autoresponders-harness';
+import { installFakeClock } from '../support/fake-clock';
 import { TEST_TOKEN } from '../support/render-route';
 
 const LIST = AR_LIST_PATH;
@@ -21,12 +22,7 @@ const api = installApiStub();
 const serve = (options?: Parameters<typeof serveAutoresponders>[1]) => serveAutoresponders(api(), options);
 const renderPage = renderAutoresponders;
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+installFakeClock();
 
 describe('server info and list', () => {
   it('shows name, member count and prefix, and the list with its count', async () => {
