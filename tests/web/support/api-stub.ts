@@ -13,7 +13,8 @@ export interface RecordedRequest {
 
 /** A reply: status (default 200) and JSON body; or a promise of one, to hold a request open. */
 export type StubReply = { status?: number; body?: unknown };
-type ReplySource =
+/** What answers a request: a reply, a held reply, or a function of the request. */
+export type ReplySource =
   | StubReply
   | Promise<StubReply>
   | ((request: RecordedRequest) => StubReply | Promise<StubReply>);

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { apiRoutes } from '../../../shared/api-routes';
 import AutorespondersPage from '../../../web/src/features/autoresponders/routes/autoresponders-page';
 import { AUTORESPONDER_TEXTS as T } from '../../../web/src/features/autoresponders/texts';
-import type { ApiStub, StubReply } from './api-stub';
+import type { ApiStub, ReplySource, StubReply } from './api-stub';
 import { renderRoute } from './render-route';
 
 export const AR_SERVER_ID = '1100000000000000001';
@@ -13,7 +13,10 @@ export const AR_LIST_PATH = apiRoutes.autoresponders(AR_SERVER_ID);
 export const HELLO = { trigger: 'hello', response: 'Hey there! 👋' };
 
 /** Answers the server info and list calls (defaults: Warden HQ and the one 'hello' item). */
-export function serveAutoresponders(api: ApiStub, options: { server?: StubReply; lists?: StubReply[] } = {}) {
+export function serveAutoresponders(
+  api: ApiStub,
+  options: { server?: StubReply; lists?: ReplySource[] } = {},
+) {
   api.on(
     'GET',
     apiRoutes.server(AR_SERVER_ID),

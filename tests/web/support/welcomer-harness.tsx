@@ -6,7 +6,7 @@ import { apiRoutes } from '../../../shared/api-routes';
 import { type WelcomeConfig, welcomeConfigSchema } from '../../../shared/schemas/welcomer';
 import WelcomeConfigPage from '../../../web/src/features/welcomer/routes/welcome-config-page';
 import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
-import type { ApiStub, StubReply } from './api-stub';
+import type { ApiStub, ReplySource, StubReply } from './api-stub';
 import { renderRoute } from './render-route';
 
 export const WC_SERVER_ID = '1100000000000000001';
@@ -30,7 +30,7 @@ export function welcomeConfig(
 }
 
 /** Answers the page's three loads: config, channels and the server detail (for the icon). */
-export function serveWelcome(api: ApiStub, options: { config?: StubReply[]; channels?: StubReply } = {}) {
+export function serveWelcome(api: ApiStub, options: { config?: ReplySource[]; channels?: StubReply } = {}) {
   api.on(
     'GET',
     apiRoutes.welcomer(WC_SERVER_ID),
