@@ -1,5 +1,5 @@
 // The autoresponder manager's delete confirmation, preview, tips and leave-page warning.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../../shared/api-routes';
 import { AUTORESPONDER_TEXTS as T } from '../../../web/src/features/autoresponders/texts';
@@ -136,6 +136,6 @@ describe('leaving with a typed draft', () => {
     const form = await openForm(user);
     expect(unload()).toBe(false);
     await user.type(form.response, 'draft');
-    expect(unload()).toBe(true);
+    await waitFor(() => expect(unload()).toBe(true));
   });
 });
