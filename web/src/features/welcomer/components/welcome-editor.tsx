@@ -54,24 +54,24 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
       <div className="wc-page">
         <WelcomeHeader serverId={serverId} />
         <div className="wc-layout">
-          <div className="wc-editor">
-            <section className="wc-card wc-card--editor">
-              <WelcomeTabs tabs={tabs} active={active} onSelect={setChosenTab} />
-              <div
-                role="tabpanel"
-                id={tabIds(active).panel}
-                aria-labelledby={tabIds(active).tab}
-                className="wc-panel"
-              >
-                {panels[active]}
-              </div>
-            </section>
+          <section className="wc-card wc-card--editor wc-layout__editor">
+            <WelcomeTabs tabs={tabs} active={active} onSelect={setChosenTab} />
+            <div
+              role="tabpanel"
+              id={tabIds(active).panel}
+              aria-labelledby={tabIds(active).tab}
+              className="wc-panel"
+            >
+              {panels[active]}
+            </div>
+          </section>
+          <aside className="wc-layout__preview">
+            <WelcomePreview channels={channels} serverIconUrl={serverIconUrl} />
+          </aside>
+          <div className="wc-layout__extras">
             <VariablesPanel canInsert={draft.enabled && active !== 'general'} />
             <TipsPanel />
           </div>
-          <aside className="wc-side">
-            <WelcomePreview channels={channels} serverIconUrl={serverIconUrl} />
-          </aside>
         </div>
         <SaveBar
           dirty={dirty}
