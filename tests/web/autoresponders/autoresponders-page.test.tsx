@@ -145,6 +145,26 @@ describe('adding', () => {
     expect(form.submit.hasAttribute('disabled')).toBe(true);
   });
 
+  it('refuses what the bot API would: a "." trigger or a response over 2000 characters', async () => {
+    serve();
+    const { user } = renderPage();
+    const form = await openForm(user);
+    await user.type(form.trigger, '.');
+    await user.type(form.response, 'dot');
+    expect(
+      screen.getByText('Trigger Word/Phrase must not be "." or ".." (such a trigger could not be deleted)'),
+    ).toBeTruthy();
+    expect(form.submit.hasAttribute('disabled')).toBe(true);
+    await user.clear(form.trigger);
+    await user.type(form.trigger, 'long');
+    fireEvent.change(form.response, { target: { value: 'r'.repeat(2001) } });
+    expect(screen.getByText('2001/2000')).toBeTruthy();
+    expect(screen.getByText('Bot Response must be at most 2000 characters')).toBeTruthy();
+    expect(form.submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(form.response, { target: { value: 'r'.repeat(2000) } });
+    expect(form.submit.hasAttribute('disabled')).toBe(false);
+  });
+
   it('keeps the form and shows the error field of a failed create for 5 s', async () => {
     serve();
     api().on('POST', LIST, { status: 400, body: { error: 'Trigger is reserved' } });

@@ -52,8 +52,17 @@ export function renderWelcome() {
   return { user, ...view };
 }
 
-/** Waits for the editor to be ready. */
-export const ready = () => screen.findByRole('heading', { name: T.title });
+/**
+ * Waits for the editor to be ready, then lets React run the effects of that render (they subscribe
+ * the editor to its jotai atoms; an edit made before would only show once they ran).
+ */
+export async function ready() {
+  const heading = await screen.findByRole('heading', { name: T.title });
+  await act(async () => {
+    for (let tick = 0; tick < 3; tick += 1) await new Promise((resolve) => setImmediate(resolve));
+  });
+  return heading;
+}
 
 /** The names of the visible tabs, in order. */
 export const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);

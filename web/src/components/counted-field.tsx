@@ -1,5 +1,6 @@
 // A labelled text input or text area with a live "used/limit" counter and an optional error line.
 import { type Ref, useId } from 'react';
+import { describedBy, FieldNotes } from './field-notes';
 import './counted-field.css';
 
 /** Props of a counted field. Typing past `max` is allowed (nothing is cut off) but flagged. */
@@ -41,13 +42,6 @@ export function CountedField({
 }: CountedFieldProps) {
   const id = useId();
   const over = max !== undefined && value.length > max;
-  const describedBy = [
-    max !== undefined ? `${id}-count` : '',
-    hint ? `${id}-hint` : '',
-    error ? `${id}-error` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
   const shared = {
     id,
     value,
@@ -56,7 +50,7 @@ export function CountedField({
     onFocus,
     className: 'counted-field__input',
     'aria-invalid': Boolean(error) || over,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': describedBy(id, { count: max !== undefined, hint, error }),
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
@@ -80,16 +74,7 @@ export function CountedField({
       ) : (
         <input ref={inputRef} type={type} {...shared} />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="counted-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="counted-field__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-// The add form: trigger and response with counters; submit disabled while busy, blank or a duplicate.
+// The add form: trigger and response with counters; submit disabled while busy, blank, refused or a duplicate.
 import type { FormEvent } from 'react';
 import { DISCORD_LIMITS } from '../../../../../shared/constants/limits';
 import { isDuplicateTrigger } from '../../../../../shared/logic/autoresponder-draft';
-import { TRIGGER_MAX_LENGTH } from '../../../../../shared/schemas/autoresponders';
+import { autoresponderSchema, TRIGGER_MAX_LENGTH } from '../../../../../shared/schemas/autoresponders';
 import { CountedField } from '../../../components/counted-field';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
@@ -23,6 +23,18 @@ interface AutoresponderFormProps {
   onCancel: () => void;
 }
 
+/** What the bot API would refuse in a non-blank part (too long, a "." trigger), as "{label} {reason}". */
+function partProblems(draft: AutoresponderDraft): { trigger?: string; response?: string } {
+  const parsed = autoresponderSchema.safeParse(draft);
+  const problems: { trigger?: string; response?: string } = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const part = issue.path[0] === 'trigger' ? 'trigger' : 'response';
+    if (draft[part].trim() && !problems[part])
+      problems[part] = `${part === 'trigger' ? T.trigger : T.response} ${issue.message}`;
+  }
+  return problems;
+}
+
 /** Controlled form; it never sends by itself, `onSubmit` does (also on Enter in the trigger). */
 export function AutoresponderForm({
   id,
@@ -35,8 +47,8 @@ export function AutoresponderForm({
 }: AutoresponderFormProps) {
   const blank = !draft.trigger.trim() || !draft.response.trim();
   const duplicate = isDuplicateTrigger(existing, draft.trigger);
-  const tooLong =
-    draft.trigger.trim().length > TRIGGER_MAX_LENGTH || draft.response.trim().length > DISCORD_LIMITS.content;
+  const problems = partProblems(draft);
+  const refused = Boolean(problems.trigger || problems.response);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -49,7 +61,7 @@ export function AutoresponderForm({
         onChange={(trigger) => onChange({ ...draft, trigger })}
         max={TRIGGER_MAX_LENGTH}
         placeholder={T.triggerPlaceholder}
-        error={duplicate ? T.duplicate(draft.trigger.trim()) : undefined}
+        error={duplicate ? T.duplicate(draft.trigger.trim()) : problems.trigger}
       />
       <CountedField
         label={T.response}
@@ -59,12 +71,13 @@ export function AutoresponderForm({
         multiline
         rows={3}
         placeholder={T.responsePlaceholder}
+        error={problems.response}
       />
       <div className="ar-form__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {T.closeForm}
         </button>
-        <button type="submit" className="button" disabled={busy || blank || duplicate || tooLong}>
+        <button type="submit" className="button" disabled={busy || blank || duplicate || refused}>
           {busy ? T.submitting : T.submit}
         </button>
       </div>

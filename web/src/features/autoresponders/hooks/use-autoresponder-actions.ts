@@ -29,50 +29,48 @@ export function useAutoresponderActions(
   const [success, showSuccess, clearSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
   const [error, showError, clearError] = useTimedMessage(ERROR_MESSAGE_MS);
 
+  /** Runs one change with its busy flag; says `done` and reloads on success, `failed(msg)` otherwise. */
+  const run = useCallback(
+    async (
+      setBusy: (busy: boolean) => void,
+      change: () => Promise<void>,
+      done: string,
+      failed: (msg: string) => string,
+    ) => {
+      setBusy(true);
+      try {
+        await change();
+        clearError();
+        showSuccess(done);
+        await reloadList();
+        return true;
+      } catch (failure) {
+        clearSuccess();
+        showError(failed(errorText(failure)));
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [reloadList, showSuccess, showError, clearSuccess, clearError],
+  );
+
   const create = useCallback(
     async (trigger: string, response: string) => {
       const payload = autoresponderPayload(trigger, response);
-      if (!payload) {
-        clearSuccess();
-        showError(T.bothRequired);
-        return false;
-      }
-      setCreating(true);
-      try {
-        await createAutoresponder(serverId, payload);
-        clearError();
-        showSuccess(T.created);
-        await reloadList();
-        return true;
-      } catch (failure) {
-        clearSuccess();
-        showError(T.createFailed(errorText(failure)));
-        return false;
-      } finally {
-        setCreating(false);
-      }
+      if (payload)
+        return run(setCreating, () => createAutoresponder(serverId, payload), T.created, T.createFailed);
+      clearSuccess();
+      showError(T.bothRequired);
+      return false;
     },
-    [serverId, reloadList, showSuccess, showError, clearSuccess, clearError],
+    [serverId, run, showError, clearSuccess],
   );
 
   const remove = useCallback(
-    async (trigger: string) => {
-      setDeleting(true);
-      try {
-        await deleteAutoresponder(serverId, trigger);
-        clearError();
-        showSuccess(T.deleted);
-        await reloadList();
-        return true;
-      } catch (failure) {
-        clearSuccess();
-        showError(T.deleteFailed(errorText(failure)));
-        return false;
-      } finally {
-        setDeleting(false);
-      }
-    },
-    [serverId, reloadList, showSuccess, showError, clearSuccess, clearError],
+    (trigger: string) =>
+      run(setDeleting, () => deleteAutoresponder(serverId, trigger), T.deleted, T.deleteFailed),
+    [serverId, run],
   );
 
   return { creating, deleting, success, error, create, remove };

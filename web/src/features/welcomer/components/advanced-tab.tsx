@@ -8,11 +8,11 @@ import {
   footerIconForChoice,
 } from '../../../../../shared/logic/welcome-choices';
 import { CountedField } from '../../../components/counted-field';
+import { SelectField } from '../../../components/select-field';
 import { footerIconChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { useVariableInsertion } from '../hooks/variable-insertion';
 import { WELCOME_TEXTS as T } from '../texts';
-import { SelectField } from './select-field';
 import { ToggleRow } from './toggle-row';
 
 /** Renders the tab. Choosing a footer icon applies the spec's rules (see `footerIconForChoice`). */

@@ -8,12 +8,12 @@ import {
   thumbnailForChoice,
 } from '../../../../../shared/logic/welcome-choices';
 import { CountedField } from '../../../components/counted-field';
+import { SelectField } from '../../../components/select-field';
 import { thumbnailChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { useVariableInsertion } from '../hooks/variable-insertion';
 import { WELCOME_TEXTS as T } from '../texts';
 import { ColorField } from './color-field';
-import { SelectField } from './select-field';
 
 /** Renders the tab. Choosing a thumbnail applies the spec's rules (see `thumbnailForChoice`). */
 export function EmbedTab() {

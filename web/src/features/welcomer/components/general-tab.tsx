@@ -1,9 +1,9 @@
 // General tab: the enable switch and, once enabled, the welcome channel select.
 import type { Channel } from '../../../../../shared/schemas/resources';
+import { SelectField } from '../../../components/select-field';
 import { useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { WELCOME_TEXTS as T } from '../texts';
-import { SelectField } from './select-field';
 import { ToggleRow } from './toggle-row';
 
 /** The channel options: 'Select a channel', each offered channel as #name, and a stored channel no longer listed. */

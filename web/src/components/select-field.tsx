@@ -1,5 +1,7 @@
-// A labelled select with an optional hint and error line.
+// A labelled select with an optional hint and error line, styled like the counted text fields.
 import { useId } from 'react';
+import { describedBy, FieldNotes } from './field-notes';
+import './counted-field.css';
 
 /** One option of the select. */
 export interface SelectOption {
@@ -24,7 +26,6 @@ export function SelectField({
   error?: string;
 }) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="counted-field">
       <label htmlFor={id} className="counted-field__label">
@@ -32,10 +33,10 @@ export function SelectField({
       </label>
       <select
         id={id}
-        className="counted-field__input wc-select"
+        className="counted-field__input counted-field__select"
         value={value}
         aria-invalid={Boolean(error)}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, { hint, error })}
         onChange={(event) => onChange(event.target.value)}
       >
         {options.map((option) => (
@@ -44,16 +45,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="counted-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="counted-field__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
