@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildWelcomerUpdate } from '../../shared/logic/welcome-payload';
 import { welcomeConfigProblems, welcomeHasContent } from '../../shared/logic/welcome-validation';
 import { type WelcomeConfig, welcomeConfigSchema } from '../../shared/schemas/welcomer';
+import { COMPLETE_WELCOMER_UPDATE } from './support/samples';
 
 const GUILD = '1100000000000000001';
 const CHANNEL = '110000000000000001';
@@ -13,39 +14,34 @@ function config(overrides: Partial<WelcomeConfig> = {}, embed: Partial<WelcomeCo
 }
 
 describe('buildWelcomerUpdate', () => {
-  it('sends guildId and the whole config with links trimmed and text kept as typed', () => {
-    const draft = config(
-      { message: '  Hi {user}\n' },
-      {
-        enabled: true,
+  it('sends guildId and the whole config as drafted', () => {
+    const { guildId, config: complete } = COMPLETE_WELCOMER_UPDATE;
+    expect(buildWelcomerUpdate(guildId, complete as WelcomeConfig)).toEqual(COMPLETE_WELCOMER_UPDATE);
+  });
+
+  it('trims the links but keeps text as typed', () => {
+    const { guildId, config: complete } = COMPLETE_WELCOMER_UPDATE as {
+      guildId: string;
+      config: WelcomeConfig;
+    };
+    const { embed } = complete;
+    const spaced: WelcomeConfig = {
+      ...complete,
+      message: '  Hi {user}\n',
+      embed: {
+        ...embed,
         title: ' T ',
-        author: { name: 'A', icon_url: ' https://x.test/a.png ', url: 'https://x.test ' },
+        author: { ...embed.author, icon_url: ` ${embed.author.icon_url} `, url: `${embed.author.url} ` },
         thumbnail: { type: 'custom', url: ' https://x.test/t.png' },
-        image: { url: ' https://x.test/i.png ' },
-        button: { enabled: true, label: 'Rules', url: ' https://x.test/rules ' },
-        footer: { text: 'F', icon_url: ' server ' },
-        timestamp: true,
+        image: { url: ` ${embed.image.url}` },
+        button: { ...embed.button, url: ` ${embed.button.url} ` },
+        footer: { ...embed.footer, icon_url: ' server ' },
       },
-    );
-    expect(buildWelcomerUpdate(GUILD, draft)).toEqual({
-      guildId: GUILD,
-      config: {
-        enabled: true,
-        channel: CHANNEL,
-        message: '  Hi {user}\n',
-        embed: {
-          enabled: true,
-          title: ' T ',
-          description: '',
-          color: '#5865f2',
-          author: { name: 'A', icon_url: 'https://x.test/a.png', url: 'https://x.test' },
-          thumbnail: { type: 'custom', url: 'https://x.test/t.png' },
-          image: { url: 'https://x.test/i.png' },
-          button: { enabled: true, label: 'Rules', url: 'https://x.test/rules' },
-          footer: { text: 'F', icon_url: 'server' },
-          timestamp: true,
-        },
-      },
+    };
+    expect(buildWelcomerUpdate(guildId, spaced).config).toEqual({
+      ...complete,
+      message: '  Hi {user}\n',
+      embed: { ...embed, title: ' T ', thumbnail: { type: 'custom', url: 'https://x.test/t.png' } },
     });
   });
 
