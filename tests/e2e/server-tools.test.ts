@@ -79,7 +79,7 @@ describe('welcome configuration', () => {
   it('configures and saves a welcome message, and shows it again after a reload', async () => {
     const page = await signedIn(`/dashboard/${SERVER}/welcome-config`);
     await page.getByRole('heading', { name: 'Welcome Dashboard' }).waitFor();
-    await page.getByLabel('Welcome channel').selectOption({ label: '#general' });
+    const [channelId] = await page.getByLabel('Welcome channel').selectOption({ label: '#general' });
     await page.getByRole('tab', { name: 'Message' }).click();
     await page.getByRole('textbox', { name: 'Message' }).fill('Hey {user}, welcome to **{server}**!');
     const preview = page.getByRole('region', { name: 'Live preview' });
@@ -104,7 +104,7 @@ describe('welcome configuration', () => {
     expect(saved?.guildId).toBe(SERVER);
     expect(saved?.config).toMatchObject({
       enabled: true,
-      channel: '110000000000000002',
+      channel: channelId,
       message: 'Hey {user}, welcome to **{server}**!',
       embed: {
         enabled: true,
@@ -116,7 +116,7 @@ describe('welcome configuration', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome Dashboard' }).waitFor();
-    expect(await page.getByLabel('Welcome channel').inputValue()).toBe('110000000000000002');
+    expect(await page.getByLabel('Welcome channel').inputValue()).toBe(channelId);
     await page.getByRole('tab', { name: 'Message' }).click();
     expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(
       'Hey {user}, welcome to **{server}**!',

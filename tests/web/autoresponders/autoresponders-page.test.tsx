@@ -1,8 +1,11 @@
 // The autoresponder manager: server info, list, the add form, and their messages and lifetimes.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../shared/api-routes';
 import { AUTORESPONDER_TEXTS as T } from '../../../web/src/features/autoresponders/texts';
-import { deferred, installApiStub, type StubReply } from '../support/api-stub';
+import { currentGuildAtom } from '../../../web/src/lib/current-guild';
+import { appStore } from '../../../web/src/lib/jotai';
+import { installApiStub } from '../support/api-stub';
 import {
   AR_LIST_PATH,
   AR_SERVER_ID,
@@ -14,30 +17,30 @@ import {
   serveAutoresponders,
 } from '../support/autoresponders-harness';
 import { installFakeClock } from '../support/fake-clock';
-import { TEST_TOKEN } from '../support/render-route';
 
 const LIST = AR_LIST_PATH;
 const ID = AR_SERVER_ID;
 const api = installApiStub();
-const serve = (options?: Parameters<typeof serveAutoresponders>[1]) => serveAutoresponders(api(), options);
+const serve = (options?: Parameters<typeof serveAutoresponders>[1]) => serveAutoresponders(api, options);
 const renderPage = renderAutoresponders;
 
 installFakeClock();
 
 describe('server info and list', () => {
-  it('shows name, member count and prefix, and the list with its count', async () => {
+  it('shows name, member count and prefix, names the server for the layout, and lists with the count', async () => {
     serve();
-    renderPage();
+    const { token } = renderPage();
     expect(await screen.findByText('Warden HQ')).toBeTruthy();
     expect(screen.getByText('1,234')).toBeTruthy();
     expect(screen.getByText('!')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Autoresponders (1/3)' })).toBeTruthy();
     expect(screen.getByText(HELLO.response, { selector: '.ar-list__response' })).toBeTruthy();
-    expect(api().requestsTo('GET', LIST)[0]?.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(api.callsTo(`GET ${apiUrl(LIST)}`)[0]?.authorization).toBe(`Bearer ${token}`);
+    expect(appStore.get(currentGuildAtom)).toEqual({ id: AR_SERVER_ID, name: 'Warden HQ', icon: null });
   });
 
   it("shows N/A without a member count and the default prefix '.' without a prefix", async () => {
-    serve({ server: { body: { id: ID, name: 'Quiet Corner' } } });
+    serve({ server: { json: { id: ID, name: 'Quiet Corner' } } });
     renderPage();
     await screen.findByText('Quiet Corner');
     expect(screen.getByText('N/A')).toBeTruthy();
@@ -46,8 +49,8 @@ describe('server info and list', () => {
 
   it('shows each load failure with the reply error or HTTP status for 5 s, and Retry reloads the list', async () => {
     serve({
-      server: { status: 404, body: { error: 'Server not found or bot is not present in this server.' } },
-      lists: [{ status: 500, body: {} }, { body: { autoresponders: [HELLO] } }],
+      server: { status: 404, json: { error: 'Server not found or bot is not present in this server.' } },
+      lists: [{ status: 500, json: {} }, { json: { autoresponders: [HELLO] } }],
     });
     const { user } = renderPage();
     const serverText = 'Failed to load server info: Server not found or bot is not present in this server.';
@@ -60,7 +63,7 @@ describe('server info and list', () => {
     expect(screen.queryByText('Failed to load autoresponders: HTTP 500')).toBeNull();
     await user.click(screen.getByRole('button', { name: T.retry }));
     expect(await screen.findByRole('heading', { name: 'Autoresponders (1/3)' })).toBeTruthy();
-    expect(api().requestsTo('GET', LIST)).toHaveLength(2);
+    expect(api.callsTo(`GET ${apiUrl(LIST)}`)).toHaveLength(2);
   });
 });
 
@@ -84,21 +87,17 @@ describe('adding', () => {
 
   it('sends the trimmed pair, says so for 3 s, reloads the list and closes and clears the form', async () => {
     const created = { trigger: 'good night', response: 'Sleep well **friend**' };
-    serve({ lists: [{ body: { autoresponders: [HELLO] } }, { body: { autoresponders: [HELLO, created] } }] });
-    api().on('POST', LIST, { status: 201, body: { success: true } });
+    serve({ lists: [{ json: { autoresponders: [HELLO] } }, { json: { autoresponders: [HELLO, created] } }] });
+    api.on(`POST ${apiUrl(LIST)}`, { status: 201, json: { success: true } });
     const { user } = renderPage();
     const form = await openForm(user);
     await user.type(form.trigger, '  good night ');
     await user.type(form.response, '  Sleep well **friend**  ');
     await user.click(form.submit);
     expect(await screen.findByText(T.created)).toBeTruthy();
-    expect(
-      api()
-        .requestsTo('POST', LIST)
-        .map((r) => r.body),
-    ).toEqual([created]);
+    expect(api.callsTo(`POST ${apiUrl(LIST)}`).map((r) => r.body)).toEqual([created]);
     expect(await screen.findByRole('heading', { name: 'Autoresponders (2/3)' })).toBeTruthy();
-    expect(api().requestsTo('GET', LIST)).toHaveLength(2);
+    expect(api.callsTo(`GET ${apiUrl(LIST)}`)).toHaveLength(2);
     expect(screen.queryByLabelText(T.trigger)).toBeNull();
     await advance(2900);
     expect(screen.getByText(T.created)).toBeTruthy();
@@ -111,16 +110,16 @@ describe('adding', () => {
 
   it("shows 'Adding...' and disables submit while the create runs", async () => {
     serve();
-    const reply = deferred<StubReply>();
-    api().on('POST', LIST, reply.promise);
+    api.on(`POST ${apiUrl(LIST)}`, { status: 201, json: {} });
     const { user } = renderPage();
     const form = await openForm(user);
     await user.type(form.trigger, 'x');
     await user.type(form.response, 'y');
+    const release = api.hold();
     await user.click(form.submit);
     const busy = await screen.findByRole('button', { name: T.submitting });
     expect(busy.hasAttribute('disabled')).toBe(true);
-    reply.resolve({ status: 201, body: {} });
+    release();
     expect(await screen.findByText(T.created)).toBeTruthy();
   });
 
@@ -132,7 +131,7 @@ describe('adding', () => {
     await user.type(form.response, 'reply');
     fireEvent.submit(form.trigger.closest('form') as HTMLFormElement);
     expect(await screen.findByText(T.bothRequired)).toBeTruthy();
-    expect(api().requestsTo('POST', LIST)).toEqual([]);
+    expect(api.callsTo(`POST ${apiUrl(LIST)}`)).toEqual([]);
   });
 
   it('flags a trigger that already exists, in any case, and disables submit', async () => {
@@ -167,7 +166,7 @@ describe('adding', () => {
 
   it('keeps the form and shows the error field of a failed create for 5 s', async () => {
     serve();
-    api().on('POST', LIST, { status: 400, body: { error: 'Trigger is reserved' } });
+    api.on(`POST ${apiUrl(LIST)}`, { status: 400, json: { error: 'Trigger is reserved' } });
     const { user } = renderPage();
     const form = await openForm(user);
     await user.type(form.trigger, 'ping');
@@ -184,7 +183,7 @@ describe('adding', () => {
 
   it("disables 'Add New' at 3 and says the maximum is reached", async () => {
     const three = [HELLO, { trigger: 'a', response: '1' }, { trigger: 'b', response: '2' }];
-    serve({ lists: [{ body: { autoresponders: three } }] });
+    serve({ lists: [{ json: { autoresponders: three } }] });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Autoresponders (3/3)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: T.addNew }).hasAttribute('disabled')).toBe(true);

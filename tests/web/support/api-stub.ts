@@ -1,94 +1,107 @@
-// Stubs `fetch` for component tests: exact method+path handlers, every request recorded, unhandled ones fail the test.
+// A fake `fetch` for component tests: scripted replies per "METHOD /api/path", every call recorded, unhandled calls fail the test.
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { API_PREFIX } from '../../../shared/api-routes';
 
-/** A request the page made, with its JSON body parsed. */
-export interface RecordedRequest {
+/** A call the app made, as the bot API would receive it through the worker. */
+export interface RecordedCall {
   method: string;
-  /** The bot-API path, without the /api prefix. */
   path: string;
+  authorization: string | null;
+  contentType: string | null;
   body: unknown;
-  headers: Record<string, string>;
-}
-
-/** A reply: status (default 200) and JSON body; or a promise of one, to hold a request open. */
-export type StubReply = { status?: number; body?: unknown };
-/** What answers a request: a reply, a held reply, or a function of the request. */
-export type ReplySource =
-  | StubReply
-  | Promise<StubReply>
-  | ((request: RecordedRequest) => StubReply | Promise<StubReply>);
-
-/** The stub of one test. */
-export interface ApiStub {
-  /** Answers `method path` with the given replies in turn; the last one repeats. */
-  on: (method: string, path: string, ...replies: ReplySource[]) => void;
-  /** Every handled request, in order. */
-  requests: RecordedRequest[];
-  /** Handled requests matching method and path. */
-  requestsTo: (method: string, path: string) => RecordedRequest[];
-}
-
-/** A promise with its resolve function, to answer a held request later. */
-export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-async function record(input: RequestInfo | URL, init?: RequestInit): Promise<RecordedRequest> {
-  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-  const text = init?.body === undefined || init.body === null ? '' : String(init.body);
-  const headers: Record<string, string> = {};
-  const source = init?.headers instanceof Headers ? init.headers : new Headers(init?.headers);
-  source.forEach((value, key) => {
-    headers[key.toLowerCase()] = value;
-  });
-  return {
-    method: (init?.method ?? 'GET').toUpperCase(),
-    path: `${url.pathname}${url.search}`.replace(API_PREFIX, ''),
-    body: text ? JSON.parse(text) : undefined,
-    headers,
-  };
 }
 
 /**
- * Installs a fresh stub before each test of the calling file and, after each, checks that no
- * request went unanswered. Returns a getter for the current test's stub.
+ * One scripted reply: a JSON reply (status defaults to 200), a network failure, or no reply
+ * at all until the request is aborted (to trigger client timeouts).
  */
-export function installApiStub(): () => ApiStub {
-  let current: ApiStub;
-  let unhandled: string[] = [];
-  beforeEach(() => {
-    const handlers = new Map<string, ReplySource[]>();
-    unhandled = [];
-    const requests: RecordedRequest[] = [];
-    current = {
-      on: (method, path, ...replies) => handlers.set(`${method} ${path}`, replies),
-      requests,
-      requestsTo: (method, path) => requests.filter((r) => r.method === method && r.path === path),
-    };
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = await record(input, init);
-      const queue = handlers.get(`${request.method} ${request.path}`);
-      if (!queue || queue.length === 0) {
-        unhandled.push(`${request.method} ${request.path}`);
-        throw new TypeError(`Unhandled request ${request.method} ${request.path}`);
-      }
-      requests.push(request);
-      const source = (queue.length > 1 ? queue.shift() : queue[0]) as ReplySource;
-      const reply = await (typeof source === 'function' ? source(request) : source);
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
+export type StubReply = { status?: number; json?: unknown; text?: string } | 'network-error' | 'no-reply';
+
+export interface ApiStub {
+  /**
+   * Scripts the replies of `METHOD /api/...`, replacing any left from before: each is used once,
+   * the last one for every later call.
+   */
+  on: (route: string, ...replies: StubReply[]) => void;
+  /** Every call made so far, in order. */
+  calls: RecordedCall[];
+  /** The calls made to one `METHOD /api/...` route. */
+  callsTo: (route: string) => RecordedCall[];
+  /** Holds every reply from now on (to see in-flight states) until the returned function is called. */
+  hold: () => () => void;
+}
+
+function toResponse(reply: Exclude<StubReply, 'network-error' | 'no-reply'>): Response {
+  const body = reply.text ?? (reply.json === undefined ? '' : JSON.stringify(reply.json));
+  return new Response(body || null, {
+    status: reply.status ?? 200,
+    headers: body && reply.text === undefined ? { 'Content-Type': 'application/json' } : {},
+  });
+}
+
+function waitForAbort(signal: AbortSignal | null | undefined): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    signal?.addEventListener('abort', () =>
+      reject(signal.reason ?? new DOMException('Aborted', 'AbortError')),
+    );
+  });
+}
+
+/**
+ * Installs the stub around every test of the calling file: `fetch` is replaced before each test,
+ * and after it any call without a scripted reply fails the test.
+ */
+export function installApiStub(): ApiStub {
+  const routes = new Map<string, StubReply[]>();
+  const unhandled: string[] = [];
+  let gate: Promise<void> = Promise.resolve();
+  const stub: ApiStub = {
+    calls: [],
+    on: (route, ...replies) => routes.set(route, replies),
+    callsTo: (route) => stub.calls.filter((call) => `${call.method} ${call.path}` === route),
+    hold: () => {
+      let release: () => void = () => undefined;
+      gate = new Promise((resolve) => {
+        release = resolve;
       });
+      return release;
+    },
+  };
+
+  beforeEach(() => {
+    routes.clear();
+    unhandled.length = 0;
+    stub.calls.length = 0;
+    gate = Promise.resolve();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url, 'http://localhost');
+      const text = init.body === undefined || init.body === null ? '' : String(init.body);
+      const call: RecordedCall = {
+        method: request.method,
+        path: url.pathname + url.search,
+        authorization: request.headers.get('Authorization'),
+        contentType: request.headers.get('Content-Type'),
+        body: text ? JSON.parse(text) : null,
+      };
+      stub.calls.push(call);
+      const key = `${call.method} ${call.path}`;
+      const queue = routes.get(key);
+      const reply = queue && queue.length > 1 ? queue.shift() : queue?.[0];
+      if (!reply) {
+        unhandled.push(key);
+        throw new TypeError(`Unhandled request in test: ${key}`);
+      }
+      await gate;
+      if (reply === 'network-error') throw new TypeError('Failed to fetch');
+      if (reply === 'no-reply') return waitForAbort(init.signal);
+      return toResponse(reply);
     });
   });
+
   afterEach(() => {
     vi.unstubAllGlobals();
-    expect(unhandled, 'requests without a handler').toEqual([]);
+    expect(unhandled, 'requests without a scripted reply').toEqual([]);
   });
-  return () => current;
+
+  return stub;
 }

@@ -2,12 +2,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { apiRoutes } from '../../../shared/api-routes';
+import { apiRoutes, apiUrl } from '../../../shared/api-routes';
 import { type WelcomeConfig, welcomeConfigSchema } from '../../../shared/schemas/welcomer';
 import WelcomeConfigPage from '../../../web/src/features/welcomer/routes/welcome-config-page';
 import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
-import type { ApiStub, ReplySource, StubReply } from './api-stub';
-import { renderRoute } from './render-route';
+import { type CurrentGuild, currentGuildAtom } from '../../../web/src/lib/current-guild';
+import { appStore } from '../../../web/src/lib/jotai';
+import type { ApiStub, StubReply } from './api-stub';
+import { Marker, renderRoutes, resetSession, signIn } from './render-app';
 
 export const WC_SERVER_ID = '1100000000000000001';
 export const WC_ICON_HASH = '8c7b6a5f4e3d2c1b8c7b6a5f4e3d2c1b';
@@ -30,26 +32,38 @@ export function welcomeConfig(
 }
 
 /** Answers the page's three loads: config, channels and the server detail (for the icon). */
-export function serveWelcome(api: ApiStub, options: { config?: ReplySource[]; channels?: StubReply } = {}) {
+export function serveWelcome(api: ApiStub, options: { config?: StubReply[]; channels?: StubReply } = {}) {
   api.on(
-    'GET',
-    apiRoutes.welcomer(WC_SERVER_ID),
-    ...(options.config ?? [{ body: { success: true, config: null } }]),
+    `GET ${apiUrl(apiRoutes.welcomer(WC_SERVER_ID))}`,
+    ...(options.config ?? [{ json: { success: true, config: null } }]),
   );
-  api.on('GET', apiRoutes.embedChannels(WC_SERVER_ID), options.channels ?? { body: { channels: CHANNELS } });
-  api.on('GET', apiRoutes.server(WC_SERVER_ID), {
-    body: { id: WC_SERVER_ID, name: 'Warden HQ', icon: WC_ICON_HASH },
+  api.on(
+    `GET ${apiUrl(apiRoutes.embedChannels(WC_SERVER_ID))}`,
+    options.channels ?? { json: { channels: CHANNELS } },
+  );
+  api.on(`GET ${apiUrl(apiRoutes.server(WC_SERVER_ID))}`, {
+    json: { id: WC_SERVER_ID, name: 'Warden HQ', icon: WC_ICON_HASH },
   });
 }
 
-/** Renders the page at /dashboard/{id}/welcome-config with a user-event bound to the fake timers. */
-export function renderWelcome() {
+/** A path outside the page, for leave-page tests. */
+export const ELSEWHERE = '/elsewhere';
+
+/** Renders the page at /dashboard/{id}/welcome-config signed in (with `currentGuild` as the server the layout already knows), with a user-event bound to the fake timers;
+ * `/elsewhere` shows the text 'page:elsewhere', to leave the page. */
+export function renderWelcome(options: { currentGuild?: CurrentGuild } = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const view = renderRoute(<WelcomeConfigPage />, {
-    path: '/dashboard/:serverId/welcome-config',
-    url: `/dashboard/${WC_SERVER_ID}/welcome-config`,
-  });
-  return { user, ...view };
+  resetSession();
+  const token = signIn();
+  if (options.currentGuild) appStore.set(currentGuildAtom, options.currentGuild);
+  const view = renderRoutes(
+    [
+      { path: '/dashboard/:serverId/welcome-config', element: <WelcomeConfigPage /> },
+      { path: ELSEWHERE, element: <Marker name="elsewhere" /> },
+    ],
+    `/dashboard/${WC_SERVER_ID}/welcome-config`,
+  );
+  return { user, token, ...view };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Welcome Dashboard preview: empty states, placeholders, channel line, button rule, images and the image choices.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../../shared/api-routes';
+import { apiRoutes, apiUrl } from '../../../shared/api-routes';
 import { PREVIEW_MEMBER_AVATAR_URL } from '../../../shared/constants/welcome';
 import type { WelcomeConfig } from '../../../shared/schemas/welcomer';
 import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
@@ -23,7 +23,7 @@ const api = installApiStub();
 installFakeClock();
 
 function serveConfig(config: WelcomeConfig) {
-  serveWelcome(api(), { config: [{ body: { success: true, config } }] });
+  serveWelcome(api, { config: [{ json: { success: true, config } }] });
 }
 const on = (embed: Partial<WelcomeConfig['embed']> = {}, message = 'Hi {user}') =>
   welcomeConfig({ enabled: true, channel: CHANNELS[0]?.id, message }, { enabled: true, ...embed });
@@ -104,7 +104,7 @@ describe('preview states', () => {
 describe('thumbnail and footer icon choices', () => {
   it('sets the avatar types with an empty URL, and none or custom as type custom with an empty URL', async () => {
     serveConfig(on({ title: 'T', thumbnail: { type: 'custom', url: 'https://img.example.com/t.png' } }));
-    api().on('POST', apiRoutes.welcomerUpdate(), { body: { success: true } });
+    api.on(`POST ${apiUrl(apiRoutes.welcomerUpdate())}`, { json: { success: true } });
     const { user } = renderWelcome();
     await ready();
     await user.click(screen.getByRole('tab', { name: 'Embed' }));
@@ -124,8 +124,8 @@ describe('thumbnail and footer icon choices', () => {
     await user.selectOptions(select, T.thumbnailChoices.none);
     expect(screen.queryByLabelText(T.thumbnailUrl)).toBeNull();
     await user.click(screen.getByRole('button', { name: T.save }));
-    const sent = api()
-      .requestsTo('POST', apiRoutes.welcomerUpdate())
+    const sent = api
+      .callsTo(`POST ${apiUrl(apiRoutes.welcomerUpdate())}`)
       .map((request) => (request.body as { guildId: string; config: WelcomeConfig }).config.embed.thumbnail);
     expect(sent).toEqual([
       { type: 'server_avatar', url: '' },
@@ -135,7 +135,7 @@ describe('thumbnail and footer icon choices', () => {
 
   it("stores 'server' for the server icon and clears it for the other choices", async () => {
     serveConfig(on({ footer: { text: 'Footer', icon_url: 'server' } }));
-    api().on('POST', apiRoutes.welcomerUpdate(), { body: { success: true } });
+    api.on(`POST ${apiUrl(apiRoutes.welcomerUpdate())}`, { json: { success: true } });
     const { user } = renderWelcome();
     await ready();
     await user.click(screen.getByRole('tab', { name: 'Advanced' }));
@@ -151,7 +151,7 @@ describe('thumbnail and footer icon choices', () => {
     expect(footerIcon()).toBeUndefined();
     await user.click(screen.getByRole('button', { name: T.save }));
     await screen.findByText(T.saved);
-    const [request] = api().requestsTo('POST', apiRoutes.welcomerUpdate());
+    const [request] = api.callsTo(`POST ${apiUrl(apiRoutes.welcomerUpdate())}`);
     expect(request?.body).toMatchObject({
       guildId: WC_SERVER_ID,
       config: { embed: { footer: { text: 'Footer', icon_url: '' } } },

@@ -1,14 +1,15 @@
 // Welcome Dashboard saving: exact payload, 'Saving', the success and failure texts and their lifetimes, limits, leaving.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../../shared/api-routes';
+import { apiRoutes, apiUrl } from '../../../shared/api-routes';
 import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
 import { UNSAVED_CHANGES_TEXTS as U } from '../../../web/src/lib/use-unsaved-changes-guard';
-import { deferred, installApiStub, type StubReply } from '../support/api-stub';
+import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';
 import {
   advance,
   CHANNELS,
+  ELSEWHERE,
   ready,
   renderWelcome,
   serveWelcome,
@@ -25,14 +26,14 @@ const STORED = welcomeConfig(
 );
 
 function serveStored() {
-  serveWelcome(api(), { config: [{ body: { success: true, config: STORED } }] });
+  serveWelcome(api, { config: [{ json: { success: true, config: STORED } }] });
 }
 const saveButton = () => screen.getByRole('button', { name: T.save });
 
 describe('saving', () => {
   it('posts { guildId, config } with the whole config as edited, then says so for 3 s', async () => {
     serveStored();
-    api().on('POST', UPDATE, { body: { success: true } });
+    api.on(`POST ${apiUrl(UPDATE)}`, { json: { success: true } });
     const { user } = renderWelcome();
     await ready();
     await user.selectOptions(screen.getByLabelText(T.channel), '#announcements');
@@ -43,11 +44,7 @@ describe('saving', () => {
     await user.click(screen.getByLabelText(T.timestamp));
     await user.click(saveButton());
     expect(await screen.findByText(T.saved)).toBeTruthy();
-    expect(
-      api()
-        .requestsTo('POST', UPDATE)
-        .map((r) => r.body),
-    ).toEqual([
+    expect(api.callsTo(`POST ${apiUrl(UPDATE)}`).map((r) => r.body)).toEqual([
       {
         guildId: WC_SERVER_ID,
         config: {
@@ -70,21 +67,21 @@ describe('saving', () => {
 
   it("shows 'Saving' on a disabled button while the request runs", async () => {
     serveStored();
-    const reply = deferred<StubReply>();
-    api().on('POST', UPDATE, reply.promise);
+    api.on(`POST ${apiUrl(UPDATE)}`, { json: { success: true } });
     const { user } = renderWelcome();
     await ready();
+    const release = api.hold();
     await user.click(saveButton());
     const busy = screen.getByRole('button', { name: T.saving });
     expect(busy.hasAttribute('disabled')).toBe(true);
-    reply.resolve({ body: { success: true } });
+    release();
     expect(await screen.findByText(T.saved)).toBeTruthy();
     expect(saveButton().hasAttribute('disabled')).toBe(false);
   });
 
   it("shows 'Failed to save configuration' with the reply's reason for 5 s and keeps the edits", async () => {
     serveStored();
-    api().on('POST', UPDATE, { status: 400, body: { error: 'Invalid welcomer configuration' } });
+    api.on(`POST ${apiUrl(UPDATE)}`, { status: 400, json: { error: 'Invalid welcomer configuration' } });
     const { user } = renderWelcome();
     await ready();
     await user.click(screen.getByRole('tab', { name: 'Message' }));
@@ -131,7 +128,7 @@ describe("Discord's limits", () => {
     expect(saveButton().hasAttribute('disabled')).toBe(true);
     const problems = screen.getByText(T.cannotSave).parentElement as HTMLElement;
     expect(within(problems).getByText('Message must be at most 2000 characters')).toBeTruthy();
-    expect(api().requestsTo('POST', UPDATE)).toEqual([]);
+    expect(api.callsTo(`POST ${apiUrl(UPDATE)}`)).toEqual([]);
   });
 
   it('refuses a bad link and an embed over 6000 characters in all', async () => {
@@ -165,7 +162,7 @@ describe("Discord's limits", () => {
 describe('leaving with unsaved changes', () => {
   it('asks before a route change and warns on browser close, not after saving', async () => {
     serveStored();
-    api().on('POST', UPDATE, { body: { success: true } });
+    api.on(`POST ${apiUrl(UPDATE)}`, { json: { success: true } });
     const { user, router } = renderWelcome();
     await ready();
     const unload = () => {
@@ -176,7 +173,7 @@ describe('leaving with unsaved changes', () => {
     expect(unload()).toBe(false);
     await user.click(screen.getByRole('switch', { name: T.enable }));
     await waitFor(() => expect(unload()).toBe(true));
-    await router.navigate('/elsewhere');
+    await router.navigate(ELSEWHERE);
     await user.click(
       within(await screen.findByRole('alertdialog', { name: U.title })).getByRole('button', { name: U.stay }),
     );
@@ -184,7 +181,7 @@ describe('leaving with unsaved changes', () => {
     await user.click(saveButton());
     await screen.findByText(T.saved);
     await waitFor(() => expect(unload()).toBe(false));
-    await router.navigate('/elsewhere');
-    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+    await router.navigate(ELSEWHERE);
+    expect(await screen.findByText('page:elsewhere')).toBeTruthy();
   });
 });

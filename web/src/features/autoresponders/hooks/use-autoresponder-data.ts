@@ -1,6 +1,8 @@
 // Loads the server info and the autoresponder list of the page, and reloads the list on demand.
+import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGE_MS } from '../../../../../shared/constants/limits';
+import { currentGuildAtom } from '../../../lib/current-guild';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { getServerInfo, type ServerInfo } from '../api/get-server-info';
 import { listAutoresponders, type StoredAutoresponder } from '../api/list-autoresponders';
@@ -21,7 +23,10 @@ export interface AutoresponderData {
   reloadList: () => Promise<void>;
 }
 
-/** Loads both on mount (in parallel) and whenever `serverId` changes; stale replies are ignored. */
+/**
+ * Loads both on mount (in parallel) and whenever `serverId` changes; stale replies are ignored.
+ * The loaded server becomes the current guild, so the layout can name it.
+ */
 export function useAutoresponderData(serverId: string): AutoresponderData {
   const [server, setServer] = useState<ServerInfo | null>(null);
   const [serverLoading, setServerLoading] = useState(true);
@@ -30,6 +35,7 @@ export function useAutoresponderData(serverId: string): AutoresponderData {
   const [listLoading, setListLoading] = useState(true);
   const [listFailed, setListFailed] = useState(false);
   const [listError, showListError] = useTimedMessage(ERROR_MESSAGE_MS);
+  const setCurrentGuild = useSetAtom(currentGuildAtom);
   const generation = useRef(0);
 
   const reloadList = useCallback(async () => {
@@ -55,7 +61,11 @@ export function useAutoresponderData(serverId: string): AutoresponderData {
     setServerLoading(true);
     setItems([]);
     getServerInfo(serverId)
-      .then((info) => current === generation.current && setServer(info))
+      .then((info) => {
+        if (current !== generation.current) return;
+        setServer(info);
+        setCurrentGuild({ id: serverId, name: info.name, icon: info.icon ?? null });
+      })
       .catch(
         (error) => current === generation.current && showServerError(T.loadServerFailed(errorText(error))),
       )
@@ -64,7 +74,7 @@ export function useAutoresponderData(serverId: string): AutoresponderData {
     return () => {
       generation.current += 1;
     };
-  }, [serverId, reloadList, showServerError]);
+  }, [serverId, reloadList, showServerError, setCurrentGuild]);
 
   return { server, serverLoading, serverError, items, listLoading, listFailed, listError, reloadList };
 }

@@ -1,8 +1,10 @@
 // Loads the Welcome Dashboard: the stored config and the channels (blocking), the server icon (in the background).
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { guildIconUrl } from '../../../../../shared/logic/discord-cdn';
 import type { Channel } from '../../../../../shared/schemas/resources';
-import { getServerIcon } from '../api/get-server-icon';
+import { currentGuildAtom } from '../../../lib/current-guild';
+import { getServerSummary } from '../api/get-server-summary';
 import { getWelcomeChannels } from '../api/get-welcome-channels';
 import { getWelcomeConfig } from '../api/get-welcome-config';
 import { startEditingAtom } from '../atoms/welcome-editor-atoms';
@@ -19,10 +21,13 @@ export interface WelcomeLoad {
 
 /**
  * Loads on mount and on `retry`; a failed config load is 'error' ('Failed to load data'),
- * failed channels only set `channelsFailed`. Replies of an earlier load are ignored.
+ * failed channels only set `channelsFailed`. Replies of an earlier load are ignored. The server
+ * icon comes from the current guild when a page already loaded this server, else from its detail
+ * (which then becomes the current guild, so the layout can name the server).
  */
 export function useWelcomeLoader(guildId: string): WelcomeLoad {
   const startEditing = useSetAtom(startEditingAtom);
+  const store = useStore();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Omit<WelcomeLoad, 'retry' | 'serverIconUrl'>>({
     status: 'loading',
@@ -38,7 +43,14 @@ export function useWelcomeLoader(guildId: string): WelcomeLoad {
     const run = ++latest.current;
     const current = () => run === latest.current && !controller.signal.aborted;
     setState((previous) => ({ ...previous, status: 'loading' }));
-    void getServerIcon(guildId, controller.signal).then((url) => current() && setServerIconUrl(url));
+    const known = store.get(currentGuildAtom);
+    const summary =
+      known?.id === guildId ? Promise.resolve(known) : getServerSummary(guildId, controller.signal);
+    void summary.then((guild) => {
+      if (!current() || !guild) return;
+      if (known?.id !== guildId) store.set(currentGuildAtom, guild);
+      setServerIconUrl(guildIconUrl(guild.id, guild.icon, 128));
+    });
     Promise.all([
       getWelcomeConfig(guildId, controller.signal),
       getWelcomeChannels(guildId, controller.signal),
@@ -50,7 +62,7 @@ export function useWelcomeLoader(guildId: string): WelcomeLoad {
       })
       .catch(() => current() && setState((previous) => ({ ...previous, status: 'error' })));
     return () => controller.abort();
-  }, [guildId, attempt, startEditing]);
+  }, [guildId, attempt, startEditing, store]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   return { ...state, serverIconUrl, retry };
