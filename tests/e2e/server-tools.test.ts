@@ -42,7 +42,7 @@ describe('autoresponders', () => {
   it('adds autoresponders up to the limit of 3 and deletes one after confirming', async () => {
     const page = await signedIn(`/dashboard/${SERVER}/auto-responder`);
     await page.getByRole('heading', { name: 'Autoresponders (1/3)' }).waitFor();
-    await page.getByText('Warden HQ').waitFor();
+    await page.getByRole('region', { name: 'Server Info' }).getByText('Warden HQ').waitFor();
     for (const [index, [trigger, response]] of [
       ['good night', 'Sleep well!'],
       ['rules', 'Read #rules first'],
