@@ -10,6 +10,7 @@ import { configRoutes } from './routes/config';
 import { dashboardRoutes } from './routes/dashboard';
 import { demoRoutes } from './routes/demo';
 import { serveSpaShell } from './routes/site';
+import { transcriptRoutes } from './routes/transcript';
 import { verifyRoutes } from './routes/verify';
 import { welcomerRoutes } from './routes/welcomer';
 
@@ -27,6 +28,7 @@ app.route('/api/verify', verifyRoutes);
 app.route('/api/bot', botRoutes);
 app.route('/api/dashboard', dashboardRoutes);
 app.route('/api/welcomer', welcomerRoutes);
+app.route('/api/transcript', transcriptRoutes);
 app.route('/api/demo', demoRoutes);
 
 app.all('/api/*', () => {
