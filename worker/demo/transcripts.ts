@@ -1,15 +1,6 @@
 // Demo transcripts (demo mode only): a ticket with embeds and reactions, and a 50,000-message one, served in-process.
 
-/** Discord-style links the demo answers without any outbound request. */
-export const DEMO_TRANSCRIPT_URLS = {
-  ticket:
-    'https://cdn.discordapp.com/attachments/1100000000000000001/1300000000000000001/transcript-ticket-0042.txt',
-  large:
-    'https://cdn.discordapp.com/attachments/1100000000000000001/1300000000000000002/transcript-raid-log.txt',
-} as const;
-
-/** Messages in the large demo transcript. */
-export const DEMO_LARGE_MESSAGE_COUNT = 50_000;
+import { DEMO_LARGE_MESSAGE_COUNT, DEMO_TRANSCRIPT_URLS } from '../../shared/constants/demo-transcripts';
 
 const START = Date.UTC(2025, 0, 6, 14, 3, 22);
 
