@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { transcriptTexts } from '../../web/src/features/transcripts/texts';
 import { verifyTexts } from '../../web/src/features/verification/texts';
 import { launchBrowser, type TestBrowser } from './support/browser';
-import { type FakeUpstream, startFakeUpstream } from './support/fake-upstream';
+import { type FakeReply, type FakeUpstream, startFakeUpstream } from './support/fake-upstream';
 import { type ProductServer, startProductServer } from './support/server';
 
 const GUILD = '1100000000000000001';
@@ -31,20 +31,15 @@ const TRANSCRIPT = [
   'Fixed, thanks for waiting.',
 ].join('\n');
 
-/** Replies of the fake verification API, chosen by the OAuth code. */
-const VERIFY_REPLIES: Record<string, { status: number; type: string; body: string }> = {
-  good: {
-    status: 200,
-    type: 'application/json',
-    body: JSON.stringify({ success: true, message: 'Welcome!' }),
-  },
+/** Replies of the fake verification API, chosen by the OAuth code; any other code drops the connection. */
+const VERIFY_REPLIES: Record<string, FakeReply> = {
+  good: { status: 200, json: { success: true, message: 'Welcome!' } },
   rejected: {
     status: 400,
-    type: 'application/json',
-    body: JSON.stringify({ success: false, error: 'Invalid OAuth code', details: 'The code has expired.' }),
+    json: { success: false, error: 'Invalid OAuth code', details: 'The code has expired.' },
   },
-  garbled: { status: 200, type: 'text/html', body: '<html>Bad Gateway</html>' },
-  crash: { status: 500, type: 'application/json', body: '{"error":"boom"}' },
+  garbled: { status: 200, text: '<html>Bad Gateway</html>', contentType: 'text/html' },
+  crash: { status: 500, json: { error: 'boom' } },
 };
 
 let upstream: FakeUpstream;
@@ -52,25 +47,18 @@ let product: ProductServer;
 let chrome: TestBrowser;
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream((request, response) => {
-    if (request.method === 'GET' && request.path.startsWith('/t/')) {
-      response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' }).end(TRANSCRIPT);
-      return;
+  upstream = await startFakeUpstream((request) => {
+    if (request.method === 'GET' && request.url.startsWith('/t/')) {
+      return { status: 200, text: TRANSCRIPT, contentType: 'text/plain; charset=utf-8' };
     }
-    const code =
-      request.path === '/verify' ? (JSON.parse(request.body) as { code?: string }).code : undefined;
-    const reply = code ? VERIFY_REPLIES[code] : undefined;
-    if (!reply) {
-      response.socket?.destroy();
-      return;
-    }
-    response.writeHead(reply.status, { 'Content-Type': reply.type }).end(reply.body);
+    const code = request.url === '/verify' ? (JSON.parse(request.body) as { code?: string }).code : undefined;
+    return (code && VERIFY_REPLIES[code]) || null;
   });
   product = await startProductServer({
     DEMO_MODE: 'false',
-    BOT_API_BASE: upstream.origin,
-    VERIFY_API_BASE: upstream.origin,
-    TRANSCRIPT_ORIGINS: upstream.origin,
+    BOT_API_BASE: upstream.baseUrl,
+    VERIFY_API_BASE: upstream.baseUrl,
+    TRANSCRIPT_ORIGINS: upstream.baseUrl,
     DISCORD_CLIENT_ID: CLIENT_ID,
   });
   chrome = await launchBrowser();
@@ -86,7 +74,7 @@ beforeEach(() => {
 
 function verifyCalls() {
   return upstream.received
-    .filter((request) => request.path === '/verify')
+    .filter((request) => request.url === '/verify')
     .map((request) => JSON.parse(request.body));
 }
 
@@ -156,7 +144,7 @@ describe('member verification', () => {
 });
 
 describe('transcript viewer', () => {
-  const link = (path: string) => `${upstream.origin}${path}`;
+  const link = (path: string) => `${upstream.baseUrl}${path}`;
 
   it('opens ?content= through the worker, searches it and downloads it', async () => {
     const path = transcriptPath();
@@ -192,7 +180,7 @@ describe('transcript viewer', () => {
       await page.locator(`#message-${n}[aria-current="true"]`).waitFor();
       await page.close();
     }
-    const fetched = upstream.received.filter((request) => request.path === path);
+    const fetched = upstream.received.filter((request) => request.url === path);
     expect(fetched).toHaveLength(1);
     expect(fetched[0]?.headers.authorization).toBeUndefined();
   });

@@ -58,7 +58,6 @@ async function fetchWithCheckedRedirects(
   for (let hop = 0; ; hop++) {
     const request = fetch(url.href, { method: 'GET', headers: REQUEST_HEADERS, redirect: 'manual', signal });
     const reply = await untilAborted(request, signal);
-    if (reply.type === 'error' || reply.status === 0) throw new TypeError('network error response');
     if (!REDIRECT_STATUSES.has(reply.status)) return { reply, finalUrl: url };
     await reply.body?.cancel();
     const location = reply.headers.get('Location');

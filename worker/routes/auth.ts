@@ -12,13 +12,12 @@ export const authRoutes = createRouter()
     if (base === null) return c.redirect(`/auth-landing?${TOKEN_QUERY_PARAM}=${DEMO_TOKEN}`, 302);
     return c.redirect(`${base}${apiRoutes.authDiscord()}`, 302);
   })
-  .use(requireBearer)
-  .get('/servers', (c) =>
+  .get('/servers', requireBearer, (c) =>
     forward(c, { service: 'bot', method: 'GET', path: apiRoutes.authServers(), authorised: true }),
   )
-  .get('/me', (c) =>
+  .get('/me', requireBearer, (c) =>
     forward(c, { service: 'bot', method: 'GET', path: apiRoutes.authMe(), authorised: true }),
   )
-  .post('/logout', (c) =>
+  .post('/logout', requireBearer, (c) =>
     forward(c, { service: 'bot', method: 'POST', path: apiRoutes.authLogout(), authorised: true }),
   );

@@ -9,14 +9,13 @@ import { createRouter } from '../app-env';
 import { requireBearer } from '../lib/bearer';
 import { idParam } from '../lib/params';
 import { forward } from '../lib/upstream';
-import { jsonBody, pathParams, requireJsonBody } from '../lib/validate';
+import { jsonBody, pathParams } from '../lib/validate';
 
 const userParam = pathParams(z.object({ userId: snowflakeSchema }));
 const triggerParam = pathParams(triggerParamSchema.extend({ id: snowflakeSchema }));
 
 export const botRoutes = createRouter()
-  .use(requireBearer)
-  .get('/server/:id', idParam, (c) =>
+  .get('/server/:id', requireBearer, idParam, (c) =>
     forward(c, {
       service: 'bot',
       method: 'GET',
@@ -24,7 +23,7 @@ export const botRoutes = createRouter()
       authorised: true,
     }),
   )
-  .post('/server/:id/prefix', idParam, requireJsonBody, jsonBody(prefixUpdateSchema), (c) =>
+  .post('/server/:id/prefix', requireBearer, idParam, jsonBody(prefixUpdateSchema), (c) =>
     forward(c, {
       service: 'bot',
       method: 'POST',
@@ -33,7 +32,7 @@ export const botRoutes = createRouter()
       authorised: true,
     }),
   )
-  .get('/server/:id/configurableRoles', idParam, (c) =>
+  .get('/server/:id/configurableRoles', requireBearer, idParam, (c) =>
     forward(c, {
       service: 'bot',
       method: 'GET',
@@ -43,8 +42,8 @@ export const botRoutes = createRouter()
   )
   .patch(
     '/server/:id/configurableRoles',
+    requireBearer,
     idParam,
-    requireJsonBody,
     jsonBody(configurableRoleUpdateSchema),
     (c) =>
       forward(c, {
@@ -55,7 +54,7 @@ export const botRoutes = createRouter()
         authorised: true,
       }),
   )
-  .get('/server/:id/autoresponders', idParam, (c) =>
+  .get('/server/:id/autoresponders', requireBearer, idParam, (c) =>
     forward(c, {
       service: 'bot',
       method: 'GET',
@@ -63,7 +62,7 @@ export const botRoutes = createRouter()
       authorised: true,
     }),
   )
-  .post('/server/:id/autoresponders', idParam, requireJsonBody, jsonBody(autoresponderSchema), (c) =>
+  .post('/server/:id/autoresponders', requireBearer, idParam, jsonBody(autoresponderSchema), (c) =>
     forward(c, {
       service: 'bot',
       method: 'POST',
@@ -72,7 +71,7 @@ export const botRoutes = createRouter()
       authorised: true,
     }),
   )
-  .delete('/server/:id/autoresponders/:trigger', triggerParam, (c) => {
+  .delete('/server/:id/autoresponders/:trigger', requireBearer, triggerParam, (c) => {
     const { id, trigger } = c.req.valid('param');
     return forward(c, {
       service: 'bot',
@@ -81,7 +80,7 @@ export const botRoutes = createRouter()
       authorised: true,
     });
   })
-  .get('/user/:userId', userParam, (c) =>
+  .get('/user/:userId', requireBearer, userParam, (c) =>
     forward(c, {
       service: 'bot',
       method: 'GET',

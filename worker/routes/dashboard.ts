@@ -6,11 +6,10 @@ import { createRouter } from '../app-env';
 import { requireBearer } from '../lib/bearer';
 import { idParam } from '../lib/params';
 import { forward } from '../lib/upstream';
-import { jsonBody, requireJsonBody } from '../lib/validate';
+import { jsonBody } from '../lib/validate';
 
 export const dashboardRoutes = createRouter()
-  .use(requireBearer)
-  .get('/embed/channels/:id', idParam, (c) =>
+  .get('/embed/channels/:id', requireBearer, idParam, (c) =>
     forward(c, {
       service: 'bot',
       method: 'GET',
@@ -18,7 +17,7 @@ export const dashboardRoutes = createRouter()
       authorised: true,
     }),
   )
-  .get('/embed/resources/:id', idParam, (c) =>
+  .get('/embed/resources/:id', requireBearer, idParam, (c) =>
     forward(c, {
       service: 'bot',
       method: 'GET',
@@ -26,7 +25,7 @@ export const dashboardRoutes = createRouter()
       authorised: true,
     }),
   )
-  .post('/embed/send/:id', idParam, requireJsonBody, jsonBody(embedSendSchema), (c) =>
+  .post('/embed/send/:id', requireBearer, idParam, jsonBody(embedSendSchema), (c) =>
     forward(c, {
       service: 'bot',
       method: 'POST',
@@ -35,7 +34,7 @@ export const dashboardRoutes = createRouter()
       authorised: true,
     }),
   )
-  .post('/embed/send-roles/:id', idParam, requireJsonBody, jsonBody(reactionRoleSendSchema), (c) =>
+  .post('/embed/send-roles/:id', requireBearer, idParam, jsonBody(reactionRoleSendSchema), (c) =>
     forward(c, {
       service: 'bot',
       method: 'POST',
@@ -44,7 +43,7 @@ export const dashboardRoutes = createRouter()
       authorised: true,
     }),
   )
-  .get('/:id', idParam, (c) =>
+  .get('/:id', requireBearer, idParam, (c) =>
     forward(c, {
       service: 'bot',
       method: 'GET',

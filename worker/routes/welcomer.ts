@@ -5,11 +5,10 @@ import { createRouter } from '../app-env';
 import { requireBearer } from '../lib/bearer';
 import { idParam } from '../lib/params';
 import { forward } from '../lib/upstream';
-import { jsonBody, requireJsonBody } from '../lib/validate';
+import { jsonBody } from '../lib/validate';
 
 export const welcomerRoutes = createRouter()
-  .use(requireBearer)
-  .post('/update', requireJsonBody, jsonBody(welcomerUpdateSchema), (c) =>
+  .post('/update', requireBearer, jsonBody(welcomerUpdateSchema), (c) =>
     forward(c, {
       service: 'bot',
       method: 'POST',
@@ -18,7 +17,7 @@ export const welcomerRoutes = createRouter()
       authorised: true,
     }),
   )
-  .get('/:id', idParam, (c) =>
+  .get('/:id', requireBearer, idParam, (c) =>
     forward(c, {
       service: 'bot',
       method: 'GET',

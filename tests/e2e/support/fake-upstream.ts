@@ -1,49 +1,63 @@
-// A tiny node:http server standing in for the verification API and a transcript host in browser tests.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+// A tiny node:http fake upstream for the HTTP and browser tests: records each request and answers as told.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A request the fake upstream received. */
 export interface ReceivedRequest {
   method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
+  url: string;
+  headers: IncomingHttpHeaders;
   body: string;
 }
 
-/** Answers one request; it may also destroy the socket to play an unreachable host. */
-export type FakeHandler = (request: ReceivedRequest, response: ServerResponse) => void;
+/** A JSON reply, a raw reply with its content type, or null to drop the connection (an unreachable host). */
+export type FakeReply =
+  | { status: number; json: unknown }
+  | { status: number; text: string; contentType: string }
+  | null;
 
-/** A running fake upstream on 127.0.0.1. */
+/** A running fake upstream. */
 export interface FakeUpstream {
-  origin: string;
+  baseUrl: string;
   received: ReceivedRequest[];
   stop: () => Promise<void>;
 }
 
-/** Starts the server on a free loopback port; every request is recorded before `handler` answers it. */
-export async function startFakeUpstream(handler: FakeHandler): Promise<FakeUpstream> {
+/** Starts a server on a free loopback port answering every request with `reply(request)`. */
+export async function startFakeUpstream(
+  reply: (request: ReceivedRequest) => FakeReply,
+): Promise<FakeUpstream> {
   const received: ReceivedRequest[] = [];
-  const server = createServer((incoming, response) => {
+  const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
       const request = {
-        method: incoming.method ?? 'GET',
-        path: incoming.url ?? '/',
-        headers: incoming.headers,
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       };
       received.push(request);
-      handler(request, response);
+      const answer = reply(request);
+      if (!answer) {
+        res.socket?.destroy();
+        return;
+      }
+      if ('json' in answer) {
+        res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.json));
+      } else {
+        res.writeHead(answer.status, { 'Content-Type': answer.contentType }).end(answer.text);
+      }
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${port}`,
     received,
     stop: () =>
-      new Promise<void>((done) => {
+      new Promise((done) => {
         server.closeAllConnections();
         server.close(() => done());
       }),
