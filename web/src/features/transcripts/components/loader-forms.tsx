@@ -1,6 +1,7 @@
 // The link and paste forms of the transcript loader; each says what is missing instead of doing nothing.
 import { type FormEvent, useState } from 'react';
 import { transcriptTexts as texts } from '../texts';
+import './transcript-fields.css';
 
 /** A form field's inline problem, announced to screen readers. */
 function FieldError({ id, message }: { id: string; message: string | null }) {
@@ -34,6 +35,7 @@ export function LinkForm({
       <div className="transcript-loader__row">
         <input
           id="transcript-link"
+          className="transcript-field"
           type="url"
           inputMode="url"
           autoComplete="off"
@@ -67,6 +69,7 @@ export function PasteForm({ onText }: { onText: (raw: string) => void }) {
       <label htmlFor="transcript-paste">{texts.pasteLabel}</label>
       <textarea
         id="transcript-paste"
+        className="transcript-field"
         rows={6}
         spellCheck={false}
         value={text}

@@ -40,11 +40,11 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
         className="transcript-message__avatar"
       />
       <div className="transcript-message__body">
-        <header className="transcript-message__header">
-          <span className="transcript-message__author">{message.author}</span>
-          {message.bot && <span className="transcript-message__bot">{transcriptTexts.bot}</span>}
+        <header className="preview-message__header">
+          <span className="preview-message__author">{message.author}</span>
+          {message.bot && <span className="preview-message__bot-tag">{transcriptTexts.bot}</span>}
           <time
-            className="transcript-message__time"
+            className="preview-message__time"
             dateTime={message.date?.toISOString()}
             title={message.timestamp}
           >

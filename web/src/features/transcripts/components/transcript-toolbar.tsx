@@ -1,5 +1,6 @@
 // Search box with match count and previous/next, and the author filter, above the message list.
 import { transcriptTexts as texts } from '../texts';
+import './transcript-fields.css';
 import './transcript-toolbar.css';
 
 interface TranscriptToolbarProps {
@@ -23,6 +24,10 @@ export function TranscriptToolbar(props: TranscriptToolbarProps) {
     : matchCount
       ? texts.matchPosition(matchIndex + 1, matchCount)
       : texts.noMatches;
+  const jumps = [
+    { label: texts.previousMatch, arrow: '↑', onClick: props.onPrevious },
+    { label: texts.nextMatch, arrow: '↓', onClick: props.onNext },
+  ];
   return (
     <div className="transcript-toolbar">
       <div className="transcript-toolbar__search">
@@ -31,6 +36,7 @@ export function TranscriptToolbar(props: TranscriptToolbarProps) {
         </label>
         <input
           id="transcript-search"
+          className="transcript-field"
           type="search"
           value={query}
           placeholder={texts.searchPlaceholder}
@@ -45,30 +51,27 @@ export function TranscriptToolbar(props: TranscriptToolbarProps) {
         <output className="transcript-toolbar__count" aria-live="polite">
           {status}
         </output>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={texts.previousMatch}
-          title={texts.previousMatch}
-          disabled={matchCount === 0}
-          onClick={props.onPrevious}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={texts.nextMatch}
-          title={texts.nextMatch}
-          disabled={matchCount === 0}
-          onClick={props.onNext}
-        >
-          ↓
-        </button>
+        {jumps.map(({ label, arrow, onClick }) => (
+          <button
+            key={label}
+            type="button"
+            className="button button--secondary"
+            aria-label={label}
+            title={label}
+            disabled={matchCount === 0}
+            onClick={onClick}
+          >
+            {arrow}
+          </button>
+        ))}
       </div>
       <label className="transcript-toolbar__author">
         <span>{texts.authorLabel}</span>
-        <select value={author ?? ''} onChange={(event) => props.onAuthor(event.target.value || null)}>
+        <select
+          className="transcript-field"
+          value={author ?? ''}
+          onChange={(event) => props.onAuthor(event.target.value || null)}
+        >
           <option value="">{texts.allAuthors(authors.length)}</option>
           {authors.map(({ author: name, count }) => (
             <option key={name} value={name}>

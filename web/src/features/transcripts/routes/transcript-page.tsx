@@ -1,6 +1,7 @@
 // /transcribe/: the ticket transcript viewer (spec section 2); ?content=<link> loads through the worker.
 import { useSearchParams } from 'react-router-dom';
 import { TRANSCRIPT_CONTENT_PARAM } from '../../../../../shared/constants/transcripts';
+import { Spinner } from '../../../components/spinner';
 import { DemoSamples } from '../components/demo-samples';
 import { TranscriptLoader } from '../components/transcript-loader';
 import { TranscriptView } from '../components/transcript-view';
@@ -39,7 +40,7 @@ export default function TranscriptPage() {
       )}
       {state.status === 'loading' && (
         <p className="transcript-page__notice" role="status">
-          <span className="transcript-page__spinner" aria-hidden="true" />
+          <Spinner />
           {texts.loading}
         </p>
       )}

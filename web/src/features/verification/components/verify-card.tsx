@@ -1,6 +1,7 @@
 // The verification card: progress with a spinner, success with a check mark, or the error with Try Again.
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../../shared/site-routes';
+import { Spinner } from '../../../components/spinner';
 import type { VerifyView } from '../hooks/use-verification-flow';
 import { verifyTexts } from '../texts';
 import './verify-card.css';
@@ -14,7 +15,7 @@ export function VerifyCard({ view, onRetry }: { view: VerifyView; onRetry: () =>
       </h1>
       {view.phase === 'working' && (
         <>
-          <span className="verify-card__spinner" aria-hidden="true" />
+          <Spinner size="large" />
           <p role="status">{view.text}</p>
         </>
       )}
