@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { DEMO_TRANSCRIPT_URLS } from '../../shared/constants/demo-transcripts';
 import { transcriptTexts } from '../../web/src/features/transcripts/texts';
 import { verifyTexts } from '../../web/src/features/verification/texts';
 import { launchBrowser, type TestBrowser } from './support/browser';
@@ -206,6 +207,30 @@ describe('demo mode (npm start)', () => {
     await page.getByRole('link', { name: 'ticket #0042' }).click();
     await page.getByRole('heading', { name: transcriptTexts.info.title }).waitFor();
     await page.locator('#message-1').getByText('Support Ticket #0042').waitFor();
+    await page.close();
+  });
+
+  it('opens the 50,000-message sample at a linked message and scrolls to its end, rendering only nearby rows', async () => {
+    const page = await chrome.browser.newPage();
+    const link = encodeURIComponent(DEMO_TRANSCRIPT_URLS.large);
+    await page.goto(`${inject('baseUrl')}/transcribe/?content=${link}#message-25000`);
+    const list = page.getByRole('region', { name: transcriptTexts.listLabel });
+    const target = page.locator('#message-25000[aria-current="true"]');
+    await target.waitFor();
+    const listBox = await list.boundingBox();
+    const targetBox = await target.boundingBox();
+    expect(
+      targetBox &&
+        listBox &&
+        targetBox.y >= listBox.y &&
+        targetBox.y + targetBox.height <= listBox.y + listBox.height,
+    ).toBe(true);
+    expect(await list.getByRole('listitem').count()).toBeLessThan(100);
+    await list.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await page.locator('#message-50000').waitFor();
+    expect(await list.getByRole('listitem').count()).toBeLessThan(100);
     await page.close();
   });
 });

@@ -38,7 +38,7 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
   const heights = useRef(new Map<string, number>());
   const [version, setVersion] = useState(0);
   const [viewport, setViewport] = useState({ top: 0, height: 0 });
-  const target = useRef<{ index: number; passes: number } | null>(null);
+  const target = useRef<{ index: number; passes: number; aimedTop: number } | null>(null);
   const pending = useRef({ frame: 0, shift: 0 });
 
   const offsets = useMemo(() => {
@@ -60,6 +60,7 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
     const visible = element.clientHeight || FALLBACK_VIEWPORT_PX;
     const desired = Math.max(0, top - Math.max(0, (visible - height) / 2));
     element.scrollTop = desired;
+    goal.aimedTop = element.scrollTop;
     setViewport({ top: desired, height: element.clientHeight });
     goal.passes += 1;
     if (goal.passes >= MAX_TARGET_PASSES) target.current = null;
@@ -109,9 +110,12 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
     return () => resize?.disconnect();
   }, []);
 
+  /** Follows the scroll position; a scroll that did not come from aiming ends the re-aiming. */
   const onScroll = useCallback(() => {
     const element = scrollRef.current;
-    if (element) setViewport({ top: element.scrollTop, height: element.clientHeight });
+    if (!element) return;
+    if (target.current && Math.abs(element.scrollTop - target.current.aimedTop) > 1) target.current = null;
+    setViewport({ top: element.scrollTop, height: element.clientHeight });
   }, []);
   /** Stops re-aiming at a scroll target once the user scrolls on their own. */
   const onUserScroll = useCallback(() => {
@@ -129,7 +133,7 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
 
   const scrollToIndex = useCallback(
     (index: number) => {
-      target.current = { index, passes: 0 };
+      target.current = { index, passes: 0, aimedTop: -1 };
       aim();
     },
     [aim],
