@@ -87,3 +87,13 @@ export async function forward(c: Context<AppEnv>, call: UpstreamCall): Promise<R
     throw new ApiError(502, 'upstream_unreachable', `The ${service} could not be reached. Please try again.`);
   }
 }
+
+/** Forwards an authorised call (the caller's bearer token goes along) to the bot API. */
+export function forwardToBot(
+  c: Context<AppEnv>,
+  method: UpstreamCall['method'],
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  return forward(c, { service: 'bot', method, path, body, authorised: true });
+}
