@@ -1,3 +1,4 @@
+// The transcript text parser: header lines, messages, BOT tags, embeds, reactions, dates, and kept malformed lines.
 import { describe, expect, it } from 'vitest';
 import { parseTranscript } from '../../shared/logic/transcript/parse-transcript';
 

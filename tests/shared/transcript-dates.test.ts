@@ -1,3 +1,4 @@
+// Transcript timestamps: GMT, Date#toString and ISO forms read as instants, shown on a 24-hour clock.
 import { describe, expect, it } from 'vitest';
 import { formatTranscriptDate, parseTranscriptDate } from '../../shared/logic/transcript/transcript-dates';
 

@@ -1,3 +1,4 @@
+// Which transcript links the worker may fetch: Discord's attachment hosts exactly, or a configured origin.
 import { describe, expect, it } from 'vitest';
 import {
   checkTranscriptUrl,

@@ -22,6 +22,10 @@ function textReply(text: string, origin: Origin): Response {
   });
 }
 
+/**
+ * GET /?url=<link>: 400 for a missing, repeated or refused link (nothing fetched); in demo mode the
+ * demo links answer in-process; otherwise the edge cache, else a checked fetch (see fetchTranscriptText).
+ */
 export const transcriptRoutes = createRouter().get('/', async (c) => {
   const links = c.req.queries('url') ?? [];
   const link = links[0];

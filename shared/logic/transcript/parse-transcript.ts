@@ -43,6 +43,7 @@ export interface TranscriptHeader {
   notes: string[];
 }
 
+/** A whole transcript: its header and its messages in order. */
 export interface ParsedTranscript {
   header: TranscriptHeader;
   messages: TranscriptMessage[];

@@ -1,3 +1,4 @@
+// The transcript viewer: loading through the worker, errors, paste and upload, info, search, filter, links, download, 50,000 rows.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// The verification page: the 1 s redirect to Discord, one POST per code, success and close after 2 s, every failure.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -41,7 +41,7 @@ export function LinkForm({
           autoComplete="off"
           spellCheck={false}
           value={url}
-          placeholder={texts.linkPlaceholder}
+          placeholder={texts.linkExample}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'transcript-link-error' : undefined}
           onChange={(event) => setUrl(event.target.value)}

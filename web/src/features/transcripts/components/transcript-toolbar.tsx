@@ -39,7 +39,7 @@ export function TranscriptToolbar(props: TranscriptToolbarProps) {
           className="transcript-field"
           type="search"
           value={query}
-          placeholder={texts.searchPlaceholder}
+          placeholder={texts.searchHint}
           onChange={(event) => props.onQuery(event.target.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
