@@ -43,6 +43,8 @@ export const NAV_SCROLL_THRESHOLD_PX = 50;
 export const NARROW_VIEW = { min: 400, max: 1075 } as const;
 /** Demo premium expiry offset. */
 export const DEMO_PREMIUM_DAYS = 30;
+/** One day in milliseconds, for the day-based values above and server ages. */
+export const DAY_MS = 86_400_000;
 
 /** Discord's message and embed limits, enforced by the editors and the worker. */
 export const DISCORD_LIMITS = {

@@ -19,16 +19,19 @@ export interface InjectedFailure {
 
 const MAX_LOGGED_CALLS = 200;
 
-/** Mutable demo state; lives as long as the worker process. */
+/**
+ * Mutable demo state; lives as long as the worker process. The data is created on first use:
+ * Workers freeze `Date.now()` at 0 while a module loads, which would date every server to 1970.
+ */
 export const demoStore = {
-  data: createDemoData(),
+  data: null as DemoData | null,
   received: [] as ReceivedCall[],
   failures: [] as InjectedFailure[],
 };
 
 /** Restores the seeded data and forgets received calls and injected failures. */
 export function resetDemoStore(): void {
-  demoStore.data = createDemoData();
+  demoStore.data = null;
   demoStore.received = [];
   demoStore.failures = [];
 }
@@ -48,7 +51,8 @@ export function takeFailure(path: string): InjectedFailure | null {
   return failure;
 }
 
-/** The demo data, for the demo routes. */
+/** The demo data, for the demo routes; seeded at the current time on first use. */
 export function demoData(): DemoData {
+  demoStore.data ??= createDemoData();
   return demoStore.data;
 }

@@ -1,7 +1,16 @@
 // Layout of the signed-in dashboard pages (server list, profile): header and sidebar around the page.
+import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router-dom';
+import { publicConfigAtom } from '../../lib/public-config';
+import { DashboardShell } from './shell/dashboard-shell';
+import { dashboardNav } from './shell/nav-items';
 
-/** Renders the dashboard chrome around the current page. */
+/** Renders the dashboard chrome (sidebar: Dashboard, Profile, Commands, Settings, Premium, Support). */
 export function DashboardLayout() {
-  return <Outlet />;
+  const { supportInviteUrl } = useAtomValue(publicConfigAtom);
+  return (
+    <DashboardShell groups={[{ items: dashboardNav(supportInviteUrl) }]}>
+      <Outlet />
+    </DashboardShell>
+  );
 }

@@ -1,7 +1,35 @@
 // Layout of the pages of one server (/dashboard/{serverId}/...): server header and sidebar around the page.
-import { Outlet } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { Outlet, useParams } from 'react-router-dom';
+import { ServerIcon } from '../../components/server-icon';
+import { currentGuildAtom } from '../../lib/current-guild';
+import { DashboardShell } from './shell/dashboard-shell';
+import { serverNav, serverToolNav } from './shell/nav-items';
+import { SHELL_TEXTS } from './shell/texts';
 
-/** Renders the server chrome around the current server page. */
+/**
+ * Renders the server chrome around the server's pages: sidebar with Dashboard, Server Settings,
+ * Commands, Analytics, Logs and the tools; the header names the server once a page has loaded it.
+ */
 export function ServerLayout() {
-  return <Outlet />;
+  const serverId = useParams().serverId ?? '';
+  const guild = useAtomValue(currentGuildAtom);
+  const known = guild?.id === serverId ? guild : null;
+  const context = known ? (
+    <>
+      <ServerIcon id={known.id} icon={known.icon} name={known.name} size={24} />
+      <span>{known.name}</span>
+    </>
+  ) : null;
+  return (
+    <DashboardShell
+      groups={[
+        { items: serverNav(serverId) },
+        { heading: SHELL_TEXTS.toolsHeading, items: serverToolNav(serverId) },
+      ]}
+      context={context}
+    >
+      <Outlet />
+    </DashboardShell>
+  );
 }

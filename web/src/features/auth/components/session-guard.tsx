@@ -1,43 +1,47 @@
 // Guards protected routes: checks the stored session before showing the page, else sends the user to /login.
-import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../../../../../shared/site-routes';
 import { clearToken, tokenAtom } from '../../../lib/session';
-import { validateSession } from '../api/validate-session';
+import { sessionUserAtom } from '../../../lib/session-user';
+import { checkSession } from '../api/check-session';
+import { verifiedTokenAtom } from '../atoms/verified-token';
+import { AUTH_TEXTS } from '../texts';
 
-/** Text shown while the session is checked. */
-export const VERIFYING_SESSION_TEXT = 'Verifying your session...';
-
-type GuardState = 'loading' | 'authenticated' | 'unauthenticated';
-
-/** Renders the child route once the token is confirmed; removes a rejected token. */
+/**
+ * Renders the child route once GET /auth/me accepts the token ('Verifying your session...' until
+ * then). No token, a non-OK reply or a network failure removes the token and redirects to /login;
+ * so does any later removal of the token (logout, a 401 elsewhere).
+ */
 export function SessionGuard() {
   const token = useAtomValue(tokenAtom);
-  const [state, setState] = useState<GuardState>(token ? 'loading' : 'unauthenticated');
+  const [verifiedToken, setVerifiedToken] = useAtom(verifiedTokenAtom);
+  const setUser = useSetAtom(sessionUserAtom);
+  const verified = token !== null && verifiedToken === token;
 
   useEffect(() => {
-    if (!token) {
-      setState('unauthenticated');
-      return;
-    }
+    if (!token || verified) return;
     let active = true;
-    setState('loading');
-    void validateSession().then((valid) => {
+    void checkSession().then((result) => {
       if (!active) return;
-      if (!valid) clearToken();
-      setState(valid ? 'authenticated' : 'unauthenticated');
+      if (!result.valid) {
+        clearToken();
+        return;
+      }
+      if (result.user) setUser(result.user);
+      setVerifiedToken(token);
     });
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [token, verified, setUser, setVerifiedToken]);
 
-  if (state === 'unauthenticated' || !token) return <Navigate to={paths.login} replace />;
-  if (state === 'loading') {
+  if (!token) return <Navigate to={paths.login} replace />;
+  if (!verified) {
     return (
       <main className="page-center" aria-busy="true">
-        <p>{VERIFYING_SESSION_TEXT}</p>
+        <p role="status">{AUTH_TEXTS.verifying}</p>
       </main>
     );
   }

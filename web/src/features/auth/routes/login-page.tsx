@@ -4,19 +4,23 @@ import { Navigate } from 'react-router-dom';
 import { apiRoutes, apiUrl } from '../../../../../shared/api-routes';
 import { paths } from '../../../../../shared/site-routes';
 import { tokenAtom } from '../../../lib/session';
+import { AUTH_TEXTS } from '../texts';
+import './auth-pages.css';
 
+/** The welcome card with 'Login with Discord' (a full navigation to /api/auth/discord). */
 export default function LoginPage() {
   const token = useAtomValue(tokenAtom);
   if (token) return <Navigate to={paths.dashboard} replace />;
   return (
     <main className="page-center">
-      <div>
-        <h1>Welcome back</h1>
-        <p>Sign in with your Discord account to manage your servers.</p>
-        <a className="button" href={apiUrl(apiRoutes.authDiscord())}>
-          Login with Discord
+      <section className="auth-card" aria-labelledby="login-title">
+        <h1 id="login-title">{AUTH_TEXTS.loginTitle}</h1>
+        <p>{AUTH_TEXTS.loginIntro}</p>
+        <a className="button auth-card__action" href={apiUrl(apiRoutes.authDiscord())}>
+          {AUTH_TEXTS.loginButton}
         </a>
-      </div>
+        <p className="auth-card__note">{AUTH_TEXTS.loginNote}</p>
+      </section>
     </main>
   );
 }

@@ -1,9 +1,74 @@
-// Your Servers page (built out in its feature issue).
+// /dashboard: the servers the user administers where the bot is present, with retries and the empty state.
+import { useSetAtom } from 'jotai';
+import { useCallback, useMemo, useState } from 'react';
+import { apiRoutes, apiUrl } from '../../../../../shared/api-routes';
+import { SearchBox } from '../../../components/search-box';
+import { fetchAdminServers } from '../../../lib/admin-servers';
+import { isSessionRejected } from '../../../lib/api-errors';
+import { clearToken } from '../../../lib/session';
+import { sessionUserAtom } from '../../../lib/session-user';
+import { useRetryingLoad } from '../../../lib/use-retrying-load';
+import { ConnectionIssue, LoadingState } from '../components/load-feedback';
+import { ServerCard } from '../components/server-card';
+import { LIST_TEXTS } from '../texts';
+import '../dashboard.css';
 
+/**
+ * Loads GET /auth/servers (10 s timeout, 3 attempts). 401/403 removes the token, so the session
+ * guard sends the user to /login; other failures show the 'Connection Issue' banner with Retry.
+ */
 export default function ServerListPage() {
+  const setUser = useSetAtom(sessionUserAtom);
+  const load = useCallback(async () => {
+    try {
+      const reply = await fetchAdminServers();
+      setUser(reply.user);
+      return reply;
+    } catch (error) {
+      if (isSessionRejected(error)) clearToken();
+      throw error;
+    }
+  }, [setUser]);
+  const { status, data, error, attempt, retry } = useRetryingLoad(load, 'servers');
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    return (data?.adminGuilds ?? []).filter((guild) => guild.name.toLowerCase().includes(needle));
+  }, [data, query]);
+
   return (
-    <main className="page-center">
-      <h1>Your Servers</h1>
-    </main>
+    <div className="dash-page">
+      <header className="dash-page__header">
+        <div>
+          <h1>{LIST_TEXTS.title}</h1>
+          <p className="dash-page__intro">{LIST_TEXTS.intro}</p>
+        </div>
+      </header>
+      {status === 'error' && <ConnectionIssue error={error} onRetry={retry} />}
+      {status === 'loading' && <LoadingState attempt={attempt} text={LIST_TEXTS.loading} />}
+      {status === 'loaded' && data && data.adminGuilds.length === 0 && (
+        <section className="dash-card dash-empty" aria-labelledby="dash-empty-title">
+          <h2 id="dash-empty-title">{LIST_TEXTS.emptyTitle}</h2>
+          <p>{LIST_TEXTS.emptyText}</p>
+          <a className="button" href={apiUrl(apiRoutes.authDiscord())}>
+            {LIST_TEXTS.invite}
+          </a>
+        </section>
+      )}
+      {status === 'loaded' && data && data.adminGuilds.length > 0 && (
+        <>
+          <SearchBox label={LIST_TEXTS.search} value={query} onChange={setQuery} />
+          {shown.length === 0 ? (
+            <p className="dash-page__intro">{LIST_TEXTS.noMatch}</p>
+          ) : (
+            <ul className="dash-server-grid">
+              {shown.map((guild, index) => (
+                <ServerCard key={guild.id ?? `no-id-${index}`} guild={guild} userId={data.user.id} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
   );
 }

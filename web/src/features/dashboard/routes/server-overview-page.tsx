@@ -1,9 +1,36 @@
-// Server Dashboard page (built out in its feature issue).
+// /dashboard/{serverId}: stats, configuration with prefix editing, tools, server information and quick links.
+import { ageInDays, createdAt, serverStats } from '../../../../../shared/logic/server-stats';
+import { QuickLinks } from '../components/quick-links';
+import { ServerConfigPanel } from '../components/server-config-panel';
+import { ServerHeading } from '../components/server-heading';
+import { ServerInfoPanel } from '../components/server-info-panel';
+import { ServerPageFrame } from '../components/server-page-frame';
+import { StatCards } from '../components/stat-cards';
+import { ToolCards } from '../components/tool-cards';
 
+/** The server dashboard; a saved prefix updates the shown data without reloading. */
 export default function ServerOverviewPage() {
   return (
-    <main className="page-center">
-      <h1>Server Dashboard</h1>
-    </main>
+    <ServerPageFrame>
+      {(server, load) => {
+        const created = createdAt(server.age);
+        return (
+          <>
+            <ServerHeading server={server} load={load} />
+            <StatCards stats={serverStats(server)} />
+            <div className="dash-columns">
+              <ServerConfigPanel
+                server={server}
+                created={created}
+                onPrefixSaved={(prefix) => load.update((data) => ({ ...data, prefix }))}
+              />
+              <ServerInfoPanel server={server} ageDays={created ? ageInDays(created, Date.now()) : null} />
+            </div>
+            <ToolCards serverId={server.id} />
+            <QuickLinks serverId={server.id} />
+          </>
+        );
+      }}
+    </ServerPageFrame>
   );
 }

@@ -1,9 +1,36 @@
-// Server section page (built out in its feature issue).
+// /dashboard/{serverId}/{section}: analytics, logs, commands, and any other path, inside the server layout.
+import { useParams } from 'react-router-dom';
+import {
+  AnalyticsContent,
+  CommandsContent,
+  LogsContent,
+  type SectionName,
+  UnknownSectionContent,
+} from '../components/section-content';
+import { ServerHeading } from '../components/server-heading';
+import { ServerPageFrame } from '../components/server-page-frame';
+import { SECTION_TEXTS } from '../texts';
 
+function isSection(name: string): name is SectionName {
+  return Object.hasOwn(SECTION_TEXTS, name);
+}
+
+/** A server section page; never the 404 page, whatever the path below the server. */
 export default function ServerSectionPage() {
+  const section = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  const known = isSection(section);
+  const title = known ? SECTION_TEXTS[section][0] : undefined;
   return (
-    <main className="page-center">
-      <h1>Server section</h1>
-    </main>
+    <ServerPageFrame>
+      {(server, load) => (
+        <>
+          <ServerHeading server={server} load={load} title={title} />
+          {section === 'analytics' && <AnalyticsContent server={server} />}
+          {section === 'logs' && <LogsContent />}
+          {section === 'commands' && <CommandsContent server={server} />}
+          {!known && <UnknownSectionContent server={server} section={section} />}
+        </>
+      )}
+    </ServerPageFrame>
   );
 }

@@ -1,0 +1,87 @@
+// The session guard: 'Verifying your session...', then the page or /login; a rejected token is removed.
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SessionGuard } from '../../../web/src/features/auth/components/session-guard';
+import { AUTH_TEXTS } from '../../../web/src/features/auth/texts';
+import { appStore } from '../../../web/src/lib/jotai';
+import { clearToken, tokenAtom } from '../../../web/src/lib/session';
+import { sessionUserAtom } from '../../../web/src/lib/session-user';
+import { installApiStub } from '../support/api-stub';
+import { Marker, renderRoutes, resetSession, signIn } from '../support/render-app';
+
+const api = installApiStub();
+
+function renderGuard() {
+  return renderRoutes(
+    [
+      { path: '/login', element: <Marker name="login" /> },
+      {
+        path: '/dashboard',
+        element: <SessionGuard />,
+        children: [{ index: true, element: <Marker name="dashboard" /> }],
+      },
+    ],
+    '/dashboard',
+  );
+}
+
+beforeEach(() => resetSession());
+
+describe('SessionGuard', () => {
+  it('redirects to /login without calling the API when no token is stored', async () => {
+    const { router } = renderGuard();
+    await screen.findByText('page:login');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the verifying text, checks GET /auth/me with the token, then the page', async () => {
+    const token = signIn();
+    api.on('GET /api/auth/me', { json: { user: { id: '712345678901234567', username: 'ava' } } });
+    renderGuard();
+    expect(screen.getByText(AUTH_TEXTS.verifying)).toBeTruthy();
+    await screen.findByText('page:dashboard');
+    expect(api.calls).toEqual([
+      {
+        method: 'GET',
+        path: '/api/auth/me',
+        authorization: `Bearer ${token}`,
+        contentType: null,
+        body: null,
+      },
+    ]);
+    expect(appStore.get(sessionUserAtom)).toEqual({ id: '712345678901234567', username: 'ava' });
+  });
+
+  it('accepts an OK reply that names no user', async () => {
+    signIn();
+    api.on('GET /api/auth/me', { json: { ok: true } });
+    renderGuard();
+    await screen.findByText('page:dashboard');
+    expect(appStore.get(sessionUserAtom)).toBeNull();
+  });
+
+  it.each([
+    ['a 401 reply', { status: 401, json: { error: 'Invalid or expired token' } }],
+    ['a 500 reply', { status: 500, json: { error: 'boom' } }],
+    ['a network failure', 'network-error' as const],
+  ])('removes the token and redirects to /login on %s', async (_name, reply) => {
+    signIn();
+    api.on('GET /api/auth/me', reply);
+    const { router } = renderGuard();
+    await screen.findByText('page:login');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(localStorage.getItem('jwt')).toBeNull();
+  });
+
+  it('redirects to /login when the token is removed later (logout, a 401 elsewhere)', async () => {
+    signIn();
+    api.on('GET /api/auth/me', { json: {} });
+    const { router } = renderGuard();
+    await screen.findByText('page:dashboard');
+    act(() => clearToken());
+    await screen.findByText('page:login');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

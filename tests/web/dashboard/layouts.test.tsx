@@ -1,0 +1,164 @@
+// The dashboard chrome: sidebar links, 'Pro Tip', version, header with avatar/name/logout, mobile menu.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DashboardLayout } from '../../../web/src/app/layouts/dashboard-layout';
+import { ServerLayout } from '../../../web/src/app/layouts/server-layout';
+import { currentGuildAtom } from '../../../web/src/lib/current-guild';
+import { appStore } from '../../../web/src/lib/jotai';
+import { sessionUserAtom } from '../../../web/src/lib/session-user';
+import { installApiStub } from '../support/api-stub';
+import { Marker, renderRoutes, resetSession, signIn } from '../support/render-app';
+import { SERVER_ID, USER } from './fixtures';
+
+const api = installApiStub();
+
+function renderLayouts(path: string) {
+  return renderRoutes(
+    [
+      {
+        path: '/dashboard',
+        children: [
+          { element: <DashboardLayout />, children: [{ index: true, element: <Marker name="list" /> }] },
+          {
+            path: ':serverId',
+            element: <ServerLayout />,
+            children: [
+              { index: true, element: <Marker name="server" /> },
+              { path: 'analytics', element: <Marker name="analytics" /> },
+            ],
+          },
+        ],
+      },
+    ],
+    path,
+  );
+}
+
+function linkHref(container: HTMLElement, name: string): string | null {
+  return within(container).getByRole('link', { name }).getAttribute('href');
+}
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+});
+
+describe('DashboardLayout', () => {
+  it('has the sidebar links, the Pro Tip and the version label', () => {
+    appStore.set(sessionUserAtom, USER);
+    renderLayouts('/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.replace(/^\W+/, '')),
+    ).toEqual(['Dashboard', 'Profile', 'Commands', 'Settings', 'Premium', 'Support (opens in a new tab)']);
+    expect(linkHref(nav, 'Dashboard')).toBe('/dashboard');
+    expect(linkHref(nav, 'Profile')).toBe('/dashboard/profile');
+    expect(linkHref(nav, 'Commands')).toBe('/commands');
+    expect(linkHref(nav, 'Settings')).toBe('/settings');
+    expect(linkHref(nav, 'Premium')).toBe('/premium');
+    const support = within(nav).getByRole('link', { name: /Support/ });
+    expect(support.getAttribute('href')).toBe('https://discord.gg/warden');
+    expect(support.getAttribute('target')).toBe('_blank');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    const tip = screen.getByRole('region', { name: 'Pro Tip' });
+    expect(within(tip).getByText(/nuke protection/)).toBeTruthy();
+    expect(screen.getByText('v2.4.1')).toBeTruthy();
+    expect(screen.getByText('page:list')).toBeTruthy();
+  });
+
+  it('has Home, the avatar and name linking to the profile, and Logout in the header', () => {
+    appStore.set(sessionUserAtom, USER);
+    renderLayouts('/dashboard');
+    const header = screen.getByRole('banner');
+    expect(linkHref(header, 'Home')).toBe('/');
+    const profile = within(header).getByRole('link', { name: 'ava.demo, view profile' });
+    expect(profile.getAttribute('href')).toBe('/dashboard/profile');
+    expect(within(profile).getByRole('img').getAttribute('src')).toBe(
+      `https://cdn.discordapp.com/avatars/${USER.id}/${USER.avatar}.png?size=64`,
+    );
+    expect(linkHref(header, 'Logout')).toBe('/logout');
+  });
+
+  it('fetches the user once for the header when no page has, and falls back to the initial', async () => {
+    api.on('GET /api/auth/servers', { json: { user: { ...USER, avatar: null }, adminGuilds: [] } });
+    renderLayouts('/dashboard');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('img', { name: 'User' }).textContent).toBe('U');
+    expect(await within(header).findByText('ava.demo')).toBeTruthy();
+    expect(within(header).getByRole('img', { name: 'ava.demo' }).textContent).toBe('A');
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('keeps the "User" fallback when that fetch fails', async () => {
+    api.on('GET /api/auth/servers', 'network-error');
+    renderLayouts('/dashboard');
+    await screen.findByText('page:list');
+    expect(within(screen.getByRole('banner')).getByText('User')).toBeTruthy();
+  });
+
+  it('opens and closes the sidebar from the menu button, with Escape too', async () => {
+    appStore.set(sessionUserAtom, USER);
+    renderLayouts('/dashboard');
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const sidebar = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(sidebar?.tagName).toBe('ASIDE');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(sidebar?.className).toContain('dash-sidebar--open');
+    expect(toggle.getAttribute('aria-label')).toBe('Close menu');
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    await user.click(screen.getAllByRole('button', { name: 'Close menu' })[1] as HTMLElement);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('ServerLayout', () => {
+  it('links Dashboard, Server Settings, Commands, Analytics, Logs and the five tools', () => {
+    appStore.set(sessionUserAtom, USER);
+    renderLayouts(`/dashboard/${SERVER_ID}`);
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    const expected: [string, string][] = [
+      ['Dashboard', '/dashboard'],
+      ['Server Settings', `/dashboard/${SERVER_ID}`],
+      ['Commands', '/commands'],
+      ['Analytics', `/dashboard/${SERVER_ID}/analytics`],
+      ['Logs', `/dashboard/${SERVER_ID}/logs`],
+      ['Auto Responder', `/dashboard/${SERVER_ID}/auto-responder`],
+      ['Embed Generator', `/dashboard/${SERVER_ID}/embed-generator`],
+      ['Reaction Role', `/dashboard/${SERVER_ID}/reaction-role`],
+      ['Role Setup', `/dashboard/${SERVER_ID}/role-config`],
+      ['Welcomer', `/dashboard/${SERVER_ID}/welcome-config`],
+    ];
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent?.replace(/^\W+/, ''), link.getAttribute('href')]),
+    ).toEqual(expected);
+    expect(within(nav).getByRole('heading', { name: 'Tools' })).toBeTruthy();
+    expect(screen.getByText('v2.4.1')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Pro Tip' })).toBeTruthy();
+  });
+
+  it('marks the current page and names the server in the header once a page loaded it', async () => {
+    appStore.set(sessionUserAtom, USER);
+    renderLayouts(`/dashboard/${SERVER_ID}/analytics`);
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Analytics' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(nav).getByRole('link', { name: 'Server Settings' }).getAttribute('aria-current'),
+    ).toBeNull();
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByText('Warden HQ')).toBeNull();
+    appStore.set(currentGuildAtom, { id: SERVER_ID, name: 'Warden HQ', icon: null });
+    expect(await within(header).findByText('Warden HQ')).toBeTruthy();
+    appStore.set(currentGuildAtom, { id: '1100000000000000002', name: 'Other', icon: null });
+    await waitFor(() => expect(within(header).queryByText('Warden HQ')).toBeNull());
+  });
+});

@@ -1,0 +1,176 @@
+// Prefix editing on the server overview: limits, Enter/Escape, exact payloads, 'Updated!' 3 s, errors 5 s.
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefixEditorAtom } from '../../../web/src/features/dashboard/atoms/prefix-editor';
+import ServerOverviewPage from '../../../web/src/features/dashboard/routes/server-overview-page';
+import { appStore } from '../../../web/src/lib/jotai';
+import { tokenAtom } from '../../../web/src/lib/session';
+import { installApiStub } from '../support/api-stub';
+import { renderRoutes, resetSession, signIn } from '../support/render-app';
+import { SERVER, SERVER_ID } from './fixtures';
+
+const api = installApiStub();
+const SAVE = `POST /api/bot/server/${SERVER_ID}/prefix`;
+
+async function openEditor() {
+  api.on(`GET /api/bot/server/${SERVER_ID}`, { json: SERVER });
+  renderRoutes(
+    [{ path: '/dashboard/:serverId', element: <ServerOverviewPage /> }],
+    `/dashboard/${SERVER_ID}`,
+  );
+  const panel = await screen.findByRole('region', { name: 'Server Configuration' });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await user.click(within(panel).getByRole('button', { name: 'Edit prefix' }));
+  const input = (await within(panel).findByRole('textbox', { name: 'Command prefix' })) as HTMLInputElement;
+  return { panel, user, input, save: within(panel).getByRole('button', { name: 'Save' }) };
+}
+
+function shownPrefix(panel: HTMLElement): string | null | undefined {
+  return panel.querySelector('.dash-prefix__value')?.textContent;
+}
+
+beforeEach(() => {
+  resetSession();
+  appStore.set(prefixEditorAtom, null);
+  signIn();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('prefix editing', () => {
+  it('starts the draft at the current prefix with Save disabled while unchanged', async () => {
+    const { input, save } = await openEditor();
+    expect(input.value).toBe('.');
+    expect(document.activeElement).toBe(input);
+    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('1/10')).toBeTruthy();
+  });
+
+  it('disables Save for a draft that is empty after trimming, and Enter then just closes', async () => {
+    const { input, save, user, panel } = await openEditor();
+    await user.clear(input);
+    await user.type(input, '   ');
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(within(panel).queryByRole('textbox')).toBeNull();
+    expect(shownPrefix(panel)).toBe('.');
+    expect(api.callsTo(SAVE)).toEqual([]);
+  });
+
+  it('closes without a call when Enter saves an unchanged prefix (after trimming)', async () => {
+    const { input, user, panel } = await openEditor();
+    await user.type(input, '  ');
+    await user.keyboard('{Enter}');
+    expect(within(panel).queryByRole('textbox')).toBeNull();
+    expect(api.callsTo(SAVE)).toEqual([]);
+  });
+
+  it('refuses more than 10 characters, saying why, and keeps the draft', async () => {
+    const { input, save, user } = await openEditor();
+    await user.clear(input);
+    await user.type(input, 'abcdefghijk');
+    expect(input.value).toBe('abcdefghijk');
+    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('11/10')).toBeTruthy();
+    expect(screen.getByText('The prefix can be at most 10 characters.')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(input.value).toBe('abcdefghijk');
+    await user.keyboard('{Backspace}');
+    expect(save.hasAttribute('disabled')).toBe(false);
+    expect(api.callsTo(SAVE)).toEqual([]);
+  });
+
+  it('saves the trimmed value on Enter, shows Saving..., then Updated! for 3 s', async () => {
+    api.on(SAVE, { json: { success: true, prefix: '!' } });
+    const { input, user, panel } = await openEditor();
+    await user.clear(input);
+    await user.type(input, '  ! ');
+    const release = api.hold();
+    await user.keyboard('{Enter}');
+    expect(within(panel).getByRole('button', { name: 'Saving...' }).hasAttribute('disabled')).toBe(true);
+    expect(input.hasAttribute('disabled')).toBe(true);
+    release();
+    await within(panel).findByText(/Updated!/);
+    expect(api.callsTo(SAVE)).toEqual([
+      {
+        method: 'POST',
+        path: `/api/bot/server/${SERVER_ID}/prefix`,
+        authorization: `Bearer ${appStore.get(tokenAtom)}`,
+        contentType: 'application/json',
+        body: { prefix: '!' },
+      },
+    ]);
+    expect(shownPrefix(panel)).toBe('!');
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(within(panel).queryByText(/Updated!/)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(within(panel).queryByText(/Updated!/)).toBeNull();
+  });
+
+  it('saves with the Save button too', async () => {
+    api.on(SAVE, { json: { success: true } });
+    const { input, user, panel, save } = await openEditor();
+    await user.clear(input);
+    await user.type(input, '?');
+    await user.click(save);
+    await within(panel).findByText(/Updated!/);
+    expect(api.callsTo(SAVE).map((call) => call.body)).toEqual([{ prefix: '?' }]);
+  });
+
+  it('cancels on Escape, dropping the draft', async () => {
+    const { input, user, panel } = await openEditor();
+    await user.clear(input);
+    await user.type(input, '$$');
+    await user.keyboard('{Escape}');
+    expect(within(panel).queryByRole('textbox')).toBeNull();
+    expect(shownPrefix(panel)).toBe('.');
+    await user.click(within(panel).getByRole('button', { name: 'Edit prefix' }));
+    expect((within(panel).getByRole('textbox') as HTMLInputElement).value).toBe('.');
+    expect(api.callsTo(SAVE)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'the server message',
+      { status: 400, json: { error: 'Prefix contains forbidden characters' } },
+      'Prefix contains forbidden characters',
+    ],
+    [
+      'the worker envelope message',
+      { status: 400, json: { error: { code: 'invalid', message: 'prefix: too long' } } },
+      'prefix: too long',
+    ],
+    [
+      '"Failed to update prefix: {status}" without a message',
+      { status: 409, json: {} },
+      'Failed to update prefix: 409',
+    ],
+  ])('shows %s for 5 s and keeps the draft', async (_name, reply, text) => {
+    api.on(SAVE, reply);
+    const { input, user, panel } = await openEditor();
+    await user.clear(input);
+    await user.type(input, '>>');
+    await user.keyboard('{Enter}');
+    const error = await within(panel).findByRole('alert');
+    expect(error.textContent).toBe(text);
+    expect(input.value).toBe('>>');
+    expect(input.hasAttribute('disabled')).toBe(false);
+    expect(shownPrefix(panel)).toBeUndefined();
+    await act(() => vi.advanceTimersByTimeAsync(4900));
+    expect(within(panel).queryByRole('alert')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(within(panel).queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the save gets no reply', async () => {
+    api.on(SAVE, 'network-error');
+    const { input, user, panel } = await openEditor();
+    await user.type(input, '!');
+    await user.keyboard('{Enter}');
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      'Network error - please check your internet connection',
+    );
+  });
+});

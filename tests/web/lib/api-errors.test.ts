@@ -1,0 +1,47 @@
+// The section-8 dashboard error texts, mapped from failed API calls in one place.
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../../web/src/lib/api-client';
+import { dashboardErrorText, isRetryable, isSessionRejected } from '../../../web/src/lib/api-errors';
+
+const http = (status: number, serverMessage?: string) =>
+  new ApiRequestError('http', serverMessage ?? `HTTP ${status}`, status, serverMessage);
+
+describe('dashboardErrorText', () => {
+  it.each([
+    [new ApiRequestError('timeout', 'x'), 'Request timeout - please check your connection'],
+    [new ApiRequestError('network', 'x'), 'Network error - please check your internet connection'],
+    [new ApiRequestError('invalid', 'x'), 'Invalid response data structure'],
+    [http(403, 'nope'), "Forbidden: You don't have admin permissions for this server."],
+    [http(404), 'Server not found or bot is not present in this server.'],
+    [http(500), 'Server responded with status: 500'],
+    [http(502, 'The bot API failed'), 'Server responded with status: 502'],
+    [http(429), 'Server responded with status: 429'],
+    [new Error('Something specific broke'), 'Something specific broke'],
+    [new Error(''), 'An unexpected error occurred'],
+    ['a string', 'An unexpected error occurred'],
+  ])('maps %o to the spec text', (error, text) => {
+    expect(dashboardErrorText(error)).toBe(text);
+  });
+});
+
+describe('isSessionRejected', () => {
+  it('is true for 401 and 403 only', () => {
+    expect([401, 403, 404, 500].map((status) => isSessionRejected(http(status)))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(isSessionRejected(new ApiRequestError('network', 'x'))).toBe(false);
+  });
+});
+
+describe('isRetryable', () => {
+  it('retries failures without a reply and 5xx/408/429, not other 4xx', () => {
+    expect(isRetryable(new ApiRequestError('timeout', 'x'))).toBe(true);
+    expect(isRetryable(new ApiRequestError('network', 'x'))).toBe(true);
+    expect(isRetryable(new ApiRequestError('invalid', 'x'))).toBe(true);
+    expect([500, 502, 504, 408, 429].every((status) => isRetryable(http(status)))).toBe(true);
+    expect([400, 401, 403, 404, 409].some((status) => isRetryable(http(status)))).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+// The dashboard header: menu toggle, Home link, page context, the user's avatar and name, Logout.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../../shared/site-routes';
+import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useSessionUser } from '../../../lib/session-user';
+import { SHELL_TEXTS } from './texts';
+
+/** Props of the header; `context` names the current server or page, if any. */
+export interface DashboardHeaderProps {
+  context?: ReactNode;
+  menuOpen: boolean;
+  sidebarId: string;
+  onToggleMenu: () => void;
+}
+
+/** The header; the user's avatar (64 px image, initials fallback 'User') and name link to the profile. */
+export function DashboardHeader({ context, menuOpen, sidebarId, onToggleMenu }: DashboardHeaderProps) {
+  const user = useSessionUser();
+  const name = user?.username || AVATAR_FALLBACK_NAMES.user;
+  return (
+    <header className="dash-header">
+      <button
+        type="button"
+        className="dash-header__menu"
+        aria-expanded={menuOpen}
+        aria-controls={sidebarId}
+        aria-label={menuOpen ? SHELL_TEXTS.closeMenu : SHELL_TEXTS.openMenu}
+        onClick={onToggleMenu}
+      >
+        <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+      </button>
+      <Link className="dash-header__home" to={paths.home}>
+        <span aria-hidden="true">⌂</span> {SHELL_TEXTS.home}
+      </Link>
+      <div className="dash-header__context">{context}</div>
+      <Link className="dash-header__user" to={paths.profile} aria-label={SHELL_TEXTS.profileLink(name)}>
+        <UserAvatar user={user} cdnSize={64} size={32} />
+        <span className="dash-header__name">{name}</span>
+      </Link>
+      <Link className="button button--secondary dash-header__logout" to={paths.logout}>
+        {SHELL_TEXTS.logout}
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+// The dashboard chrome: header, sidebar (a drawer on small screens) and the page area.
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardSidebar, type NavGroup } from './dashboard-sidebar';
+import { SHELL_TEXTS } from './texts';
+import './dashboard-shell.css';
+
+/** Props: the sidebar's link groups, what the header says about the current page, and the page. */
+export interface DashboardShellProps {
+  groups: NavGroup[];
+  context?: ReactNode;
+  children: ReactNode;
+}
+
+const SIDEBAR_ID = 'dash-sidebar';
+
+/**
+ * Lays out header, sidebar and page. On small screens the sidebar is a drawer opened from the
+ * header; it closes on navigation, on Escape and on a click outside it.
+ */
+export function DashboardShell({ groups, context, children }: DashboardShellProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    void pathname;
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <div className="dash-shell">
+      <DashboardHeader
+        context={context}
+        menuOpen={menuOpen}
+        sidebarId={SIDEBAR_ID}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+      />
+      <div className="dash-shell__body">
+        <DashboardSidebar id={SIDEBAR_ID} open={menuOpen} groups={groups} />
+        {menuOpen && (
+          <button
+            type="button"
+            className="dash-shell__backdrop"
+            aria-label={SHELL_TEXTS.closeMenu}
+            tabIndex={-1}
+            onClick={() => setMenuOpen(false)}
+          />
+        )}
+        <main className="dash-shell__main">{children}</main>
+      </div>
+    </div>
+  );
+}

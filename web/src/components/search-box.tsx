@@ -1,0 +1,25 @@
+// A search field with a label for screen readers and the label as its placeholder.
+import './search-box.css';
+
+/** Props: the accessible label, the placeholder (defaults to the label), the value and its setter. */
+export interface SearchBoxProps {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The field; Escape in a browser's search input clears it as usual. */
+export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
+  return (
+    <label className="search-box">
+      <span className="visually-hidden">{label}</span>
+      <input
+        type="search"
+        placeholder={placeholder ?? label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}

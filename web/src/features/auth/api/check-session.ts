@@ -1,0 +1,28 @@
+// GET /auth/me: whether the bot API accepts the session token, and the user it belongs to if it says.
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { FETCH_TIMEOUT_MS } from '../../../../../shared/constants/limits';
+import { type User, userSchema } from '../../../../../shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The outcome of a session check. `user` is null when the reply does not describe one. */
+export type SessionCheck = { valid: true; user: User | null } | { valid: false };
+
+function readUser(body: unknown): User | null {
+  const wrapped = userSchema.safeParse((body as { user?: unknown } | null)?.user);
+  if (wrapped.success) return wrapped.data;
+  const bare = userSchema.safeParse(body);
+  return bare.success ? bare.data : null;
+}
+
+/**
+ * Checks the stored token. Never throws: any non-OK reply, a network failure or no reply within
+ * FETCH_TIMEOUT_MS counts as invalid.
+ */
+export async function checkSession(): Promise<SessionCheck> {
+  try {
+    const body = await apiRequest(apiRoutes.authMe(), { timeoutMs: FETCH_TIMEOUT_MS });
+    return { valid: true, user: readUser(body) };
+  } catch {
+    return { valid: false };
+  }
+}

@@ -1,0 +1,18 @@
+// POST /auth/logout, then the local session ends whatever the reply.
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { FETCH_TIMEOUT_MS } from '../../../../../shared/constants/limits';
+import { apiRequest } from '../../../lib/api-client';
+import { clearToken } from '../../../lib/session';
+
+/**
+ * Tells the bot API the session ends (no body), ignores any failure or timeout, then removes
+ * the local token. Never throws.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest(apiRoutes.authLogout(), { method: 'POST', timeoutMs: FETCH_TIMEOUT_MS });
+  } catch {
+    // The spec ignores the result: the local session ends either way.
+  }
+  clearToken();
+}

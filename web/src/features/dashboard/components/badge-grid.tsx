@@ -1,0 +1,46 @@
+// 'Achievement Badges': the user's known badges with their names and tier styling, or 'No Badges Yet'.
+import { knownBadges } from '../../../../../shared/logic/badges';
+import { PROFILE_TEXTS, TIER_NAMES } from '../profile-texts';
+
+const BADGE_ICONS: Record<string, string> = {
+  owner: '👑',
+  gowner: '👸',
+  dev: '🛠️',
+  team: '🛡️',
+  contribution: '🤝',
+  partner: '💎',
+  friend: '💖',
+  beta: '🧪',
+  earlysupp: '🌟',
+  bug: '🐛',
+};
+
+/** The badge grid; unknown keys are not shown. */
+export function BadgeGrid({ keys }: { keys: readonly string[] }) {
+  const badges = knownBadges(keys);
+  return (
+    <section className="dash-card dash-panel" aria-labelledby="dash-badges-title">
+      <h2 id="dash-badges-title">
+        {PROFILE_TEXTS.badgesTitle} <span className="dash-count">{badges.length}</span>
+      </h2>
+      {badges.length === 0 ? (
+        <div className="dash-badges__empty">
+          <h3>{PROFILE_TEXTS.noBadges}</h3>
+          <p>{PROFILE_TEXTS.noBadgesText}</p>
+        </div>
+      ) : (
+        <ul className="dash-badges">
+          {badges.map((badge) => (
+            <li key={badge.key} className={`dash-achievement dash-achievement--${badge.tier}`}>
+              <span className="dash-achievement__icon" aria-hidden="true">
+                {BADGE_ICONS[badge.key]}
+              </span>
+              <span className="dash-achievement__name">{badge.name}</span>
+              <span className="dash-achievement__tier">{TIER_NAMES[badge.tier]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

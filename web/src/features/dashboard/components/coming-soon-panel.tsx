@@ -1,0 +1,22 @@
+// An honest 'Coming soon' panel: what is not offered yet, and where to go instead.
+import type { ReactNode } from 'react';
+import { SECTION_PAGE_TEXTS } from '../section-texts';
+
+/** Props: the panel's title, its explanation and optional links below. */
+export interface ComingSoonPanelProps {
+  title: string;
+  text: string;
+  children?: ReactNode;
+}
+
+/** The panel, tagged 'Coming soon'. */
+export function ComingSoonPanel({ title, text, children }: ComingSoonPanelProps) {
+  return (
+    <section className="dash-card dash-soon" aria-label={title}>
+      <span className="dash-badge dash-badge--soon">{SECTION_PAGE_TEXTS.comingSoon}</span>
+      <h2>{title}</h2>
+      <p>{text}</p>
+      {children && <div className="dash-soon__links">{children}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// What a dashboard load shows while it runs and when it fails: 'Retrying... (n/3)' and 'Connection Issue'.
+import { DASHBOARD_ATTEMPTS } from '../../../../../shared/constants/limits';
+import { dashboardErrorText } from '../../../lib/api-errors';
+import { LOAD_TEXTS } from '../texts';
+import './load-feedback.css';
+
+/** The loading text: `text` on the first attempt, then 'Retrying... (n/3)'. */
+export function loadingText(attempt: number, text: string): string {
+  return attempt > 1 ? LOAD_TEXTS.retrying(attempt, DASHBOARD_ATTEMPTS) : text;
+}
+
+/** A spinner with the loading text, announced politely. */
+export function LoadingState({ attempt, text }: { attempt: number; text: string }) {
+  return (
+    <div className="dash-loading" role="status" aria-live="polite">
+      <span className="dash-loading__spinner" aria-hidden="true" />
+      <p>{loadingText(attempt, text)}</p>
+    </div>
+  );
+}
+
+/** Props of an issue banner: its heading, its lines, the Retry action, and the tone. */
+export interface IssueBannerProps {
+  title: string;
+  lines: string[];
+  onRetry: () => void;
+  /** Yellow, above data still shown, instead of the red full error state. */
+  stale?: boolean;
+}
+
+/** A banner announcing a failed load, with a Retry button. */
+export function IssueBanner({ title, lines, onRetry, stale = false }: IssueBannerProps) {
+  return (
+    <div className={`dash-issue${stale ? ' dash-issue--stale' : ''}`} role="alert">
+      <span className="dash-issue__icon" aria-hidden="true">
+        ⚠
+      </span>
+      <div className="dash-issue__text">
+        <h2>{title}</h2>
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+      <button type="button" className="button" onClick={onRetry}>
+        {LOAD_TEXTS.retry}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The 'Connection Issue' banner with the section-8 text of `error` and Retry. With `stale`, the
+ * yellow banner above the data still shown instead of the full error state.
+ */
+export function ConnectionIssue({
+  error,
+  onRetry,
+  stale = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  stale?: boolean;
+}) {
+  const lines = [dashboardErrorText(error), ...(stale ? [LOAD_TEXTS.stale] : [])];
+  return <IssueBanner title={LOAD_TEXTS.connectionIssue} lines={lines} onRetry={onRetry} stale={stale} />;
+}

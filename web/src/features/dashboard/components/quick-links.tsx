@@ -1,0 +1,25 @@
+// Quick links of a server: its analytics, commands and logs pages.
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../../shared/site-routes';
+import { SECTION_TEXTS, SERVER_TEXTS } from '../texts';
+
+const SECTIONS = ['analytics', 'commands', 'logs'] as const;
+
+/** Links to /dashboard/{id}/analytics, /commands and /logs. */
+export function QuickLinks({ serverId }: { serverId: string }) {
+  return (
+    <nav className="dash-card dash-panel" aria-labelledby="dash-quick-title">
+      <h2 id="dash-quick-title">{SERVER_TEXTS.quickLinks}</h2>
+      <ul className="dash-quick">
+        {SECTIONS.map((section) => (
+          <li key={section}>
+            <Link to={paths.serverTool(serverId, section)}>
+              <strong>{SECTION_TEXTS[section][0]}</strong>
+              <span>{SECTION_TEXTS[section][1]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+// The body of each server section page: analytics snapshot, logs and commands, or an unknown section.
+import { Link } from 'react-router-dom';
+import { DEFAULT_PREFIX } from '../../../../../shared/constants/limits';
+import { serverStats } from '../../../../../shared/logic/server-stats';
+import type { ServerDetail } from '../../../../../shared/schemas/server';
+import { paths } from '../../../../../shared/site-routes';
+import { SECTION_PAGE_TEXTS as T } from '../section-texts';
+import { ComingSoonPanel } from './coming-soon-panel';
+import { StatCards } from './stat-cards';
+
+/** The sections with their own page. */
+export type SectionName = 'analytics' | 'logs' | 'commands';
+
+/** Analytics: the live stats the bot reports, and the coming-soon activity charts. */
+export function AnalyticsContent({ server }: { server: ServerDetail }) {
+  return (
+    <>
+      <section className="dash-snapshot" aria-labelledby="dash-snapshot-title">
+        <div>
+          <h2 id="dash-snapshot-title">{T.snapshotTitle}</h2>
+          <p className="dash-page__intro">{T.snapshotIntro}</p>
+        </div>
+        <StatCards stats={serverStats(server)} />
+      </section>
+      <ComingSoonPanel title={T.analyticsSoonTitle} text={T.analyticsSoonText} />
+    </>
+  );
+}
+
+/** Logs: nothing is offered yet; points to the transcript viewer. */
+export function LogsContent() {
+  return (
+    <ComingSoonPanel title={T.logsSoonTitle} text={T.logsSoonText}>
+      <Link className="button button--secondary" to={paths.transcribe}>
+        {T.transcripts}
+      </Link>
+    </ComingSoonPanel>
+  );
+}
+
+/** Commands: the server's prefix with an example, the catalogue link and the coming-soon toggles. */
+export function CommandsContent({ server }: { server: ServerDetail }) {
+  const prefix = server.prefix ?? DEFAULT_PREFIX;
+  return (
+    <>
+      <section className="dash-card dash-panel" aria-labelledby="dash-prefix-title">
+        <h2 id="dash-prefix-title">
+          {T.commandsPrefix} <code>{prefix}</code>
+        </h2>
+        <p>
+          {T.commandsExample} <code>{`${prefix}help`}</code>, <code>{`${prefix}serverinfo`}</code>
+        </p>
+        <p className="dash-page__intro">{T.commandsPrefixHint}</p>
+        <div className="dash-soon__links">
+          <Link className="button" to={paths.commands}>
+            {T.browseCommands}
+          </Link>
+          <Link className="button button--secondary" to={paths.server(server.id)}>
+            {T.serverSettings}
+          </Link>
+        </div>
+      </section>
+      <ComingSoonPanel title={T.commandsSoonTitle} text={T.commandsSoonText}>
+        <Link className="button button--secondary" to={paths.serverTool(server.id, 'role-config')}>
+          {T.roleSetup}
+        </Link>
+      </ComingSoonPanel>
+    </>
+  );
+}
+
+/** Any other path under the server: says so and leads back. */
+export function UnknownSectionContent({ server, section }: { server: ServerDetail; section: string }) {
+  return (
+    <ComingSoonPanel title={T.unknownTitle} text={T.unknownText(section)}>
+      <Link className="button" to={paths.server(server.id)}>
+        {T.backToServer}
+      </Link>
+    </ComingSoonPanel>
+  );
+}

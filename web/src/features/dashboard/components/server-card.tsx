@@ -1,0 +1,41 @@
+// One server of the list: icon, name, Owner/Admin and Premium badges, and Manage (opens a new tab).
+
+import type { AdminGuild } from '../../../../../shared/schemas/auth';
+import { paths } from '../../../../../shared/site-routes';
+import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
+import { ServerIcon } from '../../../components/server-icon';
+import { LIST_TEXTS } from '../texts';
+
+/** The card; Manage is disabled when the server has no id. `userId` decides Owner or Admin. */
+export function ServerCard({ guild, userId }: { guild: AdminGuild; userId: string }) {
+  const isOwner = guild.ownerId !== undefined && guild.ownerId === userId;
+  return (
+    <li className="dash-card dash-server">
+      <ServerIcon id={guild.id} icon={guild.icon} name={guild.name} size={64} />
+      <div className="dash-server__body">
+        <h2 className="dash-server__name">{guild.name || AVATAR_FALLBACK_NAMES.server}</h2>
+        <p className="dash-server__badges">
+          <span className={`dash-badge ${isOwner ? 'dash-badge--owner' : 'dash-badge--admin'}`}>
+            {isOwner ? LIST_TEXTS.owner : LIST_TEXTS.admin}
+          </span>
+          {guild.premium && <span className="dash-badge dash-badge--premium">{LIST_TEXTS.premium}</span>}
+        </p>
+      </div>
+      {guild.id ? (
+        <a
+          className="button dash-server__manage"
+          href={paths.server(guild.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${LIST_TEXTS.manage} ${guild.name}`}
+        >
+          {LIST_TEXTS.manage}
+        </a>
+      ) : (
+        <button type="button" className="button dash-server__manage" disabled>
+          {LIST_TEXTS.manage}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+// 'Server Configuration': the editable prefix, guild id, owner id and creation date.
+import { DEFAULT_PREFIX } from '../../../../../shared/constants/limits';
+import type { ServerDetail } from '../../../../../shared/schemas/server';
+import { SERVER_TEXTS } from '../texts';
+import { PrefixEditor } from './prefix-editor';
+
+/** Props: the server, its creation date (null when unknown) and the prefix-saved callback. */
+export interface ServerConfigPanelProps {
+  server: ServerDetail;
+  created: Date | null;
+  onPrefixSaved: (prefix: string) => void;
+}
+
+/** The configuration panel; a server without a prefix shows the default '.'. */
+export function ServerConfigPanel({ server, created, onPrefixSaved }: ServerConfigPanelProps) {
+  return (
+    <section className="dash-card dash-panel" aria-labelledby="dash-config-title">
+      <h2 id="dash-config-title">{SERVER_TEXTS.configTitle}</h2>
+      <dl className="dash-facts">
+        <div>
+          <dt>{SERVER_TEXTS.prefix}</dt>
+          <dd>
+            <PrefixEditor
+              serverId={server.id}
+              prefix={server.prefix ?? DEFAULT_PREFIX}
+              onSaved={onPrefixSaved}
+            />
+          </dd>
+        </div>
+        <div>
+          <dt>{SERVER_TEXTS.guildId}</dt>
+          <dd>
+            <code>{server.id}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{SERVER_TEXTS.ownerId}</dt>
+          <dd>
+            <code>{server.ownerId ?? SERVER_TEXTS.unknown}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{SERVER_TEXTS.created}</dt>
+          <dd>
+            {created ? (
+              <time dateTime={created.toISOString()}>
+                {created.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}
+              </time>
+            ) : (
+              SERVER_TEXTS.unknown
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// 'Server Information': icon, age in days, premium Active/Standard, bot permissions and the upgrade link.
+import { Link } from 'react-router-dom';
+import type { ServerDetail } from '../../../../../shared/schemas/server';
+import { paths } from '../../../../../shared/site-routes';
+import { ServerIcon } from '../../../components/server-icon';
+import { SERVER_TEXTS } from '../texts';
+
+/** Props: the server and its age in whole days (null when the creation date is unknown). */
+export interface ServerInfoPanelProps {
+  server: ServerDetail;
+  ageDays: number | null;
+}
+
+/** The information panel; the bot is always shown as holding Administrator. */
+export function ServerInfoPanel({ server, ageDays }: ServerInfoPanelProps) {
+  return (
+    <section className="dash-card dash-panel" aria-labelledby="dash-info-title">
+      <h2 id="dash-info-title">{SERVER_TEXTS.infoTitle}</h2>
+      <div className="dash-info__icon">
+        <ServerIcon id={server.id} icon={server.icon} name={server.name} size={96} />
+      </div>
+      <dl className="dash-facts">
+        <div>
+          <dt>{SERVER_TEXTS.age}</dt>
+          <dd>{ageDays === null ? SERVER_TEXTS.unknown : SERVER_TEXTS.days(ageDays)}</dd>
+        </div>
+        <div>
+          <dt>{SERVER_TEXTS.premiumStatus}</dt>
+          <dd>
+            <span className={`dash-badge ${server.premium ? 'dash-badge--premium' : 'dash-badge--admin'}`}>
+              {server.premium ? SERVER_TEXTS.premiumActive : SERVER_TEXTS.premiumStandard}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{SERVER_TEXTS.botPermissions}</dt>
+          <dd>{SERVER_TEXTS.administrator}</dd>
+        </div>
+      </dl>
+      <Link className="button dash-info__upgrade" to={paths.premium}>
+        {server.premium ? SERVER_TEXTS.viewPlans : SERVER_TEXTS.upgrade}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// Profile shortcuts: Account Settings (/settings) and Bot Dashboard (/dashboard).
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../../shared/site-routes';
+import { PROFILE_TEXTS } from '../profile-texts';
+
+const SHORTCUTS = [
+  { to: paths.settings, icon: '⚙', title: PROFILE_TEXTS.settingsTitle, text: PROFILE_TEXTS.settingsText },
+  { to: paths.dashboard, icon: '▦', title: PROFILE_TEXTS.dashboardTitle, text: PROFILE_TEXTS.dashboardText },
+];
+
+/** The two shortcut cards, each one link. */
+export function ShortcutCards() {
+  return (
+    <nav aria-label={PROFILE_TEXTS.shortcutsTitle}>
+      <ul className="dash-shortcuts">
+        {SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.to}>
+            <Link className="dash-card dash-shortcut" to={shortcut.to}>
+              <span className="dash-tool__icon" aria-hidden="true">
+                {shortcut.icon}
+              </span>
+              <strong>{shortcut.title}</strong>
+              <span>{shortcut.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

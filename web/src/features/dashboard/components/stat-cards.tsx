@@ -1,0 +1,33 @@
+// The four stat cards of a server: Members, Channels, Roles, Boost Level (fallbacks 5/3/0).
+import type { ServerStats } from '../../../../../shared/logic/server-stats';
+import { SERVER_TEXTS } from '../texts';
+
+function StatCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <li className="dash-card dash-stat">
+      <p className="dash-stat__label">{label}</p>
+      <p className="dash-stat__value">{value}</p>
+      {detail && <p className="dash-stat__detail">{detail}</p>}
+    </li>
+  );
+}
+
+/** The stat row; an unknown member count reads 'N/A'. */
+export function StatCards({ stats }: { stats: ServerStats }) {
+  const { stats: labels } = SERVER_TEXTS;
+  return (
+    <ul className="dash-stats" aria-label="Server statistics">
+      <StatCard
+        label={labels.members}
+        value={stats.members === null ? 'N/A' : stats.members.toLocaleString()}
+      />
+      <StatCard label={labels.channels} value={stats.channels.toLocaleString()} />
+      <StatCard label={labels.roles} value={stats.roles.toLocaleString()} />
+      <StatCard
+        label={labels.boostLevel}
+        value={SERVER_TEXTS.level(stats.boostLevel)}
+        detail={SERVER_TEXTS.boosts(stats.boosts)}
+      />
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+// The server's tool cards, each with a Configure button to its page.
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../../shared/site-routes';
+import { SERVER_TEXTS, TOOL_TEXTS, type ToolSlug } from '../texts';
+
+/** Auto Responder, Embed Generator, Reaction Role, Role Setup and Welcomer. */
+export function ToolCards({ serverId }: { serverId: string }) {
+  return (
+    <section aria-labelledby="dash-tools-title">
+      <h2 id="dash-tools-title" className="dash-section-title">
+        {SERVER_TEXTS.toolsTitle}
+      </h2>
+      <ul className="dash-tools">
+        {(Object.keys(TOOL_TEXTS) as ToolSlug[]).map((tool) => {
+          const { name, description, icon } = TOOL_TEXTS[tool];
+          return (
+            <li key={tool} className="dash-card dash-tool">
+              <span className="dash-tool__icon" aria-hidden="true">
+                {icon}
+              </span>
+              <h3>{name}</h3>
+              <p>{description}</p>
+              <Link
+                className="button"
+                to={paths.serverTool(serverId, tool)}
+                aria-label={`${SERVER_TEXTS.configure} ${name}`}
+              >
+                {SERVER_TEXTS.configure}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

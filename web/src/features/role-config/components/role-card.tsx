@@ -1,0 +1,72 @@
+// One configurable role: its purpose, command, current assignment and the select that saves on change.
+import { ROLE_CATEGORY_OF } from '../../../../../shared/constants/role-categories';
+import type { ConfigurableRoleKey } from '../../../../../shared/schemas/configurable-roles';
+import type { Role } from '../../../../../shared/schemas/resources';
+import { CATEGORY_NAMES, ROLE_PAGE_TEXTS, ROLE_TEXTS } from '../texts';
+
+/** A role's colour as CSS, or undefined for Discord's 'no colour' (0). */
+export function roleColor(color: number): string | undefined {
+  return color ? `#${color.toString(16).padStart(6, '0')}` : undefined;
+}
+
+/** Props: the role key, the assigned role id, the server's roles and the save state. */
+export interface RoleCardProps {
+  roleKey: ConfigurableRoleKey;
+  assignedId: string | null;
+  roles: Role[];
+  saving: boolean;
+  /** True while the page shows demo data: the select cannot save. */
+  locked: boolean;
+  onChange: (roleId: string | null) => void;
+}
+
+/** The card; an assigned id the server no longer has is listed as an unknown role. */
+export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange }: RoleCardProps) {
+  const { name, description } = ROLE_TEXTS[roleKey];
+  const category = ROLE_CATEGORY_OF[roleKey];
+  const assigned = assignedId ? roles.find((role) => role.id === assignedId) : undefined;
+  const selectId = `rc-select-${roleKey}`;
+  return (
+    <li className="rc-card" aria-busy={saving}>
+      <div className="rc-card__head">
+        <h2>{name}</h2>
+        {category && <span className="rc-card__tag">{CATEGORY_NAMES[category]}</span>}
+      </div>
+      <p className="rc-card__text">{description}</p>
+      <p className="rc-card__text">
+        {ROLE_PAGE_TEXTS.command}: <code>{roleKey}</code>
+      </p>
+      <p className="rc-card__current">
+        <span className="rc-dot" style={{ background: assigned ? roleColor(assigned.color) : undefined }} />
+        {assignedId
+          ? (assigned?.name ?? ROLE_PAGE_TEXTS.unknownRole(assignedId))
+          : ROLE_PAGE_TEXTS.noRoleAssigned}
+      </p>
+      <label className="visually-hidden" htmlFor={selectId}>
+        {`${ROLE_PAGE_TEXTS.assigned}: ${name}`}
+      </label>
+      <select
+        id={selectId}
+        className="rc-card__select"
+        value={assignedId ?? ''}
+        disabled={saving || locked}
+        onChange={(event) => onChange(event.target.value || null)}
+      >
+        <option value="">{ROLE_PAGE_TEXTS.noRoleAssigned}</option>
+        {roles.map((role) => (
+          <option key={role.id} value={role.id} style={{ color: roleColor(role.color) }}>
+            {role.name}
+          </option>
+        ))}
+        {assignedId && !assigned && (
+          <option value={assignedId}>{ROLE_PAGE_TEXTS.unknownRole(assignedId)}</option>
+        )}
+      </select>
+      {saving && (
+        <output className="rc-card__saving" aria-live="polite">
+          {ROLE_PAGE_TEXTS.saving}
+        </output>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+// GET /auth/servers: the signed-in user and the servers they administer where the bot is present.
+import { apiRoutes } from '../../../shared/api-routes';
+import { FETCH_TIMEOUT_MS } from '../../../shared/constants/limits';
+import { type ServersResponse, serversResponseSchema } from '../../../shared/schemas/auth';
+import { apiRequest } from './api-client';
+
+/**
+ * Fetches the user and their admin servers, aborting after FETCH_TIMEOUT_MS.
+ * @throws ApiRequestError: 'timeout', 'network', 'http' (401/403 mean the session is over) or
+ * 'invalid' when the body is not an object with `user` and `adminGuilds`.
+ */
+export function fetchAdminServers(): Promise<ServersResponse> {
+  return apiRequest(apiRoutes.authServers(), { schema: serversResponseSchema, timeoutMs: FETCH_TIMEOUT_MS });
+}

@@ -1,0 +1,51 @@
+// The dashboard's error texts of spec section 8, mapped from ApiRequestError in one place.
+import { ApiRequestError } from './api-client';
+
+/** Every error text the server list and server pages show (spec section 8, word for word). */
+export const DASHBOARD_ERROR_TEXTS = {
+  timeout: 'Request timeout - please check your connection',
+  network: 'Network error - please check your internet connection',
+  invalid: 'Invalid response data structure',
+  forbidden: "Forbidden: You don't have admin permissions for this server.",
+  notFound: 'Server not found or bot is not present in this server.',
+  unexpected: 'An unexpected error occurred',
+  status: (status: number) => `Server responded with status: ${status}`,
+} as const;
+
+/**
+ * The text to show for a failed dashboard load: timeout, network, 403, 404, other statuses and
+ * invalid bodies get the spec's texts; any other error its own message, or the generic text.
+ */
+export function dashboardErrorText(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.kind === 'timeout') return DASHBOARD_ERROR_TEXTS.timeout;
+    if (error.kind === 'network') return DASHBOARD_ERROR_TEXTS.network;
+    if (error.kind === 'invalid') return DASHBOARD_ERROR_TEXTS.invalid;
+    if (error.status === 403) return DASHBOARD_ERROR_TEXTS.forbidden;
+    if (error.status === 404) return DASHBOARD_ERROR_TEXTS.notFound;
+    return DASHBOARD_ERROR_TEXTS.status(error.status ?? 0);
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return DASHBOARD_ERROR_TEXTS.unexpected;
+}
+
+/** The HTTP status of a failed call, or undefined when it got no reply. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiRequestError ? error.status : undefined;
+}
+
+/** True for a 401 or 403 reply: the session is not (or no longer) accepted. */
+export function isSessionRejected(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === 401 || status === 403;
+}
+
+/**
+ * True when trying again may help: no reply, an unreadable reply, a 5xx, 408 or 429.
+ * Other 4xx replies (401, 403, 404, ...) are final, so they are shown at once.
+ */
+export function isRetryable(error: unknown): boolean {
+  const status = errorStatus(error);
+  if (status === undefined) return true;
+  return status >= 500 || status === 408 || status === 429;
+}

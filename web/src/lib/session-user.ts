@@ -1,0 +1,48 @@
+// The signed-in user shown in the dashboard header, remembered for the current token only.
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import type { User } from '../../../shared/schemas/auth';
+import { fetchAdminServers } from './admin-servers';
+import { tokenAtom } from './session';
+
+const sessionUserValueAtom = atom<{ token: string; user: User } | null>(null);
+
+/**
+ * The user of the current session, or null while unknown. Writing stores it for the current
+ * token; after logout or a token change it reads null again, so no stale name is ever shown.
+ */
+export const sessionUserAtom = atom(
+  (get) => {
+    const stored = get(sessionUserValueAtom);
+    return stored && stored.token === get(tokenAtom) ? stored.user : null;
+  },
+  (get, set, user: User) => {
+    const token = get(tokenAtom);
+    if (token) set(sessionUserValueAtom, { token, user });
+  },
+);
+
+/**
+ * The session user for the header; when no page has loaded it yet, fetches it once from
+ * GET /auth/servers. A failed fetch leaves it null (the header then shows the 'User' fallback).
+ */
+export function useSessionUser(): User | null {
+  const user = useAtomValue(sessionUserAtom);
+  const setUser = useSetAtom(sessionUserAtom);
+  const token = useAtomValue(tokenAtom);
+  const known = user !== null;
+  useEffect(() => {
+    if (known || !token) return;
+    let active = true;
+    fetchAdminServers().then(
+      (reply) => {
+        if (active) setUser(reply.user);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [known, token, setUser]);
+  return user;
+}
