@@ -57,6 +57,7 @@ export function readServerMessage(data: unknown): string | undefined {
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const token = appStore.get(tokenAtom);
   const text = options.responseType === 'text';
+  const deadline = withTimeout(options.signal, options.timeoutMs);
   let data: unknown;
   try {
     data = await ofetch(apiUrl(path), {
@@ -66,13 +67,14 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
         Accept: text ? 'text/plain, application/json' : 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      timeout: options.timeoutMs,
-      signal: options.signal,
+      signal: deadline.signal,
       retry: 0,
       responseType: text ? undefined : 'json',
     });
   } catch (error) {
     throw toApiError(error);
+  } finally {
+    deadline.clear();
   }
   if (text && typeof data !== 'string')
     throw new ApiRequestError('invalid', 'Invalid response data structure');
@@ -80,6 +82,29 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) throw new ApiRequestError('invalid', 'Invalid response data structure');
   return parsed.data;
+}
+
+/**
+ * One signal that aborts when the caller's signal does or, with a reason named TimeoutError,
+ * after `timeoutMs` (ofetch drops its own timeout when a signal is given, so both are combined here).
+ */
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  if (!timeoutMs) return { signal, clear: () => {} };
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
+    timeoutMs,
+  );
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
 }
 
 function toApiError(error: unknown): ApiRequestError {
