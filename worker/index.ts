@@ -4,11 +4,13 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { ApiError, errorResponse } from './lib/errors';
 import { readSettings } from './lib/settings';
+import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { botRoutes } from './routes/bot';
 import { configRoutes } from './routes/config';
 import { dashboardRoutes } from './routes/dashboard';
 import { demoRoutes } from './routes/demo';
+import { seoRoutes } from './routes/seo';
 import { serveSpaShell } from './routes/site';
 import { verifyRoutes } from './routes/verify';
 import { welcomerRoutes } from './routes/welcomer';
@@ -28,10 +30,12 @@ app.route('/api/bot', botRoutes);
 app.route('/api/dashboard', dashboardRoutes);
 app.route('/api/welcomer', welcomerRoutes);
 app.route('/api/demo', demoRoutes);
+app.route('/api/analytics', analyticsRoutes);
 
 app.all('/api/*', () => {
   throw new ApiError(404, 'not_found', 'No such API route.');
 });
+app.route('/', seoRoutes);
 app.all('*', serveSpaShell);
 
 app.onError((error, c) => {

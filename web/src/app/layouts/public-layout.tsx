@@ -1,0 +1,23 @@
+// The public site's frame: skip link, top navigation, the page, and the footer.
+import { Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../../../../shared/site-routes';
+import { SiteFooter } from '../../components/site/site-footer';
+import { SiteNav } from '../../components/site/site-nav';
+import './public-layout.css';
+
+/** Wraps every marketing page; the landing page's navigation also links Team and Dashboard. */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="site">
+      <a className="site__skip" href="#content">
+        Skip to content
+      </a>
+      <SiteNav isHome={pathname === paths.home} />
+      <div id="content" className="site__content" tabIndex={-1}>
+        <Outlet />
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}
