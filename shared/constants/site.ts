@@ -24,5 +24,5 @@ export const STAR_POPULARITY_THRESHOLD = 90;
 export const MONEY_BACK_DAYS = 1;
 /** Currency of the plan prices. */
 export const PLAN_CURRENCY = { code: 'INR', symbol: '₹' } as const;
-/** The image link previews show (1200 × 630), under the site's public folder. */
-export const SOCIAL_CARD_PATH = '/social-card.png';
+/** The image link previews show, under the site's public folder. */
+export const SOCIAL_CARD = { path: '/social-card.png', width: 1200, height: 630 } as const;

@@ -31,6 +31,7 @@ export async function renderPage(pathname: string, siteUrl: string): Promise<{ h
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}, not a page.`);
   if (context.statusCode !== 200) throw new Error(`${pathname} renders with status ${context.statusCode}.`);
+  if (context.matches.at(-1)?.route.path === '*') throw new Error(`${pathname} is not a page of the site.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

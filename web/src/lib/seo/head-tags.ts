@@ -1,6 +1,6 @@
 // Turns a page's meta into the head tags (description, canonical, Open Graph, Twitter, JSON-LD) it needs.
 import { PRODUCT_NAME } from '../../../../shared/constants/brand';
-import { SOCIAL_CARD_PATH } from '../../../../shared/constants/site';
+import { SOCIAL_CARD } from '../../../../shared/constants/site';
 import { DEFAULT_PUBLIC_CONFIG } from '../public-config';
 import type { PageMeta } from './page-meta';
 
@@ -28,7 +28,7 @@ export function absoluteUrl(siteUrl: string, pathname: string): string {
 export function headTags(meta: PageMeta, siteUrl: string, pathname: string): HeadTag[] {
   const pageUrl = absoluteUrl(siteUrl, pathname);
   const siteOrigin = new URL(pageUrl).origin;
-  const image = `${siteOrigin}${SOCIAL_CARD_PATH}`;
+  const image = `${siteOrigin}${SOCIAL_CARD.path}`;
   const named = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { name, content } });
   const property = (name: string, content: string): HeadTag => ({
     tag: 'meta',
@@ -45,6 +45,9 @@ export function headTags(meta: PageMeta, siteUrl: string, pathname: string): Hea
     property('og:description', meta.description),
     property('og:url', pageUrl),
     property('og:image', image),
+    property('og:image:width', String(SOCIAL_CARD.width)),
+    property('og:image:height', String(SOCIAL_CARD.height)),
+    property('og:image:alt', `${PRODUCT_NAME} logo and tagline`),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),

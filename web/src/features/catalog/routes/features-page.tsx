@@ -37,7 +37,7 @@ export default function FeaturesPage() {
         <StatTiles tiles={stats} label={FEATURES_TEXTS.statsLabel} />
       </PageHeader>
       <div className="site-container features__body">
-        <search className="features__search site-search">
+        <div className="features__search site-search">
           <label>
             <span className="visually-hidden">{FEATURES_TEXTS.searchLabel}</span>
             <input
@@ -48,7 +48,7 @@ export default function FeaturesPage() {
               onChange={(event) => onSearch(event.target.value)}
             />
           </label>
-        </search>
+        </div>
         {shown.length === 0 ? (
           <EmptyState title={FEATURES_TEXTS.noResults} hint={FEATURES_TEXTS.noResultsHint} />
         ) : (

@@ -15,7 +15,7 @@ export function CommandToolbar({
   categories: readonly CommandCategory[];
 }) {
   return (
-    <search className="commands-toolbar">
+    <div className="commands-toolbar">
       <label className="commands-toolbar__search site-search">
         <span className="visually-hidden">{COMMANDS_TEXTS.searchLabel}</span>
         <input
@@ -71,6 +71,6 @@ export function CommandToolbar({
           {COMMANDS_TEXTS.reset}
         </button>
       )}
-    </search>
+    </div>
   );
 }
