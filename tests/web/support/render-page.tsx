@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import type { PublicConfig } from '../../../shared/schemas/config';
-import { DEFAULT_PUBLIC_CONFIG, publicConfigAtom } from '../../../web/src/lib/public-config';
+import { publicConfigAtom } from '../../../web/src/lib/public-config';
 
 /** Settings that differ from the production defaults, so tests prove the config is used. */
 export const TEST_CONFIG: PublicConfig = {
@@ -51,5 +51,3 @@ export function renderPage(Page: ComponentType, path: string, options: RenderPag
 export function landing(path: string, text: ReactNode = `Landed on ${path}`): RouteObject {
   return { path, element: <p>{text}</p> };
 }
-
-export { DEFAULT_PUBLIC_CONFIG };
