@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
-import { ApiError, errorResponse } from './lib/errors';
-import { readSettings } from './lib/settings';
+import { apiContext } from './lib/api-context';
+import { ApiError, renderError } from './lib/errors';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { botRoutes } from './routes/bot';
@@ -17,11 +17,7 @@ import { welcomerRoutes } from './routes/welcomer';
 
 const app = new Hono<AppEnv>();
 
-app.use('/api/*', secureHeaders(), async (c, next) => {
-  c.set('settings', readSettings(c.env));
-  await next();
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-});
+app.use('/api/*', secureHeaders(), apiContext);
 
 app.route('/api/config', configRoutes);
 app.route('/api/auth', authRoutes);
@@ -38,13 +34,6 @@ app.all('/api/*', () => {
 app.route('/', seoRoutes);
 app.all('*', serveSpaShell);
 
-app.onError((error, c) => {
-  if (error instanceof ApiError) return errorResponse(c, error);
-  console.error('unhandled worker error', error);
-  return errorResponse(
-    c,
-    new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
-  );
-});
+app.onError(renderError);
 
 export default app;

@@ -9,9 +9,15 @@ const triggerSchema = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(TRIGGER_MAX_LENGTH, `must be at most ${TRIGGER_MAX_LENGTH} characters`);
+  .max(TRIGGER_MAX_LENGTH, `must be at most ${TRIGGER_MAX_LENGTH} characters`)
+  .refine((trigger) => trigger !== '.' && trigger !== '..', {
+    message: 'must not be "." or ".." (such a trigger could not be deleted)',
+  });
 
-/** Body of POST: trigger and response, both trimmed and non-empty. */
+/**
+ * Body of POST: trigger and response, both trimmed and non-empty. A trigger of only "." or ".."
+ * is refused: URLs drop such path segments, so DELETE could never name it.
+ */
 export const autoresponderSchema = z.object({
   trigger: triggerSchema,
   response: z

@@ -1,15 +1,16 @@
 // Discord id schemas shared by every route.
 import { z } from 'zod';
+import { DISCORD_LIMITS } from '../constants/limits';
 
 /** A Discord snowflake: 17 to 20 decimal digits. */
 export const snowflakeSchema = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17 to 20 digits)');
 
 export type Snowflake = z.infer<typeof snowflakeSchema>;
 
-/** A link URL Discord accepts on buttons and embeds: http(s), at most 512 characters. */
+/** A link URL Discord accepts on buttons and embeds: absolute http(s), at most 512 characters. */
 export const linkUrlSchema = z
   .string()
-  .max(512, 'must be at most 512 characters')
+  .max(DISCORD_LIMITS.linkUrl, `must be at most ${DISCORD_LIMITS.linkUrl} characters`)
   .refine(isHttpUrl, 'must be a valid http(s) URL');
 
 /** True when the text parses as an absolute http: or https: URL. */

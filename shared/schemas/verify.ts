@@ -2,9 +2,15 @@
 import { z } from 'zod';
 import { snowflakeSchema } from './ids';
 
+/** Longest OAuth code accepted (Discord's codes are about 30 characters). */
+export const VERIFY_CODE_MAX_LENGTH = 512;
+
 /** Body of POST /verify: the OAuth code and the guild being joined. */
 export const verifyRequestSchema = z.object({
-  code: z.string().min(1, 'must not be empty').max(512, 'must be at most 512 characters'),
+  code: z
+    .string()
+    .min(1, 'must not be empty')
+    .max(VERIFY_CODE_MAX_LENGTH, `must be at most ${VERIFY_CODE_MAX_LENGTH} characters`),
   guildId: snowflakeSchema,
 });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;

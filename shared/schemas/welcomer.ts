@@ -1,6 +1,7 @@
 // Welcomer config of GET /welcomer/{id} and the body of POST /welcomer/update.
 import { z } from 'zod';
 import { DEFAULT_EMBED_COLOR, DISCORD_LIMITS as L } from '../constants/limits';
+import { embedLength } from '../logic/embed-length';
 import { linkUrlSchema, snowflakeSchema } from './ids';
 
 const max = (limit: number) => z.string().max(limit, `must be at most ${limit} characters`).default('');
@@ -49,6 +50,15 @@ export const welcomerResponseSchema = z.object({
   config: welcomeConfigSchema.nullable().optional(),
 });
 
-/** Body of POST /welcomer/update. */
-export const welcomerUpdateSchema = z.object({ guildId: snowflakeSchema, config: welcomeConfigSchema });
+/**
+ * Body of POST /welcomer/update: also holds an enabled embed to Discord's 6000-character total
+ * (a disabled embed is never sent, so its text may be kept as it is).
+ */
+export const welcomerUpdateSchema = z.object({
+  guildId: snowflakeSchema,
+  config: welcomeConfigSchema.refine(
+    (config) => !config.embed.enabled || embedLength(config.embed) <= L.embedTotal,
+    { message: `the embed's text must be at most ${L.embedTotal} characters in all`, path: ['embed'] },
+  ),
+});
 export type WelcomerUpdate = z.infer<typeof welcomerUpdateSchema>;

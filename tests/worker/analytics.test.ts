@@ -1,20 +1,13 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import worker from '../../worker/index';
-import { callWorker, SITE } from './support/call-worker';
+import { callWorker } from './support/call-worker';
 
 /** Posts `body` to the page-view endpoint of a worker whose analytics is switched on. */
-async function postPageView(body: string, contentType = 'application/json'): Promise<Response> {
-  const ctx = createExecutionContext();
-  const request = new Request(`${SITE}/api/analytics/pageview`, {
-    method: 'POST',
-    headers: { 'Content-Type': contentType },
-    body,
-  });
-  const response = await worker.fetch(request, { ...env, ANALYTICS_ENABLED: 'true' }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+function postPageView(body: string, contentType = 'application/json'): Promise<Response> {
+  return callWorker(
+    '/api/analytics/pageview',
+    { method: 'POST', headers: { 'Content-Type': contentType }, body },
+    { ANALYTICS_ENABLED: 'true' },
+  );
 }
 
 afterEach(() => {

@@ -12,14 +12,33 @@ export const upstream = {
   requests: (): readonly Request[] => seen,
 };
 
+/** Settles with `work`, or rejects with the signal's reason once it aborts, as a real fetch does. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     seen.push(request.clone());
-    const response = await getResponse(handlers, request);
-    if (response) return response;
-    unhandled.push(`${request.method} ${request.url}`);
-    throw new TypeError(`Unhandled outbound request: ${request.method} ${request.url}`);
+    const response = await untilAborted(getResponse(handlers, request), request.signal);
+    if (!response) {
+      unhandled.push(`${request.method} ${request.url}`);
+      throw new TypeError(`Unhandled outbound request: ${request.method} ${request.url}`);
+    }
+    // HttpResponse.error() stands for a refused connection: fetch rejects, as it would for real.
+    if (response.type === 'error') throw new TypeError('Network connection lost.');
+    const location = response.headers.get('Location');
+    if (request.redirect === 'follow' && response.status >= 300 && response.status < 400 && location) {
+      // Like fetch, follow the redirect unless the caller asked for 'manual'.
+      return fetch(new URL(location, request.url), { headers: request.headers, signal: request.signal });
+    }
+    return response;
   });
 });
 

@@ -26,6 +26,16 @@ const botApi = withRefusals(
 );
 const verifyApi = withRefusals(new Hono().route('/', demoVerify));
 
+/** A logged body: its JSON value, the raw text when it is not JSON, or null when empty. */
+function parseLogged(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Answers one upstream request from the demo data, as the real API would. Logs the call and
  * honours injected failures (answering their status with `{ error: 'Injected failure' }`).
@@ -33,7 +43,7 @@ const verifyApi = withRefusals(new Hono().route('/', demoVerify));
 export async function handleDemoRequest(request: Request, service: 'bot' | 'verify'): Promise<Response> {
   const url = new URL(request.url);
   const text = request.body ? await request.clone().text() : '';
-  logCall({ service, method: request.method, path: url.pathname, body: text ? JSON.parse(text) : null });
+  logCall({ service, method: request.method, path: url.pathname, body: parseLogged(text) });
   const failure = takeFailure(url.pathname);
   if (failure) return Response.json({ error: 'Injected failure' }, { status: failure.status });
   return (service === 'bot' ? botApi : verifyApi).fetch(request);

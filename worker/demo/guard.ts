@@ -30,3 +30,12 @@ export function requireAdminGuild(c: Context, guildId: string): DemoGuild {
     throw new DemoRefusal(403, "Forbidden: You don't have admin permissions for this server.");
   return guild;
 }
+
+/** The JSON object body of a demo call. @throws DemoRefusal 400 when it is not a JSON object. */
+export async function readDemoBody(c: Context): Promise<Record<string, unknown>> {
+  const value: unknown = await c.req.json().catch(() => null);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new DemoRefusal(400, 'Request body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}

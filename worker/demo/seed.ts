@@ -36,6 +36,14 @@ export interface DemoData {
 const DAY_MS = 86_400_000;
 export const DEMO_USER_ID = '712345678901234567';
 
+/**
+ * The first 16 digits of a server's seeded channel (`…0n`), role (`…1n`) and emoji (`…2n`) ids,
+ * different for every server so no id is shared across servers.
+ */
+export function demoIdPrefix(guildId: string): string {
+  return `1${guildId.slice(-2)}${'0'.repeat(13)}`;
+}
+
 function channels(prefix: string): Channel[] {
   return [
     { id: `${prefix}01`, name: 'welcome', type: 0 },
@@ -97,7 +105,7 @@ interface GuildSeed {
 }
 
 function guild(seed: GuildSeed, now: number): DemoGuild {
-  const prefix = seed.id.slice(0, 16);
+  const prefix = demoIdPrefix(seed.id);
   const guildChannels = channels(prefix);
   const guildRoles = roles(prefix);
   return {

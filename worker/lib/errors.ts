@@ -28,3 +28,16 @@ export function errorResponse(c: Context, error: ApiError): Response {
   };
   return c.json(body, error.status);
 }
+
+/**
+ * The app's error handler: an ApiError is rendered as it is; anything else is logged and answered
+ * 500 with a fixed message, so no stack, URL or token ever reaches the client.
+ */
+export function renderError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) return errorResponse(c, error);
+  console.error('unhandled worker error', error);
+  return errorResponse(
+    c,
+    new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
+  );
+}

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { handleDemoRequest } from '../demo/demo-api';
 import { ApiError } from './errors';
+import { readReply } from './upstream-reply';
 
 /** Which upstream a call goes to. */
 export type UpstreamService = 'bot' | 'verify';
@@ -18,6 +19,8 @@ export interface UpstreamCall {
 }
 
 const SERVICE_NAMES: Record<UpstreamService, string> = { bot: 'bot API', verify: 'verification service' };
+/** Origin of the requests handed to the in-process demo bot API; never fetched. */
+const DEMO_ORIGIN = 'http://demo.invalid';
 
 /**
  * The base URL of an upstream, or null in demo mode (the in-process demo bot API answers).
@@ -37,55 +40,60 @@ export function upstreamBase(c: Context<AppEnv>, service: UpstreamService): stri
   return base;
 }
 
-/**
- * Forwards the call with the caller's bearer token and the query string of the incoming request,
- * and answers with the upstream's status and JSON body.
- * @throws ApiError 503 unconfigured, 504 on timeout, 502 when unreachable, failing (5xx) or not JSON.
- */
-export async function forward(c: Context<AppEnv>, call: UpstreamCall): Promise<Response> {
-  const base = upstreamBase(c, call.service);
+function upstreamRequest(c: Context<AppEnv>, call: UpstreamCall, base: string): Request {
   const headers = new Headers({ Accept: 'application/json' });
   const authorization = c.req.header('Authorization');
   if (call.authorised && authorization) headers.set('Authorization', authorization);
   if (call.body !== undefined) headers.set('Content-Type', 'application/json');
-  const search = new URL(c.req.url).search;
-  const request = new Request(`${base ?? 'http://demo.invalid'}${call.path}${search}`, {
+  return new Request(`${base}${call.path}${new URL(c.req.url).search}`, {
     method: call.method,
     headers,
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    redirect: 'manual',
     signal: AbortSignal.timeout(c.get('settings').upstreamTimeoutMs),
   });
+}
+
+function isTimeout(error: unknown): boolean {
+  const name = error instanceof Object && 'name' in error ? error.name : '';
+  return name === 'TimeoutError' || name === 'AbortError';
+}
+
+/**
+ * Forwards the call with the caller's bearer token (authorised calls only) and the query string of
+ * the incoming request, and answers with the upstream's status and JSON body (see readReply).
+ * The timeout covers the whole reply, body included; redirects are never followed.
+ * @throws ApiError 503 unconfigured, 504 on timeout, 502 when unreachable, redirecting, failing (5xx) or not JSON.
+ */
+export async function forward(c: Context<AppEnv>, call: UpstreamCall): Promise<Response> {
+  const base = upstreamBase(c, call.service);
+  const request = upstreamRequest(c, call, base ?? DEMO_ORIGIN);
   const service = SERVICE_NAMES[call.service];
-  let reply: Response;
+  const context = { call: `${call.method} ${call.path}`, service };
   try {
-    reply = base === null ? await handleDemoRequest(request, call.service) : await fetch(request);
+    const reply = base === null ? await handleDemoRequest(request, call.service) : await fetch(request);
+    return await readReply(reply, context);
   } catch (error) {
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-      console.error(`upstream timeout: ${call.method} ${call.path}`);
+    if (error instanceof ApiError) throw error;
+    if (isTimeout(error)) {
+      console.error(`upstream timeout: ${context.call}`);
       throw new ApiError(
         504,
         'upstream_timeout',
         `The ${service} took too long to answer. Please try again.`,
       );
     }
-    console.error(`upstream unreachable: ${call.method} ${call.path}: ${String(error)}`);
+    console.error(`upstream unreachable: ${context.call}: ${error instanceof Error ? error.name : 'error'}`);
     throw new ApiError(502, 'upstream_unreachable', `The ${service} could not be reached. Please try again.`);
   }
-  return readReply(reply, call, service);
 }
 
-async function readReply(reply: Response, call: UpstreamCall, service: string): Promise<Response> {
-  const text = await reply.text();
-  if (reply.status >= 500) {
-    console.error(`upstream failed: ${call.method} ${call.path} -> ${reply.status}`);
-    throw new ApiError(502, 'upstream_failed', `The ${service} failed to answer (status ${reply.status}).`);
-  }
-  if (text.trim() === '') return new Response(null, { status: reply.ok ? 204 : reply.status });
-  try {
-    const json: unknown = JSON.parse(text);
-    return Response.json(json, { status: reply.status });
-  } catch {
-    console.error(`upstream sent non-JSON: ${call.method} ${call.path} -> ${reply.status}`);
-    throw new ApiError(502, 'upstream_invalid_reply', `The ${service} sent a reply that could not be read.`);
-  }
+/** Forwards an authorised call (the caller's bearer token goes along) to the bot API. */
+export function forwardToBot(
+  c: Context<AppEnv>,
+  method: UpstreamCall['method'],
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  return forward(c, { service: 'bot', method, path, body, authorised: true });
 }

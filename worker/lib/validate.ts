@@ -1,9 +1,9 @@
 // Request validation: JSON bodies (415/413/400) and path params (400) checked against shared zod schemas.
 import { zValidator } from '@hono/zod-validator';
-import type { MiddlewareHandler } from 'hono';
-import type { ZodType } from 'zod';
-import { MAX_JSON_BODY_BYTES } from '../../shared/constants/limits';
+import type { Env, MiddlewareHandler } from 'hono';
+import type { input, output, ZodType } from 'zod';
 import { ApiError, type FieldIssue } from './errors';
+import { readJsonBody } from './json-body';
 
 interface ZodLikeIssue {
   path: PropertyKey[];
@@ -28,43 +28,18 @@ function invalid(issues: readonly ZodLikeIssue[]): never {
 }
 
 /**
- * Rejects a body that is not JSON: 415 without a JSON content type or when it does not
- * parse, 413 when it is larger than MAX_JSON_BODY_BYTES.
+ * Reads the JSON body (415 not JSON, 413 too large) and validates it against `schema` (400),
+ * before any upstream call; the handler reads the parsed value with `c.req.valid('json')`.
  */
-export const requireJsonBody: MiddlewareHandler = async (c, next) => {
-  const type = c.req.header('Content-Type') ?? '';
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
-    throw new ApiError(
-      415,
-      'unsupported_media_type',
-      'The request body must be JSON (Content-Type: application/json).',
-    );
-  }
-  const declared = Number(c.req.header('Content-Length') ?? 0);
-  if (declared > MAX_JSON_BODY_BYTES) throw tooLarge();
-  const text = await c.req.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_JSON_BODY_BYTES) throw tooLarge();
-  try {
-    JSON.parse(text);
-  } catch {
-    throw new ApiError(415, 'unsupported_media_type', 'The request body is not valid JSON.');
-  }
-  await next();
-};
-
-function tooLarge(): ApiError {
-  return new ApiError(
-    413,
-    'payload_too_large',
-    `The request body must be at most ${MAX_JSON_BODY_BYTES / 1024} KB.`,
-  );
-}
-
-/** Validates the JSON body against `schema`; use after requireJsonBody. Invalid: 400. */
-export function jsonBody<T extends ZodType>(schema: T) {
-  return zValidator('json', schema, (result) => {
+export function jsonBody<T extends ZodType, E extends Env = Env, P extends string = string>(
+  schema: T,
+): MiddlewareHandler<E, P, { in: { json: input<T> }; out: { json: output<T> } }> {
+  return async (c, next) => {
+    const result = schema.safeParse(await readJsonBody(c.req.raw));
     if (!result.success) invalid(result.error.issues);
-  });
+    c.req.addValidatedData('json', result.data as object);
+    await next();
+  };
 }
 
 /** Validates path params against `schema`. Invalid: 400, before any upstream call. */

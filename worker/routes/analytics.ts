@@ -2,7 +2,7 @@
 import { pageViewSchema } from '../../shared/schemas/analytics';
 import { createRouter } from '../app-env';
 import { ApiError } from '../lib/errors';
-import { jsonBody, requireJsonBody } from '../lib/validate';
+import { jsonBody } from '../lib/validate';
 
 export const analyticsRoutes = createRouter()
   .use(async (c, next) => {
@@ -11,7 +11,7 @@ export const analyticsRoutes = createRouter()
     }
     await next();
   })
-  .post('/pageview', requireJsonBody, jsonBody(pageViewSchema), (c) => {
+  .post('/pageview', jsonBody(pageViewSchema), (c) => {
     const { route, path } = c.req.valid('json');
     console.log(JSON.stringify({ event: 'pageview', route, path }));
     return c.body(null, 204);

@@ -4,7 +4,7 @@ import { TOKEN_QUERY_PARAM } from '../../shared/constants/storage';
 import { createRouter } from '../app-env';
 import { DEMO_TOKEN } from '../demo/seed';
 import { requireBearer } from '../lib/bearer';
-import { forward, upstreamBase } from '../lib/upstream';
+import { forwardToBot, upstreamBase } from '../lib/upstream';
 
 export const authRoutes = createRouter()
   .get('/discord', (c) => {
@@ -12,13 +12,6 @@ export const authRoutes = createRouter()
     if (base === null) return c.redirect(`/auth-landing?${TOKEN_QUERY_PARAM}=${DEMO_TOKEN}`, 302);
     return c.redirect(`${base}${apiRoutes.authDiscord()}`, 302);
   })
-  .use(requireBearer)
-  .get('/servers', (c) =>
-    forward(c, { service: 'bot', method: 'GET', path: apiRoutes.authServers(), authorised: true }),
-  )
-  .get('/me', (c) =>
-    forward(c, { service: 'bot', method: 'GET', path: apiRoutes.authMe(), authorised: true }),
-  )
-  .post('/logout', (c) =>
-    forward(c, { service: 'bot', method: 'POST', path: apiRoutes.authLogout(), authorised: true }),
-  );
+  .get('/servers', requireBearer, (c) => forwardToBot(c, 'GET', apiRoutes.authServers()))
+  .get('/me', requireBearer, (c) => forwardToBot(c, 'GET', apiRoutes.authMe()))
+  .post('/logout', requireBearer, (c) => forwardToBot(c, 'POST', apiRoutes.authLogout()));

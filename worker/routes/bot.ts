@@ -8,84 +8,40 @@ import { prefixUpdateSchema } from '../../shared/schemas/server';
 import { createRouter } from '../app-env';
 import { requireBearer } from '../lib/bearer';
 import { idParam } from '../lib/params';
-import { forward } from '../lib/upstream';
-import { jsonBody, pathParams, requireJsonBody } from '../lib/validate';
+import { forwardToBot } from '../lib/upstream';
+import { jsonBody, pathParams } from '../lib/validate';
 
 const userParam = pathParams(z.object({ userId: snowflakeSchema }));
 const triggerParam = pathParams(triggerParamSchema.extend({ id: snowflakeSchema }));
 
 export const botRoutes = createRouter()
-  .use(requireBearer)
-  .get('/server/:id', idParam, (c) =>
-    forward(c, {
-      service: 'bot',
-      method: 'GET',
-      path: apiRoutes.server(c.req.valid('param').id),
-      authorised: true,
-    }),
+  .get('/server/:id', requireBearer, idParam, (c) =>
+    forwardToBot(c, 'GET', apiRoutes.server(c.req.valid('param').id)),
   )
-  .post('/server/:id/prefix', idParam, requireJsonBody, jsonBody(prefixUpdateSchema), (c) =>
-    forward(c, {
-      service: 'bot',
-      method: 'POST',
-      path: apiRoutes.serverPrefix(c.req.valid('param').id),
-      body: c.req.valid('json'),
-      authorised: true,
-    }),
+  .post('/server/:id/prefix', requireBearer, idParam, jsonBody(prefixUpdateSchema), (c) =>
+    forwardToBot(c, 'POST', apiRoutes.serverPrefix(c.req.valid('param').id), c.req.valid('json')),
   )
-  .get('/server/:id/configurableRoles', idParam, (c) =>
-    forward(c, {
-      service: 'bot',
-      method: 'GET',
-      path: apiRoutes.configurableRoles(c.req.valid('param').id),
-      authorised: true,
-    }),
+  .get('/server/:id/configurableRoles', requireBearer, idParam, (c) =>
+    forwardToBot(c, 'GET', apiRoutes.configurableRoles(c.req.valid('param').id)),
   )
   .patch(
     '/server/:id/configurableRoles',
+    requireBearer,
     idParam,
-    requireJsonBody,
     jsonBody(configurableRoleUpdateSchema),
     (c) =>
-      forward(c, {
-        service: 'bot',
-        method: 'PATCH',
-        path: apiRoutes.configurableRoles(c.req.valid('param').id),
-        body: c.req.valid('json'),
-        authorised: true,
-      }),
+      forwardToBot(c, 'PATCH', apiRoutes.configurableRoles(c.req.valid('param').id), c.req.valid('json')),
   )
-  .get('/server/:id/autoresponders', idParam, (c) =>
-    forward(c, {
-      service: 'bot',
-      method: 'GET',
-      path: apiRoutes.autoresponders(c.req.valid('param').id),
-      authorised: true,
-    }),
+  .get('/server/:id/autoresponders', requireBearer, idParam, (c) =>
+    forwardToBot(c, 'GET', apiRoutes.autoresponders(c.req.valid('param').id)),
   )
-  .post('/server/:id/autoresponders', idParam, requireJsonBody, jsonBody(autoresponderSchema), (c) =>
-    forward(c, {
-      service: 'bot',
-      method: 'POST',
-      path: apiRoutes.autoresponders(c.req.valid('param').id),
-      body: c.req.valid('json'),
-      authorised: true,
-    }),
+  .post('/server/:id/autoresponders', requireBearer, idParam, jsonBody(autoresponderSchema), (c) =>
+    forwardToBot(c, 'POST', apiRoutes.autoresponders(c.req.valid('param').id), c.req.valid('json')),
   )
-  .delete('/server/:id/autoresponders/:trigger', triggerParam, (c) => {
+  .delete('/server/:id/autoresponders/:trigger', requireBearer, triggerParam, (c) => {
     const { id, trigger } = c.req.valid('param');
-    return forward(c, {
-      service: 'bot',
-      method: 'DELETE',
-      path: apiRoutes.autoresponder(id, trigger),
-      authorised: true,
-    });
+    return forwardToBot(c, 'DELETE', apiRoutes.autoresponder(id, trigger));
   })
-  .get('/user/:userId', userParam, (c) =>
-    forward(c, {
-      service: 'bot',
-      method: 'GET',
-      path: apiRoutes.botUser(c.req.valid('param').userId),
-      authorised: true,
-    }),
+  .get('/user/:userId', requireBearer, userParam, (c) =>
+    forwardToBot(c, 'GET', apiRoutes.botUser(c.req.valid('param').userId)),
   );

@@ -5,50 +5,22 @@ import { reactionRoleSendSchema } from '../../shared/schemas/reaction-roles';
 import { createRouter } from '../app-env';
 import { requireBearer } from '../lib/bearer';
 import { idParam } from '../lib/params';
-import { forward } from '../lib/upstream';
-import { jsonBody, requireJsonBody } from '../lib/validate';
+import { forwardToBot } from '../lib/upstream';
+import { jsonBody } from '../lib/validate';
 
 export const dashboardRoutes = createRouter()
-  .use(requireBearer)
-  .get('/embed/channels/:id', idParam, (c) =>
-    forward(c, {
-      service: 'bot',
-      method: 'GET',
-      path: apiRoutes.embedChannels(c.req.valid('param').id),
-      authorised: true,
-    }),
+  .get('/embed/channels/:id', requireBearer, idParam, (c) =>
+    forwardToBot(c, 'GET', apiRoutes.embedChannels(c.req.valid('param').id)),
   )
-  .get('/embed/resources/:id', idParam, (c) =>
-    forward(c, {
-      service: 'bot',
-      method: 'GET',
-      path: apiRoutes.embedResources(c.req.valid('param').id),
-      authorised: true,
-    }),
+  .get('/embed/resources/:id', requireBearer, idParam, (c) =>
+    forwardToBot(c, 'GET', apiRoutes.embedResources(c.req.valid('param').id)),
   )
-  .post('/embed/send/:id', idParam, requireJsonBody, jsonBody(embedSendSchema), (c) =>
-    forward(c, {
-      service: 'bot',
-      method: 'POST',
-      path: apiRoutes.embedSend(c.req.valid('param').id),
-      body: c.req.valid('json'),
-      authorised: true,
-    }),
+  .post('/embed/send/:id', requireBearer, idParam, jsonBody(embedSendSchema), (c) =>
+    forwardToBot(c, 'POST', apiRoutes.embedSend(c.req.valid('param').id), c.req.valid('json')),
   )
-  .post('/embed/send-roles/:id', idParam, requireJsonBody, jsonBody(reactionRoleSendSchema), (c) =>
-    forward(c, {
-      service: 'bot',
-      method: 'POST',
-      path: apiRoutes.embedSendRoles(c.req.valid('param').id),
-      body: c.req.valid('json'),
-      authorised: true,
-    }),
+  .post('/embed/send-roles/:id', requireBearer, idParam, jsonBody(reactionRoleSendSchema), (c) =>
+    forwardToBot(c, 'POST', apiRoutes.embedSendRoles(c.req.valid('param').id), c.req.valid('json')),
   )
-  .get('/:id', idParam, (c) =>
-    forward(c, {
-      service: 'bot',
-      method: 'GET',
-      path: apiRoutes.dashboardGuild(c.req.valid('param').id),
-      authorised: true,
-    }),
+  .get('/:id', requireBearer, idParam, (c) =>
+    forwardToBot(c, 'GET', apiRoutes.dashboardGuild(c.req.valid('param').id)),
   );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createRouter } from '../app-env';
 import { demoStore, resetDemoStore } from '../demo/store';
 import { ApiError } from '../lib/errors';
-import { jsonBody, requireJsonBody } from '../lib/validate';
+import { jsonBody } from '../lib/validate';
 
 const failureSchema = z.object({
   status: z.number().int().min(400).max(599),
@@ -21,7 +21,7 @@ export const demoRoutes = createRouter()
     resetDemoStore();
     return c.json({ success: true });
   })
-  .post('/fail', requireJsonBody, jsonBody(failureSchema), (c) => {
+  .post('/fail', jsonBody(failureSchema), (c) => {
     demoStore.failures.push(c.req.valid('json'));
     return c.json({ success: true });
   });

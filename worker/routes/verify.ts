@@ -3,8 +3,8 @@ import { apiRoutes } from '../../shared/api-routes';
 import { verifyRequestSchema } from '../../shared/schemas/verify';
 import { createRouter } from '../app-env';
 import { forward } from '../lib/upstream';
-import { jsonBody, requireJsonBody } from '../lib/validate';
+import { jsonBody } from '../lib/validate';
 
-export const verifyRoutes = createRouter().post('/', requireJsonBody, jsonBody(verifyRequestSchema), (c) =>
+export const verifyRoutes = createRouter().post('/', jsonBody(verifyRequestSchema), (c) =>
   forward(c, { service: 'verify', method: 'POST', path: apiRoutes.verify(), body: c.req.valid('json') }),
 );

@@ -4,25 +4,13 @@ import { welcomerUpdateSchema } from '../../shared/schemas/welcomer';
 import { createRouter } from '../app-env';
 import { requireBearer } from '../lib/bearer';
 import { idParam } from '../lib/params';
-import { forward } from '../lib/upstream';
-import { jsonBody, requireJsonBody } from '../lib/validate';
+import { forwardToBot } from '../lib/upstream';
+import { jsonBody } from '../lib/validate';
 
 export const welcomerRoutes = createRouter()
-  .use(requireBearer)
-  .post('/update', requireJsonBody, jsonBody(welcomerUpdateSchema), (c) =>
-    forward(c, {
-      service: 'bot',
-      method: 'POST',
-      path: apiRoutes.welcomerUpdate(),
-      body: c.req.valid('json'),
-      authorised: true,
-    }),
+  .post('/update', requireBearer, jsonBody(welcomerUpdateSchema), (c) =>
+    forwardToBot(c, 'POST', apiRoutes.welcomerUpdate(), c.req.valid('json')),
   )
-  .get('/:id', idParam, (c) =>
-    forward(c, {
-      service: 'bot',
-      method: 'GET',
-      path: apiRoutes.welcomer(c.req.valid('param').id),
-      authorised: true,
-    }),
+  .get('/:id', requireBearer, idParam, (c) =>
+    forwardToBot(c, 'GET', apiRoutes.welcomer(c.req.valid('param').id)),
   );

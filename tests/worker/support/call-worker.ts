@@ -1,21 +1,31 @@
 // Calls the worker under test in-process, as a browser would call the deployed site.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
 import worker from '../../../worker/index';
 
 /** Origin the tests pretend the site is served from. */
 export const SITE = 'https://dashboard.example.test';
+/** The bearer token the tests sign in with. */
+export const USER_TOKEN = 'user-token-3f9c2b7e';
 
-/** Sends `init` to `SITE + path` through the worker and waits for its background work. */
-export async function callWorker(path: string, init: RequestInit = {}): Promise<Response> {
+/**
+ * Sends `init` to `SITE + path` through the worker and waits for its background work.
+ * `vars` override the test bindings (e.g. `{ DEMO_MODE: 'true' }` or `{ BOT_API_BASE: '' }`).
+ */
+export async function callWorker(
+  path: string,
+  init: RequestInit = {},
+  vars: Partial<Env> = {},
+): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${SITE}${path}`, init), env, ctx);
+  const response = await worker.fetch(new Request(`${SITE}${path}`, init), { ...env, ...vars }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
 
 /** A JSON request with the given bearer token. */
-export function jsonRequest(method: string, body: unknown, token = 'user-token'): RequestInit {
+export function jsonRequest(method: string, body: unknown, token = USER_TOKEN): RequestInit {
   return {
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -24,6 +34,17 @@ export function jsonRequest(method: string, body: unknown, token = 'user-token')
 }
 
 /** Only the bearer header. */
-export function authorised(token = 'user-token', method = 'GET'): RequestInit {
+export function authorised(method = 'GET', token = USER_TOKEN): RequestInit {
   return { method, headers: { Authorization: `Bearer ${token}` } };
+}
+
+/** The worker's error envelope. */
+export interface ErrorBody {
+  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+}
+
+/** Reads a reply expected to be the worker's error envelope. */
+export async function readError(response: Response): Promise<ErrorBody> {
+  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+  return (await response.json()) as ErrorBody;
 }

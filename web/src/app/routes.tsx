@@ -63,24 +63,28 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/auth/components/session-guard')).SessionGuard,
         }),
         children: [
-          page(undefined, () => import('../features/dashboard/routes/server-list-page')),
-          page('profile', () => import('../features/dashboard/routes/profile-page')),
-          page(':serverId', () => import('../features/dashboard/routes/server-overview-page')),
-          page(
-            ':serverId/auto-responder',
-            () => import('../features/autoresponders/routes/autoresponders-page'),
-          ),
-          page(
-            ':serverId/embed-generator',
-            () => import('../features/embed-sender/routes/embed-sender-page'),
-          ),
-          page(
-            ':serverId/reaction-role',
-            () => import('../features/reaction-roles/routes/reaction-roles-page'),
-          ),
-          page(':serverId/welcome-config', () => import('../features/welcomer/routes/welcome-config-page')),
-          page(':serverId/role-config', () => import('../features/role-config/routes/role-config-page')),
-          page(':serverId/*', () => import('../features/dashboard/routes/server-section-page')),
+          {
+            lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
+            errorElement: <RouteError />,
+            children: [
+              page(undefined, () => import('../features/dashboard/routes/server-list-page')),
+              page('profile', () => import('../features/dashboard/routes/profile-page')),
+            ],
+          },
+          {
+            path: ':serverId',
+            lazy: async () => ({ Component: (await import('./layouts/server-layout')).ServerLayout }),
+            errorElement: <RouteError />,
+            children: [
+              page(undefined, () => import('../features/dashboard/routes/server-overview-page')),
+              page('auto-responder', () => import('../features/autoresponders/routes/autoresponders-page')),
+              page('embed-generator', () => import('../features/embed-sender/routes/embed-sender-page')),
+              page('reaction-role', () => import('../features/reaction-roles/routes/reaction-roles-page')),
+              page('welcome-config', () => import('../features/welcomer/routes/welcome-config-page')),
+              page('role-config', () => import('../features/role-config/routes/role-config-page')),
+              page('*', () => import('../features/dashboard/routes/server-section-page')),
+            ],
+          },
         ],
       },
     ],

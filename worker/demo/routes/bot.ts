@@ -2,22 +2,16 @@
 import { Hono } from 'hono';
 import { AUTORESPONDER_LIMIT, PREFIX_MAX_LENGTH } from '../../../shared/constants/limits';
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '../../../shared/schemas/configurable-roles';
-import { DemoRefusal, requireAdminGuild, requireDemoUser } from '../guard';
+import { DemoRefusal, readDemoBody, requireAdminGuild, requireDemoUser } from '../guard';
 import { demoData } from '../store';
-
-async function body(c: { req: { json: () => Promise<unknown> } }): Promise<Record<string, unknown>> {
-  const value = await c.req.json().catch(() => null);
-  if (!value || typeof value !== 'object') throw new DemoRefusal(400, 'Request body must be a JSON object');
-  return value as Record<string, unknown>;
-}
 
 export const demoBot = new Hono()
   .get('/server/:id', (c) => c.json(requireAdminGuild(c, c.req.param('id')).detail))
   .post('/server/:id/prefix', async (c) => {
     const guild = requireAdminGuild(c, c.req.param('id'));
-    const { prefix } = await body(c);
-    if (typeof prefix !== 'string' || prefix.trim() === '')
-      throw new DemoRefusal(400, 'Prefix cannot be empty');
+    const { prefix: raw } = await readDemoBody(c);
+    const prefix = typeof raw === 'string' ? raw.trim() : '';
+    if (prefix === '') throw new DemoRefusal(400, 'Prefix cannot be empty');
     if (prefix.length > PREFIX_MAX_LENGTH) {
       throw new DemoRefusal(400, `Prefix must be ${PREFIX_MAX_LENGTH} characters or fewer`);
     }
@@ -29,7 +23,7 @@ export const demoBot = new Hono()
   )
   .patch('/server/:id/configurableRoles', async (c) => {
     const guild = requireAdminGuild(c, c.req.param('id'));
-    const { roleName, roleId } = await body(c);
+    const { roleName, roleId } = await readDemoBody(c);
     if (!CONFIGURABLE_ROLE_KEYS.includes(roleName as ConfigurableRoleKey)) {
       throw new DemoRefusal(400, `Unknown configurable role: ${String(roleName)}`);
     }
@@ -44,7 +38,7 @@ export const demoBot = new Hono()
   )
   .post('/server/:id/autoresponders', async (c) => {
     const guild = requireAdminGuild(c, c.req.param('id'));
-    const { trigger, response } = await body(c);
+    const { trigger, response } = await readDemoBody(c);
     if (typeof trigger !== 'string' || typeof response !== 'string' || !trigger.trim() || !response.trim()) {
       throw new DemoRefusal(400, 'Both trigger and response are required');
     }
@@ -63,7 +57,9 @@ export const demoBot = new Hono()
   .delete('/server/:id/autoresponders/:trigger', (c) => {
     const guild = requireAdminGuild(c, c.req.param('id'));
     const trigger = c.req.param('trigger');
-    const index = guild.autoresponders.findIndex((item) => item.trigger === trigger);
+    const index = guild.autoresponders.findIndex(
+      (item) => item.trigger.toLowerCase() === trigger.toLowerCase(),
+    );
     if (index === -1) throw new DemoRefusal(404, `No autoresponder for "${trigger}"`);
     guild.autoresponders.splice(index, 1);
     return c.json({ success: true });

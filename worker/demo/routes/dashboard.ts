@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { OFFERED_CHANNEL_TYPES, REACTION_ROLE_LIMIT } from '../../../shared/constants/limits';
 import { welcomeConfigSchema } from '../../../shared/schemas/welcomer';
-import { DemoRefusal, requireAdminGuild } from '../guard';
+import { DemoRefusal, readDemoBody, requireAdminGuild } from '../guard';
 import type { DemoGuild } from '../seed';
 
 interface SendBody {
@@ -35,14 +35,14 @@ export const demoDashboard = new Hono()
   })
   .post('/embed/send/:id', async (c) => {
     const guild = requireAdminGuild(c, c.req.param('id'));
-    const body = (await c.req.json()) as SendBody;
+    const body = (await readDemoBody(c)) as SendBody;
     requireSendChannel(guild, body.channelId);
     nextMessageId += 1n;
     return c.json({ success: true, messageId: String(nextMessageId) });
   })
   .post('/embed/send-roles/:id', async (c) => {
     const guild = requireAdminGuild(c, c.req.param('id'));
-    const body = (await c.req.json()) as SendBody;
+    const body = (await readDemoBody(c)) as SendBody;
     requireSendChannel(guild, body.channelId);
     if (!Array.isArray(body.roles) || body.roles.length === 0) {
       throw new DemoRefusal(400, 'Please add at least one role with a label');
@@ -60,7 +60,7 @@ export const demoDashboard = new Hono()
 export const demoWelcomer = new Hono()
   .get('/:id', (c) => c.json({ success: true, config: requireAdminGuild(c, c.req.param('id')).welcomer }))
   .post('/update', async (c) => {
-    const body = (await c.req.json()) as SendBody;
+    const body = (await readDemoBody(c)) as SendBody;
     const guild = requireAdminGuild(c, String(body.guildId));
     const parsed = welcomeConfigSchema.safeParse(body.config);
     if (!parsed.success) throw new DemoRefusal(400, 'Invalid welcomer configuration');

@@ -1,13 +1,14 @@
 // Demo verification API: POST /verify accepts any code but 'invalid' for a known server.
 import { Hono } from 'hono';
+import { readDemoBody } from '../guard';
 import { demoData } from '../store';
 
 /** The OAuth code the demo treats as rejected by Discord. */
 export const DEMO_INVALID_CODE = 'invalid';
 
 export const demoVerify = new Hono().post('/verify', async (c) => {
-  const { code, guildId } = (await c.req.json()) as { code?: string; guildId?: string };
-  if (!guildId || !demoData().guilds.has(guildId)) {
+  const { code, guildId } = await readDemoBody(c);
+  if (typeof guildId !== 'string' || !demoData().guilds.has(guildId)) {
     return c.json(
       { success: false, error: 'Unknown server', details: 'The bot is not in this server.' },
       404,

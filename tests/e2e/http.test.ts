@@ -1,0 +1,146 @@
+// HTTP checks of the served product: SPA fallback, JSON 404s under /api, cache and CSP headers, and real upstreams.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE } from '../../shared/constants/security';
+import { type FakeUpstream, startFakeUpstream } from './support/fake-upstream';
+import { type ProductServer, startProductServer } from './support/server';
+
+const baseUrl = inject('baseUrl');
+const SERVER = '1100000000000000001';
+
+async function html(path: string): Promise<{ reply: Response; body: string }> {
+  const reply = await fetch(`${baseUrl}${path}`);
+  return { reply, body: await reply.text() };
+}
+
+function expectShell(reply: Response, body: string): void {
+  expect(reply.headers.get('Content-Type')).toMatch(/^text\/html/);
+  expect(body).toContain('<div id="root"></div>');
+  expect(body).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+}
+
+describe('SPA fallback', () => {
+  it.each([
+    `/dashboard/${SERVER}/welcome-config`,
+    `/dashboard/${SERVER}`,
+    '/dashboard/profile',
+    '/auth-landing?token=abc',
+    '/transcribe/?content=https%3A%2F%2Fcdn.discordapp.com%2Fa.txt',
+  ])('answers the deep link %s with 200 and the shell', async (path) => {
+    const { reply, body } = await html(path);
+    expect(reply.status).toBe(200);
+    expectShell(reply, body);
+  });
+
+  it('answers an unknown path with 404 and the shell (the SPA shows its 404 page)', async () => {
+    const { reply, body } = await html('/no/such/page');
+    expect(reply.status).toBe(404);
+    expectShell(reply, body);
+  });
+
+  it('answers unknown /api paths with a JSON 404, never HTML', async () => {
+    for (const path of ['/api/unknown', '/api/bot/nothing/here', '/api']) {
+      const reply = await fetch(`${baseUrl}${path}`);
+      expect(reply.status, path).toBe(404);
+      expect(reply.headers.get('Content-Type'), path).toMatch(/^application\/json/);
+      expect(await reply.json()).toEqual({ error: { code: 'not_found', message: 'No such API route.' } });
+    }
+  });
+});
+
+describe('caching and security headers', () => {
+  it('caches hashed /assets/* files for a year, immutable', async () => {
+    const { body } = await html('/');
+    const assets = [...body.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const reply = await fetch(`${baseUrl}${asset}`);
+      expect(reply.status, asset).toBe(200);
+      expect(reply.headers.get('Cache-Control'), asset).toBe(IMMUTABLE_CACHE);
+    }
+  });
+
+  it.each(['/', '/login', `/dashboard/${SERVER}/welcome-config`, '/no/such/page'])(
+    'makes the HTML of %s revalidate and sends the CSP',
+    async (path) => {
+      const { reply } = await html(path);
+      expect(reply.headers.get('Cache-Control')).toMatch(/must-revalidate/);
+      expect(reply.headers.get('Cache-Control')).not.toMatch(/immutable/);
+      expect(reply.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(reply.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    },
+  );
+
+  it('does not cache files outside /assets/ as immutable', async () => {
+    const reply = await fetch(`${baseUrl}/favicon.svg`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('Cache-Control') ?? '').not.toMatch(/immutable/);
+  });
+});
+
+describe('with DEMO_MODE=false and real upstreams', () => {
+  let bot: FakeUpstream;
+  let verify: FakeUpstream;
+  let product: ProductServer;
+
+  beforeAll(async () => {
+    bot = await startFakeUpstream((request) =>
+      request.url.startsWith('/auth/servers')
+        ? { status: 200, json: { user: { id: '1', username: 'real' }, adminGuilds: [] } }
+        : { status: 404, json: { error: 'Not here' } },
+    );
+    verify = await startFakeUpstream(() => ({ status: 200, json: { success: true } }));
+    product = await startProductServer({
+      DEMO_MODE: 'false',
+      BOT_API_BASE: bot.baseUrl,
+      VERIFY_API_BASE: verify.baseUrl,
+    });
+  });
+
+  afterAll(async () => {
+    await product?.stop();
+    await bot?.stop();
+    await verify?.stop();
+  });
+
+  it('forwards /api/auth/servers to the bot API with the bearer token and passes the reply back', async () => {
+    const reply = await fetch(`${product.baseUrl}/api/auth/servers?x=1`, {
+      headers: { Authorization: 'Bearer real-token' },
+    });
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual({ user: { id: '1', username: 'real' }, adminGuilds: [] });
+    expect(bot.received.at(-1)).toMatchObject({
+      method: 'GET',
+      url: '/auth/servers?x=1',
+      headers: { authorization: 'Bearer real-token' },
+    });
+  });
+
+  it('passes a 4xx of the bot API back', async () => {
+    const reply = await fetch(`${product.baseUrl}/api/auth/me`, { headers: { Authorization: 'Bearer t' } });
+    expect(reply.status).toBe(404);
+    expect(await reply.json()).toEqual({ error: 'Not here' });
+  });
+
+  it('forwards /api/verify to the verification API without the token', async () => {
+    const reply = await fetch(`${product.baseUrl}/api/verify`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer real-token', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code: 'abc', guildId: SERVER }),
+    });
+    expect(await reply.json()).toEqual({ success: true });
+    const sent = verify.received.at(-1);
+    expect(sent).toMatchObject({ method: 'POST', url: '/verify' });
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ code: 'abc', guildId: SERVER });
+    expect(sent?.headers.authorization).toBeUndefined();
+  });
+
+  it('redirects the Discord login to the bot API', async () => {
+    const reply = await fetch(`${product.baseUrl}/api/auth/discord`, { redirect: 'manual' });
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get('Location')).toBe(`${bot.baseUrl}/auth/discord`);
+  });
+
+  it('reports demo mode off in /api/config', async () => {
+    expect(await (await fetch(`${product.baseUrl}/api/config`)).json()).toMatchObject({ demoMode: false });
+  });
+});

@@ -1,0 +1,47 @@
+// A tiny node:http fake upstream for the HTTP tests: records each request and answers JSON.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request the fake upstream received. */
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A running fake upstream. */
+export interface FakeUpstream {
+  baseUrl: string;
+  received: ReceivedRequest[];
+  stop: () => Promise<void>;
+}
+
+/** Starts a server on a free loopback port answering every request with `reply(request)` as JSON. */
+export async function startFakeUpstream(
+  reply: (request: ReceivedRequest) => { status: number; json: unknown },
+): Promise<FakeUpstream> {
+  const received: ReceivedRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      received.push(request);
+      const { status, json } = reply(request);
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    received,
+    stop: () => new Promise((done) => server.close(() => done())),
+  };
+}

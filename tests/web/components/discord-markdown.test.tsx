@@ -1,0 +1,93 @@
+// The markdown renderer: Discord formatting drawn with React elements, never raw HTML from input.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DiscordMarkdown } from '../../../web/src/components/markdown/discord-markdown';
+
+const ALLOWED_TAGS = new Set([
+  'div',
+  'span',
+  'strong',
+  'em',
+  'u',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'small',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'br',
+  'button',
+  'time',
+]);
+
+describe('DiscordMarkdown', () => {
+  it('draws mentions with names and colours from the resolver', () => {
+    render(
+      <DiscordMarkdown
+        text="Hi <@123456789012345678>, see <#223456789012345678> and <@&323456789012345678>"
+        resolver={{
+          user: () => ({ name: 'ava' }),
+          channel: () => ({ name: 'rules' }),
+          role: () => ({ name: 'Moderator', color: 0x2ecc71 }),
+        }}
+      />,
+    );
+    expect(screen.getByText('@ava')).toBeTruthy();
+    expect(screen.getByText('#rules')).toBeTruthy();
+    expect(screen.getByText('@Moderator').getAttribute('style')).toContain('#2ecc71');
+  });
+
+  it('opens masked links in a new tab and never links other schemes', () => {
+    render(<DiscordMarkdown text="[docs](https://docs.example.com) [bad](javascript:alert(1))" />);
+    const link = screen.getByRole('link', { name: 'docs' });
+    expect(link.getAttribute('href')).toBe('https://docs.example.com');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
+  });
+
+  it('hides spoilers until activated', async () => {
+    render(<DiscordMarkdown text="||secret||" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Spoiler, activate to reveal' }));
+    expect(screen.getByText('secret').closest('.md-spoiler--revealed')).toBeTruthy();
+  });
+
+  it('draws custom emoji as images from the CDN', () => {
+    render(<DiscordMarkdown text="<:wave:123456789012345678>" />);
+    expect(screen.getByRole('img', { name: ':wave:' }).getAttribute('src')).toContain(
+      '/emojis/123456789012345678.webp',
+    );
+  });
+
+  it('never emits HTML from input text', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.constantFrom(
+            '<script>alert(1)</script>',
+            '<img src=x onerror=alert(1)>',
+            '**<b>x</b>**',
+            '[a](javascript:x)',
+          ),
+        ),
+        (text) => {
+          const html = renderToStaticMarkup(<DiscordMarkdown text={text} />);
+          for (const [, tag, attributes] of html.matchAll(/<\/?([a-zA-Z0-9-]+)([^>]*)>/g)) {
+            expect(ALLOWED_TAGS.has(tag ?? '')).toBe(true);
+            expect(attributes).not.toMatch(/\son[a-z]+=|(href|src)="(?!https?:)/i);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,146 @@
+// Demo bot API: the session calls, token refusals, and the /api/demo controls (received calls, reset, failures).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_USER_ID } from '../../worker/demo/seed';
+import { resetDemoStore } from '../../worker/demo/store';
+import { API_CALLS, callInit, callName } from './support/api-calls';
+import { callWorker, readError } from './support/call-worker';
+import { asDemoUser, callDemo, callDemoApi, DEMO_SERVERS, DEMO_VARS, demoJson } from './support/demo';
+import { expectNothingForwarded } from './support/fake-upstream';
+
+beforeEach(resetDemoStore);
+
+describe('session calls', () => {
+  it('GET /auth/servers lists the demo user and the servers they administer', async () => {
+    const reply = await callDemo('/auth/servers', asDemoUser());
+    expect(reply.status).toBe(200);
+    const { user, adminGuilds } = (await reply.json()) as {
+      user: Record<string, string>;
+      adminGuilds: { id: string; icon: string | null; ownerId: string; premium: boolean }[];
+    };
+    expect(user).toEqual({
+      id: DEMO_USER_ID,
+      username: 'ava.demo',
+      discriminator: '0420',
+      avatar: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(adminGuilds.map((guild) => guild.id)).toEqual([
+      DEMO_SERVERS.owned,
+      DEMO_SERVERS.premium,
+      DEMO_SERVERS.noIcon,
+    ]);
+    expect(adminGuilds.filter((guild) => guild.ownerId === DEMO_USER_ID)).toHaveLength(1);
+    expect(adminGuilds.filter((guild) => guild.premium)).toHaveLength(1);
+    expect(adminGuilds.filter((guild) => guild.icon === null)).toHaveLength(1);
+    expectNothingForwarded();
+  });
+
+  it('GET /auth/me accepts the demo token', async () => {
+    const reply = await callDemo('/auth/me', asDemoUser());
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toMatchObject({ user: { id: DEMO_USER_ID } });
+  });
+
+  it('POST /auth/logout succeeds', async () => {
+    const reply = await callDemo('/auth/logout', asDemoUser('POST'));
+    expect(await reply.json()).toEqual({ success: true });
+  });
+
+  it('answers even when a bot API base is set: demo mode never forwards', async () => {
+    const reply = await callWorker('/api/auth/me', asDemoUser(), {
+      ...DEMO_VARS,
+      BOT_API_BASE: 'https://bot.example.test',
+    });
+    expect(reply.status).toBe(200);
+    expectNothingForwarded();
+  });
+});
+
+describe.each(
+  API_CALLS.filter((call) => call.service === 'bot').map((call) => [callName(call), call] as const),
+)('%s', (_name, call) => {
+  it('answers 401 for an unknown token', async () => {
+    const reply = await callDemo(call.path, callInit(call, { Authorization: 'Bearer stolen-or-expired' }));
+    expect(reply.status).toBe(401);
+    expect(await reply.json()).toEqual({ error: 'Invalid or expired token' });
+  });
+
+  it('answers 401 without a token (asked directly)', async () => {
+    const reply = await callDemoApi(call.method, call.upstreamPath, { body: call.body, token: null });
+    expect(reply.status).toBe(401);
+    expect(await reply.json()).toEqual({ error: 'Invalid or expired token' });
+  });
+});
+
+describe('/api/demo/requests', () => {
+  it('lists the calls the demo bot API received, with their bodies', async () => {
+    await callDemo('/auth/servers', asDemoUser());
+    await callDemo(`/bot/server/${DEMO_SERVERS.owned}/prefix`, demoJson('POST', { prefix: '?' }));
+    const reply = await callDemo('/demo/requests');
+    expect(await reply.json()).toEqual({
+      requests: [
+        { service: 'bot', method: 'GET', path: '/auth/servers', body: null },
+        {
+          service: 'bot',
+          method: 'POST',
+          path: `/bot/server/${DEMO_SERVERS.owned}/prefix`,
+          body: { prefix: '?' },
+        },
+      ],
+    });
+  });
+
+  it('does not list calls the worker refused', async () => {
+    await callDemo(`/bot/server/${DEMO_SERVERS.owned}/prefix`, demoJson('POST', { prefix: '' }));
+    expect(await (await callDemo('/demo/requests')).json()).toEqual({ requests: [] });
+  });
+});
+
+describe('/api/demo/reset', () => {
+  it('restores the seeded data and forgets received calls', async () => {
+    const prefixPath = `/bot/server/${DEMO_SERVERS.owned}/prefix`;
+    await callDemo(prefixPath, demoJson('POST', { prefix: '?' }));
+    const reply = await callDemo('/demo/reset', { method: 'POST' });
+    expect(await reply.json()).toEqual({ success: true });
+    expect(await (await callDemo('/demo/requests')).json()).toEqual({ requests: [] });
+    const server = await callDemo(`/bot/server/${DEMO_SERVERS.owned}`, asDemoUser());
+    expect(await server.json()).toMatchObject({ prefix: '.' });
+  });
+});
+
+describe('/api/demo/fail', () => {
+  const fail = (body: unknown) => callDemo('/demo/fail', demoJson('POST', body));
+
+  it('fails the next matching calls with the given status, then recovers', async () => {
+    expect(await (await fail({ status: 500, times: 2, pathPrefix: '/auth/servers' })).json()).toEqual({
+      success: true,
+    });
+    expect((await callDemo('/auth/me', asDemoUser())).status).toBe(200);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const reply = await callDemo('/auth/servers', asDemoUser());
+      expect(reply.status).toBe(502);
+      expect((await readError(reply)).error.code).toBe('upstream_failed');
+    }
+    expect((await callDemo('/auth/servers', asDemoUser())).status).toBe(200);
+  });
+
+  it('passes an injected 4xx back with its error text', async () => {
+    await fail({ status: 429 });
+    const reply = await callDemo(`/bot/server/${DEMO_SERVERS.owned}`, asDemoUser());
+    expect(reply.status).toBe(429);
+    expect(await reply.json()).toEqual({ error: 'Injected failure' });
+  });
+
+  it.each([
+    ['a status under 400', { status: 200 }],
+    ['a status over 599', { status: 600 }],
+    ['no status', { times: 1 }],
+    ['zero times', { status: 500, times: 0 }],
+  ])('refuses %s', async (_case, body) => {
+    expect((await fail(body)).status).toBe(400);
+  });
+
+  it('is not there outside demo mode', async () => {
+    const reply = await callWorker('/api/demo/fail', demoJson('POST', { status: 500 }));
+    expect(reply.status).toBe(404);
+  });
+});

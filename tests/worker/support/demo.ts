@@ -1,0 +1,50 @@
+// Calls the embedded demo bot API: through the worker in demo mode, or directly where the worker would refuse first.
+import { handleDemoRequest } from '../../../worker/demo/demo-api';
+import { DEMO_TOKEN, demoIdPrefix } from '../../../worker/demo/seed';
+import { authorised, callWorker, jsonRequest } from './call-worker';
+
+/** Settings of a demo-mode deployment: no upstream at all. */
+export const DEMO_VARS = { DEMO_MODE: 'true', BOT_API_BASE: '', VERIFY_API_BASE: '' };
+
+/** The seeded servers: owned by the demo user, premium, without an icon, and one the user does not administer. */
+export const DEMO_SERVERS = {
+  owned: '1100000000000000001',
+  premium: '1100000000000000002',
+  noIcon: '1100000000000000003',
+  notAdmin: '1100000000000000009',
+  unknown: '1199999999999999999',
+};
+
+/** Id of the seeded channel `n` (1 welcome, 2 general, 3 announcements, 4 voice, 5 category, 6 roles). */
+export const demoChannelId = (server: string, n: number) => `${demoIdPrefix(server)}0${n}`;
+/** Id of the seeded role `n` (1 Warden ... 4 Moderator ... 9 Member). */
+export const demoRoleId = (server: string, n: number) => `${demoIdPrefix(server)}1${n}`;
+
+/** Sends `init` to `/api` + `path` through the worker in demo mode. */
+export function callDemo(path: string, init: RequestInit = {}): Promise<Response> {
+  return callWorker(`/api${path}`, init, DEMO_VARS);
+}
+
+/** A signed-in demo call without a body. */
+export const asDemoUser = (method = 'GET') => authorised(method, DEMO_TOKEN);
+/** A signed-in demo call with a JSON body. */
+export const demoJson = (method: string, body: unknown) => jsonRequest(method, body, DEMO_TOKEN);
+
+/**
+ * Calls the demo bot API itself, bypassing the worker's validation (to reach its own refusals).
+ * `token` null sends no Authorization header.
+ */
+export function callDemoApi(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string | null; service?: 'bot' | 'verify' } = {},
+): Promise<Response> {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  const token = options.token === undefined ? DEMO_TOKEN : options.token;
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return handleDemoRequest(
+    new Request(`http://demo.invalid${path}`, { method, headers, body }),
+    options.service ?? 'bot',
+  );
+}

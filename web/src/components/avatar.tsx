@@ -1,0 +1,39 @@
+// A round avatar or server icon that falls back to a generated initial-letter avatar when missing or failing.
+import { useState } from 'react';
+import { initialsOf } from '../../../shared/logic/discord-cdn';
+import './avatar.css';
+
+/** Props: the image URL (or null), the name used for the fallback, and the display size in px. */
+export interface AvatarProps {
+  src: string | null | undefined;
+  name: string;
+  /** Fallback name when `name` is empty, e.g. 'User' or 'Server' as the spec says. */
+  fallbackName: string;
+  size?: number;
+  className?: string;
+}
+
+const SIZE_CLASSES: Record<number, string> = {
+  24: 'avatar--24',
+  32: 'avatar--32',
+  40: 'avatar--40',
+  48: 'avatar--48',
+  64: 'avatar--64',
+  96: 'avatar--96',
+  128: 'avatar--128',
+};
+
+/** Renders the image; on a missing src or a load error shows the name's initials instead. */
+export function Avatar({ src, name, fallbackName, size = 40, className = '' }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const label = name.trim() || fallbackName;
+  const classes = `avatar ${SIZE_CLASSES[size] ?? 'avatar--40'} ${className}`.trim();
+  if (!src || failedSrc === src) {
+    return (
+      <span className={`${classes} avatar--initials`} role="img" aria-label={label}>
+        {initialsOf(label)}
+      </span>
+    );
+  }
+  return <img className={classes} src={src} alt={label} onError={() => setFailedSrc(src)} />;
+}

@@ -1,0 +1,81 @@
+// Renders Discord-flavoured markdown safely: parsed to data, drawn with React elements only.
+import { type ReactNode, useMemo } from 'react';
+import type { MarkdownNode } from '../../../../shared/logic/markdown/markdown-node';
+import { parseMarkdown } from '../../../../shared/logic/markdown/parse-markdown';
+import { renderNode } from './markdown-inline';
+import type { MentionResolver } from './mention-resolver';
+import './discord-markdown.css';
+
+export type { MentionResolver } from './mention-resolver';
+
+const NO_RESOLVER: MentionResolver = {};
+
+function renderBlock(node: MarkdownNode, key: number, resolver: MentionResolver): ReactNode {
+  const inline = (nodes: MarkdownNode[]) => nodes.map((child, i) => renderBlock(child, i, resolver));
+  switch (node.type) {
+    case 'paragraph':
+      return (
+        <div key={key} className="md-paragraph">
+          {inline(node.children)}
+        </div>
+      );
+    case 'codeBlock':
+      return (
+        <pre key={key} className="md-codeblock" data-language={node.language ?? undefined}>
+          <code>{node.text}</code>
+        </pre>
+      );
+    case 'blockquote':
+      return (
+        <blockquote key={key} className="md-quote">
+          {inline(node.children)}
+        </blockquote>
+      );
+    case 'heading': {
+      const Tag = (['h1', 'h2', 'h3'] as const)[node.level - 1] ?? 'h3';
+      return (
+        <Tag key={key} className={`md-heading md-heading--${node.level}`}>
+          {inline(node.children)}
+        </Tag>
+      );
+    }
+    case 'subtext':
+      return (
+        <small key={key} className="md-subtext">
+          {inline(node.children)}
+        </small>
+      );
+    case 'list': {
+      const items = node.items.map((item, i) => <li key={i}>{inline(item)}</li>);
+      return node.ordered ? (
+        <ol key={key} className="md-list" start={node.start}>
+          {items}
+        </ol>
+      ) : (
+        <ul key={key} className="md-list">
+          {items}
+        </ul>
+      );
+    }
+    default:
+      return renderNode(node, key, resolver);
+  }
+}
+
+/**
+ * Draws `text` as Discord would. Mentions take names and colours from `resolver`; unknown ones
+ * are drawn generically. `inline` renders inside a span (for single-line places like field names).
+ */
+export function DiscordMarkdown({
+  text,
+  resolver,
+  inline = false,
+}: {
+  text: string;
+  resolver?: MentionResolver;
+  inline?: boolean;
+}) {
+  const nodes = useMemo(() => parseMarkdown(text), [text]);
+  const content = nodes.map((node, i) => renderBlock(node, i, resolver ?? NO_RESOLVER));
+  return inline ? <span className="md md--inline">{content}</span> : <div className="md">{content}</div>;
+}

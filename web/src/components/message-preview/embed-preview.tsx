@@ -1,0 +1,104 @@
+// One embed drawn as Discord does: colour bar, author, title, description, field grid, thumbnail, image, footer.
+import type { CSSProperties } from 'react';
+import { safeHttpUrl } from '../../../../shared/logic/safe-url';
+import { DiscordMarkdown } from '../markdown/discord-markdown';
+import type { MentionResolver } from '../markdown/mention-resolver';
+import { layoutFields } from './field-layout';
+import { messageTimeLabel } from './message-time';
+import { PreviewImage } from './preview-image';
+import type { PreviewEmbed } from './preview-types';
+
+function colorOf(color: PreviewEmbed['color']): string | undefined {
+  if (typeof color === 'number') return `#${color.toString(16).padStart(6, '0')}`;
+  return color && /^#[0-9a-f]{6}$/i.test(color) ? color : undefined;
+}
+
+/** True when the embed has anything Discord would draw. */
+export function hasEmbedContent(embed: PreviewEmbed): boolean {
+  return Boolean(
+    embed.title ||
+      embed.description ||
+      embed.author?.name ||
+      embed.footer?.text ||
+      embed.thumbnailUrl ||
+      embed.imageUrl ||
+      embed.timestamp ||
+      (embed.fields ?? []).length > 0,
+  );
+}
+
+/** Draws one embed; mentions resolve through `resolver`. */
+export function EmbedPreview({ embed, resolver }: { embed: PreviewEmbed; resolver?: MentionResolver }) {
+  const fields = embed.fields ?? [];
+  const placements = layoutFields(fields);
+  const color = colorOf(embed.color);
+  const titleUrl = safeHttpUrl(embed.url);
+  const authorUrl = safeHttpUrl(embed.author?.url);
+  const timestamp = embed.timestamp ? new Date(embed.timestamp) : null;
+  const footerTime = timestamp ? messageTimeLabel(timestamp) : '';
+  return (
+    <article
+      className="preview-embed"
+      style={color ? ({ '--embed-color': color } as CSSProperties) : undefined}
+    >
+      <div className="preview-embed__body">
+        {embed.author?.name && (
+          <div className="preview-embed__author">
+            <PreviewImage className="preview-embed__author-icon" src={embed.author.iconUrl} />
+            {authorUrl ? (
+              <a href={authorUrl} target="_blank" rel="noopener noreferrer nofollow">
+                {embed.author.name}
+              </a>
+            ) : (
+              <span>{embed.author.name}</span>
+            )}
+          </div>
+        )}
+        {embed.title && (
+          <div className="preview-embed__title">
+            {titleUrl ? (
+              <a href={titleUrl} target="_blank" rel="noopener noreferrer nofollow">
+                <DiscordMarkdown text={embed.title} resolver={resolver} inline />
+              </a>
+            ) : (
+              <DiscordMarkdown text={embed.title} resolver={resolver} inline />
+            )}
+          </div>
+        )}
+        {embed.description && (
+          <div className="preview-embed__description">
+            <DiscordMarkdown text={embed.description} resolver={resolver} />
+          </div>
+        )}
+        {fields.length > 0 && (
+          <div className="preview-embed__fields">
+            {fields.map((field, index) => (
+              <div
+                key={index}
+                className="preview-embed__field"
+                style={{ gridColumn: `${placements[index]?.start ?? 1} / ${placements[index]?.end ?? 13}` }}
+              >
+                <div className="preview-embed__field-name">
+                  <DiscordMarkdown text={field.name} resolver={resolver} inline />
+                </div>
+                <div className="preview-embed__field-value">
+                  <DiscordMarkdown text={field.value} resolver={resolver} />
+                </div>
+              </div>
+            ))}
+          </div>
+        )}
+        <PreviewImage className="preview-embed__image" src={embed.imageUrl} />
+        {(embed.footer?.text || footerTime) && (
+          <div className="preview-embed__footer">
+            {embed.footer?.text && (
+              <PreviewImage className="preview-embed__footer-icon" src={embed.footer.iconUrl} />
+            )}
+            <span>{[embed.footer?.text, footerTime].filter(Boolean).join(' • ')}</span>
+          </div>
+        )}
+      </div>
+      <PreviewImage className="preview-embed__thumbnail" src={embed.thumbnailUrl} />
+    </article>
+  );
+}

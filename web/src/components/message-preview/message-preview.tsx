@@ -1,0 +1,45 @@
+// A message drawn as a Discord chat post: avatar, name with BOT tag, time, content, embeds and buttons.
+import { PRODUCT_NAME } from '../../../../shared/constants/brand';
+import { Avatar } from '../avatar';
+import { DiscordMarkdown } from '../markdown/discord-markdown';
+import type { MentionResolver } from '../markdown/mention-resolver';
+import { EmbedPreview, hasEmbedContent } from './embed-preview';
+import { messageTimeLabel } from './message-time';
+import { PreviewButtons } from './preview-buttons';
+import type { PreviewMessage } from './preview-types';
+import './message-preview.css';
+
+export type { PreviewButton, PreviewEmbed, PreviewMessage } from './preview-types';
+
+/** Draws `message`; empty embeds are left out, unsafe URLs are never used. */
+export function MessagePreview({
+  message,
+  resolver,
+}: {
+  message: PreviewMessage;
+  resolver?: MentionResolver;
+}) {
+  const name = message.authorName ?? PRODUCT_NAME;
+  const embeds = (message.embeds ?? []).filter(hasEmbedContent);
+  return (
+    <div className="preview-message">
+      <Avatar src={message.authorAvatarUrl} name={name} fallbackName={PRODUCT_NAME} size={40} />
+      <div className="preview-message__main">
+        <div className="preview-message__header">
+          <span className="preview-message__author">{name}</span>
+          {(message.bot ?? true) && <span className="preview-message__bot-tag">BOT</span>}
+          <span className="preview-message__time">{messageTimeLabel(message.timestamp ?? new Date())}</span>
+        </div>
+        {message.content && (
+          <div className="preview-message__content">
+            <DiscordMarkdown text={message.content} resolver={resolver} />
+          </div>
+        )}
+        {embeds.map((embed, index) => (
+          <EmbedPreview key={index} embed={embed} resolver={resolver} />
+        ))}
+        <PreviewButtons buttons={message.buttons ?? []} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// Abort-aware waiting and a capped body reader, so a slow or endless upstream cannot hold the worker.
+
+/**
+ * Settles like `promise`, or rejects with `signal.reason` as soon as `signal` aborts (even when the
+ * underlying operation ignores the signal).
+ */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * Reads a body stream into one buffer, chunk by chunk.
+ * @throws the error `tooLarge()` returns as soon as more than `maxBytes` arrived, and `signal.reason`
+ * when `signal` aborts; in both cases the stream is cancelled, so the upstream connection closes.
+ */
+export async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  signal: AbortSignal,
+  tooLarge: () => Error,
+): Promise<Uint8Array> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await untilAborted(reader.read(), signal);
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) throw tooLarge();
+      chunks.push(value);
+    }
+  } catch (error) {
+    reader.cancel().catch(() => undefined);
+    throw error;
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
