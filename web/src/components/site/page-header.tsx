@@ -16,7 +16,7 @@ export function PageHeader({
 }) {
   return (
     <header className="page-header site-container">
-      {eyebrow && <p className="page-header__eyebrow">{eyebrow}</p>}
+      {eyebrow && <p className="site-pill">{eyebrow}</p>}
       <h1 className="page-header__title">{title}</h1>
       <p className="page-header__lead">{lead}</p>
       {children}

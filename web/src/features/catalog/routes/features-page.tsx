@@ -37,10 +37,11 @@ export default function FeaturesPage() {
         <StatTiles tiles={stats} label={FEATURES_TEXTS.statsLabel} />
       </PageHeader>
       <div className="site-container features__body">
-        <div className="features__search site-search">
+        <div className="features__search">
           <label>
             <span className="visually-hidden">{FEATURES_TEXTS.searchLabel}</span>
             <input
+              className="site-input"
               type="search"
               value={search}
               placeholder={FEATURES_TEXTS.searchPlaceholder}

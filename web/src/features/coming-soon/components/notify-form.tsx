@@ -23,6 +23,7 @@ export function NotifyForm() {
         {COMING_SOON_TEXTS.emailLabel}
       </label>
       <input
+        className="site-input"
         id="notify-email"
         type="email"
         value={email}

@@ -16,9 +16,10 @@ export function CommandToolbar({
 }) {
   return (
     <div className="commands-toolbar">
-      <label className="commands-toolbar__search site-search">
+      <label className="commands-toolbar__search">
         <span className="visually-hidden">{COMMANDS_TEXTS.searchLabel}</span>
         <input
+          className="site-input"
           type="search"
           value={filters.query.search}
           placeholder={COMMANDS_TEXTS.searchPlaceholder}
@@ -29,6 +30,7 @@ export function CommandToolbar({
       <label className="commands-toolbar__field">
         <span>{COMMANDS_TEXTS.categoryLabel}</span>
         <select
+          className="site-input"
           value={filters.query.category}
           onChange={(event) => filters.setCategory(event.target.value as CommandCategoryFilter)}
         >
@@ -43,6 +45,7 @@ export function CommandToolbar({
       <label className="commands-toolbar__field">
         <span>{COMMANDS_TEXTS.sortLabel}</span>
         <select
+          className="site-input"
           value={filters.query.sort}
           onChange={(event) => filters.setSort(event.target.value as CommandSort)}
         >

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { botInviteUrl } from '../../../../../shared/logic/bot-invite';
 import { paths } from '../../../../../shared/site-routes';
 import { ExternalLink } from '../../../components/site/external-link';
+import { SiteSection } from '../../../components/site/site-section';
 import { publicConfigAtom } from '../../../lib/public-config';
 import { COMMANDS_TEXTS } from '../texts';
 
@@ -12,12 +13,12 @@ export function GetStarted() {
   const { supportInviteUrl, discordClientId } = useAtomValue(publicConfigAtom);
   const { tiles, learnMore } = COMMANDS_TEXTS;
   return (
-    <section className="site-section site-container" aria-labelledby="commands-get-started">
-      <h2 id="commands-get-started" className="site-section__title">
-        {COMMANDS_TEXTS.getStartedTitle}
-      </h2>
-      <p className="site-section__lead">{COMMANDS_TEXTS.getStartedLead}</p>
-      <ul className="commands-start">
+    <SiteSection
+      id="commands-get-started"
+      title={COMMANDS_TEXTS.getStartedTitle}
+      lead={COMMANDS_TEXTS.getStartedLead}
+    >
+      <ul className="site-card-grid">
         <li className="site-card commands-start__tile">
           <h3>{tiles.support.title}</h3>
           <p>{tiles.support.description}</p>
@@ -52,6 +53,6 @@ export function GetStarted() {
           </ExternalLink>
         </li>
       </ul>
-    </section>
+    </SiteSection>
   );
 }

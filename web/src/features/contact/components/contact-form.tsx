@@ -33,6 +33,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
       <p className="contact-form__lead">{CONTACT_TEXTS.formLead}</p>
       <label htmlFor="contact-name">{CONTACT_TEXTS.name}</label>
       <input
+        className="site-input"
         id="contact-name"
         name="name"
         required
@@ -41,6 +42,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
       />
       <label htmlFor="contact-email">{CONTACT_TEXTS.email}</label>
       <input
+        className="site-input"
         id="contact-email"
         name="email"
         type="email"
@@ -50,6 +52,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
       />
       <label htmlFor="contact-message">{CONTACT_TEXTS.message}</label>
       <textarea
+        className="site-input"
         id="contact-message"
         name="message"
         required

@@ -1,19 +1,14 @@
 // The landing hero: name, tagline, the three badges, 'Add to Server' and 'Dashboard', and the bot preview.
-import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { botInviteUrl } from '../../../../../shared/logic/bot-invite';
 import { paths } from '../../../../../shared/site-routes';
-import { ExternalLink } from '../../../components/site/external-link';
-import { publicConfigAtom } from '../../../lib/public-config';
 import { useLandingEffects } from '../hooks/use-landing-effects';
 import { useNarrowView } from '../hooks/use-narrow-view';
 import { HOME_TEXTS } from '../texts';
 import { HeroPreview } from './hero-preview';
+import { HomeActions } from './home-actions';
 
 /** The hero section; the mouse glow and parallax are off in the narrow view. */
 export function HomeHero() {
-  const { discordClientId } = useAtomValue(publicConfigAtom);
   const narrow = useNarrowView();
   const hero = useRef<HTMLElement>(null);
   useLandingEffects(hero, !narrow);
@@ -22,7 +17,7 @@ export function HomeHero() {
       <div className="home-hero__glow" aria-hidden="true" />
       <div className="home-hero__inner site-container">
         <div className="home-hero__copy">
-          <p className="home-hero__eyebrow">{HOME_TEXTS.eyebrow}</p>
+          <p className="site-pill site-pill--success">{HOME_TEXTS.eyebrow}</p>
           <h1 id="home-title" className="home-hero__title">
             <span className="site-gradient-text">{HOME_TEXTS.title}</span>
           </h1>
@@ -33,14 +28,11 @@ export function HomeHero() {
               <li key={badge}>{badge}</li>
             ))}
           </ul>
-          <div className="home-hero__actions">
-            <ExternalLink className="button home-hero__primary" href={botInviteUrl(discordClientId)}>
-              {HOME_TEXTS.addToServer}
-            </ExternalLink>
-            <Link className="button button--secondary home-hero__secondary" to={paths.dashboard}>
-              {HOME_TEXTS.dashboard}
-            </Link>
-          </div>
+          <HomeActions
+            to={paths.dashboard}
+            label={HOME_TEXTS.dashboard}
+            primaryClassName="home-hero__primary"
+          />
         </div>
         <HeroPreview />
       </div>

@@ -1,16 +1,13 @@
 // The landing page below the hero: stats tiles, the four feature cards and the closing call to action.
-import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 import { COMMAND_CATEGORIES } from '../../../../../shared/catalog/command-catalog';
 import { SITE_CLAIMS } from '../../../../../shared/constants/site';
-import { botInviteUrl } from '../../../../../shared/logic/bot-invite';
 import { countCommands } from '../../../../../shared/logic/command-search';
 import { paths } from '../../../../../shared/site-routes';
-import { ExternalLink } from '../../../components/site/external-link';
-import { SiteIcon } from '../../../components/site/site-icon';
+import { IconCardList } from '../../../components/site/icon-card-list';
+import { SiteSection } from '../../../components/site/site-section';
 import { StatTiles } from '../../../components/site/stat-tiles';
-import { publicConfigAtom } from '../../../lib/public-config';
 import { HOME_TEXTS } from '../texts';
+import { HomeActions } from './home-actions';
 
 /** Uptime, servers, the command count (computed from the catalogue) and support hours. */
 export function HomeStats() {
@@ -30,42 +27,20 @@ export function HomeStats() {
 /** The four feature cards. */
 export function HomeFeatures() {
   return (
-    <section className="site-section site-container" aria-labelledby="home-features-title">
-      <h2 id="home-features-title" className="site-section__title">
-        {HOME_TEXTS.featuresTitle}
-      </h2>
-      <p className="site-section__lead">{HOME_TEXTS.featuresLead}</p>
-      <ul className="home-features">
-        {HOME_TEXTS.features.map((feature) => (
-          <li key={feature.title} className="site-card home-features__card">
-            <span className="home-features__icon">
-              <SiteIcon name={feature.icon} />
-            </span>
-            <h3>{feature.title}</h3>
-            <p>{feature.description}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <SiteSection id="home-features-title" title={HOME_TEXTS.featuresTitle} lead={HOME_TEXTS.featuresLead}>
+      <IconCardList cards={HOME_TEXTS.features} />
+    </SiteSection>
   );
 }
 
 /** The closing band: add the bot, or browse the commands first. */
 export function HomeCallToAction() {
-  const { discordClientId } = useAtomValue(publicConfigAtom);
   return (
     <section className="site-section site-container" aria-labelledby="home-cta-title">
       <div className="home-cta">
         <h2 id="home-cta-title">{HOME_TEXTS.ctaTitle}</h2>
         <p>{HOME_TEXTS.ctaLead}</p>
-        <div className="home-hero__actions">
-          <ExternalLink className="button" href={botInviteUrl(discordClientId)}>
-            {HOME_TEXTS.addToServer}
-          </ExternalLink>
-          <Link className="button button--secondary" to={paths.commands}>
-            {HOME_TEXTS.ctaCommands}
-          </Link>
-        </div>
+        <HomeActions to={paths.commands} label={HOME_TEXTS.ctaCommands} />
       </div>
     </section>
   );
