@@ -1,6 +1,7 @@
 // Click-to-copy with a short-lived "copied" flag, shared by every copy button of the app.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { COPY_TICK_MS } from '../../../shared/constants/limits';
+import { useTimedMessage } from './use-timed-message';
 
 /**
  * `copy(text, key)` writes `text` to the clipboard and sets `copiedKey` to `key` for 2 s
@@ -11,19 +12,18 @@ export function useClipboard<K extends string = string>(): {
   copiedKey: K | null;
   copy: (text: string, key: K) => Promise<void>;
 } {
-  const [copiedKey, setCopiedKey] = useState<K | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = useCallback(async (text: string, key: K) => {
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch (error) {
-      console.warn('Could not copy to the clipboard:', error);
-      return;
-    }
-    clearTimeout(timer.current);
-    setCopiedKey(key);
-    timer.current = setTimeout(() => setCopiedKey(null), COPY_TICK_MS);
-  }, []);
+  const [copiedKey, showCopied] = useTimedMessage<K>(COPY_TICK_MS);
+  const copy = useCallback(
+    async (text: string, key: K) => {
+      try {
+        await navigator.clipboard.writeText(text);
+      } catch (error) {
+        console.warn('Could not copy to the clipboard:', error);
+        return;
+      }
+      showCopied(key);
+    },
+    [showCopied],
+  );
   return { copiedKey, copy };
 }

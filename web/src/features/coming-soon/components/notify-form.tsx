@@ -1,21 +1,18 @@
 // The purely local 'Notify Me' form: an empty e-mail is ignored, otherwise thanks for 3 s.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { NOTIFY_THANKS_MS } from '../../../../../shared/constants/limits';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { COMING_SOON_TEXTS } from '../texts';
 
 /** The form; nothing leaves the browser. Submitting again restarts the 3 s. */
 export function NotifyForm() {
   const [email, setEmail] = useState('');
-  const [thanked, setThanked] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [thanks, showThanks] = useTimedMessage(NOTIFY_THANKS_MS);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) return;
     setEmail('');
-    setThanked(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setThanked(false), NOTIFY_THANKS_MS);
+    showThanks(COMING_SOON_TEXTS.thanks);
   };
   return (
     <form className="notify-form" onSubmit={onSubmit}>
@@ -35,7 +32,7 @@ export function NotifyForm() {
         {COMING_SOON_TEXTS.notify}
       </button>
       <p className="notify-form__thanks" role="status">
-        {thanked ? COMING_SOON_TEXTS.thanks : ''}
+        {thanks ?? ''}
       </p>
     </form>
   );
