@@ -1,4 +1,4 @@
-// Vite build of the SPA into dist/client, plus the static-asset headers and the SPA shell copy.
+// Vite build of the SPA into dist/client (static-asset headers, SPA shell copy); `--ssr` builds the pre-renderer.
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -9,7 +9,7 @@ import { IMMUTABLE_CACHE, PAGE_SECURITY_HEADERS } from './shared/constants/secur
 function edgeAssets(): Plugin {
   return {
     name: 'edge-assets',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle() {
       const security = Object.entries(PAGE_SECURITY_HEADERS)
         .map(([name, value]) => `  ${name}: ${value}`)
@@ -33,5 +33,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // One stylesheet for the whole app, linked from the shell: pre-rendered pages are fully styled
+    // before any script runs, and lazily loaded pages never flash unstyled.
+    cssCodeSplit: false,
   },
 });

@@ -3,15 +3,15 @@ import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const steps = [
-  ['typecheck', ['tsc', '-b']],
-  ['lint', ['biome', 'check', '.']],
-  ['build', ['vite', 'build', '--logLevel', 'warn']],
-  ['unit, worker and browser tests', ['vitest', 'run', ...process.argv.slice(2)]],
+  ['typecheck', ['npx', '--no-install', 'tsc', '-b']],
+  ['lint', ['npx', '--no-install', 'biome', 'check', '.']],
+  ['build and pre-render', ['npm', 'run', 'build', '--silent']],
+  ['unit, worker and browser tests', ['npx', '--no-install', 'vitest', 'run', ...process.argv.slice(2)]],
 ];
 
 for (const [name, [command, ...args]] of steps) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync('npx', ['--no-install', command, ...args], { stdio: 'inherit', env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
     process.exit(result.status ?? 1);

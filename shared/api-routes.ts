@@ -28,6 +28,7 @@ export const apiRoutes = {
   welcomer: (id: string) => `/welcomer/${id}`,
   welcomerUpdate: () => '/welcomer/update',
   config: () => '/config',
+  analyticsPageView: () => '/analytics/pageview',
   transcript: (url: string) => `/transcript?url=${encodeURIComponent(url)}`,
 } as const;
 

@@ -28,9 +28,9 @@ export const autoresponderSchema = z.object({
 });
 export type Autoresponder = z.infer<typeof autoresponderSchema>;
 
-/** Reply of GET. */
+/** Reply of GET: stored items are read as they are (not re-trimmed), so a DELETE names them exactly. */
 export const autorespondersResponseSchema = z.object({
-  autoresponders: z.array(autoresponderSchema).default([]),
+  autoresponders: z.array(z.object({ trigger: z.string(), response: z.string() })).default([]),
 });
 
 /** The trigger path parameter of DELETE, after URL-decoding. */

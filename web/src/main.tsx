@@ -1,7 +1,8 @@
-// Browser entry: mounts the router inside the app providers.
+// Browser entry: loads the current page's code, then hydrates pre-rendered HTML or renders into the empty shell.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { loadRouteModules } from './app/load-route-modules';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import './styles/global.css';
@@ -9,10 +10,13 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
 
-createRoot(container).render(
+await loadRouteModules(routes, window.location);
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,4 +1,4 @@
-// A tiny node:http fake upstream for the HTTP tests: records each request and answers JSON.
+// A tiny node:http fake upstream for the HTTP and browser tests: records each request and answers as told.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,6 +10,12 @@ export interface ReceivedRequest {
   body: string;
 }
 
+/** A JSON reply, a raw reply with its content type, or null to drop the connection (an unreachable host). */
+export type FakeReply =
+  | { status: number; json: unknown }
+  | { status: number; text: string; contentType: string }
+  | null;
+
 /** A running fake upstream. */
 export interface FakeUpstream {
   baseUrl: string;
@@ -17,9 +23,9 @@ export interface FakeUpstream {
   stop: () => Promise<void>;
 }
 
-/** Starts a server on a free loopback port answering every request with `reply(request)` as JSON. */
+/** Starts a server on a free loopback port answering every request with `reply(request)`. */
 export async function startFakeUpstream(
-  reply: (request: ReceivedRequest) => { status: number; json: unknown },
+  reply: (request: ReceivedRequest) => FakeReply,
 ): Promise<FakeUpstream> {
   const received: ReceivedRequest[] = [];
   const server = createServer((req, res) => {
@@ -33,8 +39,16 @@ export async function startFakeUpstream(
         body: Buffer.concat(chunks).toString('utf8'),
       };
       received.push(request);
-      const { status, json } = reply(request);
-      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
+      const answer = reply(request);
+      if (!answer) {
+        res.socket?.destroy();
+        return;
+      }
+      if ('json' in answer) {
+        res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.json));
+      } else {
+        res.writeHead(answer.status, { 'Content-Type': answer.contentType }).end(answer.text);
+      }
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -42,6 +56,10 @@ export async function startFakeUpstream(
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     received,
-    stop: () => new Promise((done) => server.close(() => done())),
+    stop: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }

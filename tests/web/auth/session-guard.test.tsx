@@ -75,6 +75,17 @@ describe('SessionGuard', () => {
     expect(localStorage.getItem('jwt')).toBeNull();
   });
 
+  it('keeps the token when the check fails because the page is being left', async () => {
+    const token = signIn();
+    api.on('GET /api/auth/me', 'network-error');
+    window.dispatchEvent(new Event('pagehide'));
+    renderGuard();
+    await new Promise((settle) => setTimeout(settle, 50));
+    window.dispatchEvent(new Event('pageshow'));
+    expect(screen.getByText(AUTH_TEXTS.verifying)).toBeTruthy();
+    expect(localStorage.getItem('jwt')).toBe(token);
+  });
+
   it('redirects to /login when the token is removed later (logout, a 401 elsewhere)', async () => {
     signIn();
     api.on('GET /api/auth/me', { json: {} });

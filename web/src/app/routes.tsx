@@ -1,39 +1,54 @@
 // Every route of spec section 2, each page code-split and loaded on demand.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../../shared/site-routes';
+import type { PageHandle } from '../lib/seo/page-meta';
+import { notFoundHandle } from './app-meta';
+import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import NotFoundPage from './not-found-page';
 import { RouteError } from './route-error';
 
-type PageModule = { default: React.ComponentType };
+/** A page module: its component, and optionally the handle carrying its search and share meta. */
+type PageModule = { default: React.ComponentType; handle?: PageHandle };
 
 /** A lazily loaded page route with its own error region. */
 function page(path: string | undefined, load: () => Promise<PageModule>): RouteObject {
   return {
     ...(path === undefined ? { index: true } : { path }),
     errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const module = await load();
+      return module.handle
+        ? { Component: module.default, handle: module.handle }
+        : { Component: module.default };
+    },
   };
 }
 
-/** The route tree; public pages first, then the protected dashboard. */
+/** The route tree: the public site inside its navigation and footer, then the other pages and the dashboard. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      page(undefined, () => import('../features/home/routes/home-page')),
-      page(paths.commands, () => import('../features/commands/routes/commands-page')),
-      page(paths.features, () => import('../features/catalog/routes/features-page')),
-      page(paths.premium, () => import('../features/premium/routes/premium-page')),
-      page(paths.team, () => import('../features/team/routes/team-page')),
-      page(paths.developers, () => import('../features/team/routes/developers-page')),
-      page(paths.contact, () => import('../features/contact/routes/contact-page')),
-      page(paths.terms, () => import('../features/legal/routes/terms-page')),
-      page(paths.privacy, () => import('../features/legal/routes/privacy-page')),
-      page(paths.guidelines, () => import('../features/legal/routes/guidelines-page')),
-      page(paths.settings, () => import('../features/coming-soon/routes/coming-soon-page')),
-      page(paths.premiumRenew, () => import('../features/coming-soon/routes/coming-soon-page')),
+      {
+        element: <PublicLayout />,
+        children: [
+          page(undefined, () => import('../features/home/routes/home-page')),
+          page(paths.commands, () => import('../features/commands/routes/commands-page')),
+          page(paths.features, () => import('../features/catalog/routes/features-page')),
+          page(paths.premium, () => import('../features/premium/routes/premium-page')),
+          page(paths.team, () => import('../features/team/routes/team-page')),
+          page(paths.developers, () => import('../features/team/routes/developers-page')),
+          page(paths.contact, () => import('../features/contact/routes/contact-page')),
+          page(paths.terms, () => import('../features/legal/routes/terms-page')),
+          page(paths.privacy, () => import('../features/legal/routes/privacy-page')),
+          page(paths.guidelines, () => import('../features/legal/routes/guidelines-page')),
+          page(paths.settings, () => import('../features/coming-soon/routes/coming-soon-page')),
+          page(paths.premiumRenew, () => import('../features/coming-soon/routes/coming-soon-page')),
+          { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
+        ],
+      },
       page(paths.invite, () => import('../features/community/routes/invite-redirect-page')),
       page(paths.success, () => import('../features/verification/routes/success-page')),
       page(paths.userVerify, () => import('../features/verification/routes/user-verify-page')),
@@ -72,7 +87,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -8,13 +8,17 @@ import { clearToken, tokenAtom } from './session';
 /** Why a call failed: no answer in time, no answer at all, a non-OK status, or an unexpected body. */
 export type ApiErrorKind = 'timeout' | 'network' | 'http' | 'invalid';
 
-/** A failed API call. `serverMessage` is the reply's `error`/`message` text, if it had one. */
+/**
+ * A failed API call. `serverMessage` is the reply's `error`/`message` text, if it had one;
+ * `data` is the error reply's parsed body, for callers that read more of it.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
     readonly status?: number,
     readonly serverMessage?: string,
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -30,6 +34,8 @@ export interface ApiRequestOptions<T> {
   /** Validates the reply; a mismatch throws kind 'invalid'. */
   schema?: ZodType<T>;
   signal?: AbortSignal;
+  /** 'text' returns a text/plain reply as a string (error replies are still read as JSON). Default 'json'. */
+  responseType?: 'json' | 'text';
 }
 
 /** The `error` or `message` text of an error reply: a string, or our envelope's `{ error: { message } }`. */
@@ -50,24 +56,55 @@ export function readServerMessage(data: unknown): string | undefined {
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const token = appStore.get(tokenAtom);
+  const text = options.responseType === 'text';
+  const deadline = withTimeout(options.signal, options.timeoutMs);
   let data: unknown;
   try {
     data = await ofetch(apiUrl(path), {
       method: options.method ?? 'GET',
       body: options.body as Record<string, unknown> | undefined,
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      timeout: options.timeoutMs,
-      signal: options.signal,
+      headers: {
+        Accept: text ? 'text/plain, application/json' : 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      signal: deadline.signal,
       retry: 0,
-      responseType: 'json',
+      responseType: text ? undefined : 'json',
     });
   } catch (error) {
     throw toApiError(error);
+  } finally {
+    deadline.clear();
   }
+  if (text && typeof data !== 'string')
+    throw new ApiRequestError('invalid', 'Invalid response data structure');
   if (!options.schema) return data as T;
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) throw new ApiRequestError('invalid', 'Invalid response data structure');
   return parsed.data;
+}
+
+/**
+ * One signal that aborts when the caller's signal does or, with a reason named TimeoutError,
+ * after `timeoutMs` (ofetch drops its own timeout when a signal is given, so both are combined here).
+ */
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  if (!timeoutMs) return { signal, clear: () => {} };
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
+    timeoutMs,
+  );
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
 }
 
 function toApiError(error: unknown): ApiRequestError {
@@ -75,7 +112,7 @@ function toApiError(error: unknown): ApiRequestError {
     const status = error.response.status;
     if (status === 401) clearToken();
     const serverMessage = readServerMessage(error.data);
-    return new ApiRequestError('http', serverMessage ?? `HTTP ${status}`, status, serverMessage);
+    return new ApiRequestError('http', serverMessage ?? `HTTP ${status}`, status, serverMessage, error.data);
   }
   const cause = error instanceof FetchError ? error.cause : error;
   const name = cause instanceof Error ? cause.name : '';

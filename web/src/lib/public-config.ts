@@ -17,10 +17,35 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
 /** The current public config; starts at the defaults and is replaced once loaded. */
 export const publicConfigAtom = atom<PublicConfig>(DEFAULT_PUBLIC_CONFIG);
 
-/** Loads /api/config; resolves to the defaults when it cannot be read. */
+/** True once /api/config has answered (or failed and the defaults were kept). */
+export const publicConfigLoadedAtom = atom(false);
+
+const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+/i.test(value);
+const isEmail = (value: string) => /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]+$/.test(value);
+
+/**
+ * The config with every unusable value replaced by its default: links must be http(s) URLs,
+ * the e-mail an address, the client id a Discord snowflake. Used before any value becomes an href.
+ */
+export function sanitizePublicConfig(config: PublicConfig): PublicConfig {
+  return {
+    ...config,
+    discordClientId: /^\d{15,22}$/.test(config.discordClientId)
+      ? config.discordClientId
+      : DEFAULT_PUBLIC_CONFIG.discordClientId,
+    supportInviteUrl: isHttpUrl(config.supportInviteUrl)
+      ? config.supportInviteUrl
+      : DEFAULT_PUBLIC_CONFIG.supportInviteUrl,
+    supportEmail: isEmail(config.supportEmail) ? config.supportEmail : DEFAULT_PUBLIC_CONFIG.supportEmail,
+    siteUrl: isHttpUrl(config.siteUrl) ? config.siteUrl : DEFAULT_PUBLIC_CONFIG.siteUrl,
+  };
+}
+
+/** Loads /api/config, sanitised; resolves to the defaults when it cannot be read. */
 export async function fetchPublicConfig(): Promise<PublicConfig> {
   try {
-    return await apiRequest(apiRoutes.config(), { schema: publicConfigSchema, timeoutMs: 5000 });
+    const config = await apiRequest(apiRoutes.config(), { schema: publicConfigSchema, timeoutMs: 5000 });
+    return sanitizePublicConfig(config);
   } catch {
     return DEFAULT_PUBLIC_CONFIG;
   }

@@ -1,24 +1,31 @@
-// The outermost layout: loads the public config once and shows the demo-mode notice around every page.
+// The outermost layout: loads the public config once, keeps the head and page views in step, shows the demo notice.
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DemoModeNotice } from '../../components/demo-mode-notice';
-import { fetchPublicConfig, publicConfigAtom } from '../../lib/public-config';
+import { usePageViews } from '../../lib/analytics/page-views';
+import { fetchPublicConfig, publicConfigAtom, publicConfigLoadedAtom } from '../../lib/public-config';
+import { DocumentHead } from '../document-head';
 
 /** Renders the current page and the demo notice. */
 export function RootLayout() {
   const setConfig = useSetAtom(publicConfigAtom);
+  const setLoaded = useSetAtom(publicConfigLoadedAtom);
   useEffect(() => {
     let active = true;
     void fetchPublicConfig().then((config) => {
-      if (active) setConfig(config);
+      if (!active) return;
+      setConfig(config);
+      setLoaded(true);
     });
     return () => {
       active = false;
     };
-  }, [setConfig]);
+  }, [setConfig, setLoaded]);
+  usePageViews();
   return (
     <>
+      <DocumentHead />
       <Outlet />
       <DemoModeNotice />
     </>

@@ -3,9 +3,13 @@ import { apiRoutes } from '../../../../../shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '../../../../../shared/constants/limits';
 import { type User, userSchema } from '../../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
+import { isPageUnloading } from '../../../lib/page-lifecycle';
 
 /** The outcome of a session check. `user` is null when the reply does not describe one. */
 export type SessionCheck = { valid: true; user: User | null } | { valid: false };
+
+/** Never settles: the page is going away, so the check has no outcome to act on. */
+const NO_OUTCOME = new Promise<never>(() => {});
 
 function readUser(body: unknown): User | null {
   const wrapped = userSchema.safeParse((body as { user?: unknown } | null)?.user);
@@ -16,13 +20,14 @@ function readUser(body: unknown): User | null {
 
 /**
  * Checks the stored token. Never throws: any non-OK reply, a network failure or no reply within
- * FETCH_TIMEOUT_MS counts as invalid.
+ * FETCH_TIMEOUT_MS counts as invalid. A request the browser cancels because the page is being
+ * left never settles, so leaving mid-check does not end the session.
  */
 export async function checkSession(): Promise<SessionCheck> {
   try {
     const body = await apiRequest(apiRoutes.authMe(), { timeoutMs: FETCH_TIMEOUT_MS });
     return { valid: true, user: readUser(body) };
   } catch {
-    return { valid: false };
+    return isPageUnloading() ? NO_OUTCOME : { valid: false };
   }
 }

@@ -1,9 +1,74 @@
-// Features page (built out in its feature issue).
+// /features: the seven feature categories, searchable and expandable, with totals computed from the list.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FEATURE_CATEGORIES } from '../../../../../shared/catalog/feature-catalog';
+import { PREMIUM_PLANS } from '../../../../../shared/catalog/premium-plans';
+import { featureTotals, searchFeatures } from '../../../../../shared/logic/feature-search';
+import { paths } from '../../../../../shared/site-routes';
+import { EmptyState } from '../../../components/site/empty-state';
+import { PageHeader } from '../../../components/site/page-header';
+import { StatTiles } from '../../../components/site/stat-tiles';
+import { useOpenSet } from '../../../lib/use-open-set';
+import { FeatureCategorySection } from '../components/feature-category';
+import { featuresHandle } from '../meta';
+import { FEATURES_TEXTS } from '../texts';
+import '../features.css';
+
+export const handle = featuresHandle;
 
 export default function FeaturesPage() {
+  const [search, setSearch] = useState('');
+  const first = FEATURE_CATEGORIES[0]?.id;
+  const { open, toggle, openAlso } = useOpenSet<string>(first ? [first] : []);
+  const shown = searchFeatures(FEATURE_CATEGORIES, search);
+  const totals = featureTotals(FEATURE_CATEGORIES);
+  const stats = [
+    { value: String(totals.features), label: FEATURES_TEXTS.stats.features },
+    { value: String(totals.categories), label: FEATURES_TEXTS.stats.categories },
+    { value: `${totals.premium}+`, label: FEATURES_TEXTS.stats.premium },
+  ];
+  const onSearch = (value: string) => {
+    setSearch(value);
+    if (value.trim()) openAlso(searchFeatures(FEATURE_CATEGORIES, value).map((category) => category.id));
+  };
   return (
-    <main className="page-center">
-      <h1>Features</h1>
+    <main className="features">
+      <PageHeader eyebrow={FEATURES_TEXTS.eyebrow} title={FEATURES_TEXTS.title} lead={FEATURES_TEXTS.lead}>
+        <StatTiles tiles={stats} label={FEATURES_TEXTS.statsLabel} />
+      </PageHeader>
+      <div className="site-container features__body">
+        <div className="features__search">
+          <label>
+            <span className="visually-hidden">{FEATURES_TEXTS.searchLabel}</span>
+            <input
+              className="site-input"
+              type="search"
+              value={search}
+              placeholder={FEATURES_TEXTS.searchPlaceholder}
+              autoComplete="off"
+              onChange={(event) => onSearch(event.target.value)}
+            />
+          </label>
+        </div>
+        {shown.length === 0 ? (
+          <EmptyState title={FEATURES_TEXTS.noResults} hint={FEATURES_TEXTS.noResultsHint} />
+        ) : (
+          shown.map((category) => (
+            <FeatureCategorySection
+              key={category.id}
+              category={category}
+              open={open.has(category.id)}
+              onToggle={() => toggle(category.id)}
+            />
+          ))
+        )}
+        <p className="features__premium">
+          {FEATURES_TEXTS.premiumCtaLead(PREMIUM_PLANS)}{' '}
+          <Link className="button" to={paths.premium}>
+            {FEATURES_TEXTS.premiumCta}
+          </Link>
+        </p>
+      </div>
     </main>
   );
 }

@@ -1,9 +1,38 @@
-// Coming Soon page (built out in its feature issue).
+// The 'Coming Soon' page, shown at /settings and /premium/renew: a notify-me form and ways onward.
+import { useAtomValue } from 'jotai';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../../../shared/site-routes';
+import { ExternalLink } from '../../../components/site/external-link';
+import { PageHeader } from '../../../components/site/page-header';
+import { publicConfigAtom } from '../../../lib/public-config';
+import { NotifyForm } from '../components/notify-form';
+import { comingSoonHandle } from '../meta';
+import { COMING_SOON_TEXTS } from '../texts';
+import '../coming-soon.css';
+
+export const handle = comingSoonHandle;
 
 export default function ComingSoonPage() {
+  const { pathname } = useLocation();
+  const { supportInviteUrl } = useAtomValue(publicConfigAtom);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
-    <main className="page-center">
-      <h1>Coming Soon</h1>
+    <main className="coming-soon">
+      <PageHeader
+        eyebrow={COMING_SOON_TEXTS.eyebrow}
+        title={COMING_SOON_TEXTS.title}
+        lead={COMING_SOON_TEXTS.leads[path] ?? COMING_SOON_TEXTS.defaultLead}
+      >
+        <NotifyForm />
+        <p className="coming-soon__links">
+          <Link className="button button--secondary" to={paths.home}>
+            {COMING_SOON_TEXTS.backHome}
+          </Link>
+          <ExternalLink className="button button--secondary" href={supportInviteUrl}>
+            {COMING_SOON_TEXTS.support}
+          </ExternalLink>
+        </p>
+      </PageHeader>
     </main>
   );
 }

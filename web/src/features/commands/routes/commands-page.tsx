@@ -1,9 +1,58 @@
-// Command Center page (built out in its feature issue).
+// /commands, the Command Center: search, filter, sort and copy every command of the eight categories.
+import { COMMAND_CATEGORIES } from '../../../../../shared/catalog/command-catalog';
+import { SITE_CLAIMS } from '../../../../../shared/constants/site';
+import { countCommands } from '../../../../../shared/logic/command-search';
+import { EmptyState } from '../../../components/site/empty-state';
+import { PageHeader } from '../../../components/site/page-header';
+import { StatTiles } from '../../../components/site/stat-tiles';
+import { useClipboard } from '../../../lib/use-clipboard';
+import { CommandCategorySection } from '../components/command-category';
+import { withPrefix } from '../components/command-item';
+import { CommandToolbar } from '../components/command-toolbar';
+import { GetStarted } from '../components/get-started';
+import { useCommandFilters } from '../hooks/use-command-filters';
+import { commandsHandle } from '../meta';
+import { COMMANDS_TEXTS } from '../texts';
+import '../commands.css';
+
+export const handle = commandsHandle;
 
 export default function CommandsPage() {
+  const filters = useCommandFilters(COMMAND_CATEGORIES);
+  const { copiedKey, copy } = useClipboard();
+  const stats = [
+    { value: String(countCommands(COMMAND_CATEGORIES)), label: COMMANDS_TEXTS.stats.commands },
+    { value: String(COMMAND_CATEGORIES.length), label: COMMANDS_TEXTS.stats.categories },
+    { value: SITE_CLAIMS.commandServers, label: COMMANDS_TEXTS.stats.servers },
+    { value: SITE_CLAIMS.commandUsers, label: COMMANDS_TEXTS.stats.users },
+  ];
   return (
-    <main className="page-center">
-      <h1>Command Center</h1>
+    <main className="commands">
+      <PageHeader eyebrow={COMMANDS_TEXTS.eyebrow} title={COMMANDS_TEXTS.title} lead={COMMANDS_TEXTS.lead}>
+        <StatTiles tiles={stats} label={COMMANDS_TEXTS.statsLabel} />
+      </PageHeader>
+      <div className="site-container commands__body">
+        <CommandToolbar filters={filters} categories={COMMAND_CATEGORIES} />
+        <p className="commands__count" aria-live="polite">
+          {COMMANDS_TEXTS.resultCount(countCommands(filters.shown))}
+        </p>
+        {filters.shown.length === 0 ? (
+          <EmptyState title={COMMANDS_TEXTS.noResults} hint={COMMANDS_TEXTS.noResultsHint} />
+        ) : (
+          filters.shown.map((category) => (
+            <CommandCategorySection
+              key={category.id}
+              category={category}
+              open={filters.open.has(category.id)}
+              view={filters.view}
+              copiedName={copiedKey}
+              onToggle={() => filters.toggle(category.id)}
+              onCopy={(name) => void copy(withPrefix(name), name)}
+            />
+          ))
+        )}
+      </div>
+      <GetStarted />
     </main>
   );
 }

@@ -1,9 +1,34 @@
-// Redirecting you to our Discord server... page (built out in its feature issue).
+// /invite: tells the visitor they are on their way, then sends the browser to the community server's invite.
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { PRODUCT_NAME } from '../../../../../shared/constants/brand';
+import { CenteredPanel } from '../../../components/site/centered-panel';
+import { leaveTo } from '../../../lib/browser-location';
+import { publicConfigAtom, publicConfigLoadedAtom } from '../../../lib/public-config';
+import type { PageHandle } from '../../../lib/seo/page-meta';
+import { INVITE_TEXTS } from '../texts';
+
+export const handle: PageHandle = {
+  meta: {
+    title: `Join our Discord server | ${PRODUCT_NAME}`,
+    description: `Join the ${PRODUCT_NAME} community and support server on Discord.`,
+    keywords: [PRODUCT_NAME, 'Discord server', 'support server'],
+    noindex: true,
+  },
+};
 
 export default function InviteRedirectPage() {
+  const { supportInviteUrl } = useAtomValue(publicConfigAtom);
+  const loaded = useAtomValue(publicConfigLoadedAtom);
+  useEffect(() => {
+    if (loaded) leaveTo(supportInviteUrl, { replace: true });
+  }, [loaded, supportInviteUrl]);
   return (
-    <main className="page-center">
-      <h1>Redirecting you to our Discord server...</h1>
-    </main>
+    <CenteredPanel title={INVITE_TEXTS.title} icon={<span className="centered-panel__spinner" />}>
+      <p>{INVITE_TEXTS.lead}</p>
+      <p>
+        {INVITE_TEXTS.fallback} <a href={supportInviteUrl}>{INVITE_TEXTS.fallbackLink}</a>
+      </p>
+    </CenteredPanel>
   );
 }

@@ -1,9 +1,10 @@
-// Community Guidelines page (built out in its feature issue).
+// /guidelines: the Community Guidelines in the shared legal layout.
+import { LegalLayout } from '../components/legal-layout';
+import { GUIDELINES } from '../content/guidelines';
+import { guidelinesHandle } from '../meta';
+
+export const handle = guidelinesHandle;
 
 export default function GuidelinesPage() {
-  return (
-    <main className="page-center">
-      <h1>Community Guidelines</h1>
-    </main>
-  );
+  return <LegalLayout document={GUIDELINES} />;
 }

@@ -1,9 +1,10 @@
-// Privacy Policy page (built out in its feature issue).
+// /privacy: the Privacy Policy in the shared legal layout.
+import { LegalLayout } from '../components/legal-layout';
+import { PRIVACY } from '../content/privacy';
+import { privacyHandle } from '../meta';
+
+export const handle = privacyHandle;
 
 export default function PrivacyPage() {
-  return (
-    <main className="page-center">
-      <h1>Privacy Policy</h1>
-    </main>
-  );
+  return <LegalLayout document={PRIVACY} />;
 }

@@ -1,9 +1,10 @@
-// Terms &amp; Conditions page (built out in its feature issue).
+// /terms: the Terms & Conditions in the shared legal layout.
+import { LegalLayout } from '../components/legal-layout';
+import { TERMS } from '../content/terms';
+import { termsHandle } from '../meta';
+
+export const handle = termsHandle;
 
 export default function TermsPage() {
-  return (
-    <main className="page-center">
-      <h1>Terms &amp; Conditions</h1>
-    </main>
-  );
+  return <LegalLayout document={TERMS} />;
 }

@@ -1,9 +1,36 @@
-// Premium page (built out in its feature issue).
+// /premium: the three monthly plans, 'Why Choose Premium', the FAQ and the money-back note.
+import { useAtomValue } from 'jotai';
+import { PREMIUM_PLANS } from '../../../../../shared/catalog/premium-plans';
+import { PageHeader } from '../../../components/site/page-header';
+import { publicConfigAtom } from '../../../lib/public-config';
+import { PlanCard } from '../components/plan-card';
+import { PremiumFaq, WhyPremium } from '../components/premium-sections';
+import { premiumHandle } from '../meta';
+import { PREMIUM_TEXTS } from '../texts';
+import '../premium.css';
+
+export const handle = premiumHandle;
 
 export default function PremiumPage() {
+  const { supportInviteUrl } = useAtomValue(publicConfigAtom);
   return (
-    <main className="page-center">
-      <h1>Premium</h1>
+    <main className="premium">
+      <PageHeader eyebrow={PREMIUM_TEXTS.eyebrow} title={PREMIUM_TEXTS.title} lead={PREMIUM_TEXTS.lead} />
+      <section className="site-container" aria-label={PREMIUM_TEXTS.plansLabel}>
+        <div className="premium-plans">
+          {PREMIUM_PLANS.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} supportInviteUrl={supportInviteUrl} />
+          ))}
+        </div>
+        <div className="premium-note">
+          <p className="premium-note__guarantee">
+            <strong>{PREMIUM_TEXTS.moneyBack}</strong> {PREMIUM_TEXTS.moneyBackDetail}
+          </p>
+          <p>{PREMIUM_TEXTS.purchaseNote}</p>
+        </div>
+      </section>
+      <WhyPremium />
+      <PremiumFaq />
     </main>
   );
 }

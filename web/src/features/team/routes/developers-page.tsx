@@ -1,9 +1,31 @@
-// Meet the Developers page (built out in its feature issue).
+// /developers, the older team page: 'Meet the Developers' with the member cards and a 'Back to Home' link.
+import { Link } from 'react-router-dom';
+import { TEAM_MEMBERS } from '../../../../../shared/catalog/team-members';
+import { paths } from '../../../../../shared/site-routes';
+import { PageHeader } from '../../../components/site/page-header';
+import { MemberCard } from '../components/member-card';
+import { developersHandle } from '../meta';
+import { TEAM_TEXTS } from '../texts';
+import '../team.css';
+
+export const handle = developersHandle;
 
 export default function DevelopersPage() {
   return (
-    <main className="page-center">
-      <h1>Meet the Developers</h1>
+    <main className="team">
+      <PageHeader title={TEAM_TEXTS.developersTitle} lead={TEAM_TEXTS.developersLead} />
+      <section className="site-container" aria-label={TEAM_TEXTS.membersLabel}>
+        <ul className="team__members">
+          {TEAM_MEMBERS.map((member) => (
+            <MemberCard key={member.name} member={member} />
+          ))}
+        </ul>
+        <p className="team__back">
+          <Link className="button button--secondary" to={paths.home}>
+            {TEAM_TEXTS.backHome}
+          </Link>
+        </p>
+      </section>
     </main>
   );
 }

@@ -1,9 +1,46 @@
-// Our Core Team page (built out in its feature issue).
+// /team, 'Our Core Team': member cards with status, the team's numbers and a 'Join Discord' call to action.
+import { useAtomValue } from 'jotai';
+import { TEAM_MEMBERS } from '../../../../../shared/catalog/team-members';
+import { SITE_CLAIMS } from '../../../../../shared/constants/site';
+import { ExternalLink } from '../../../components/site/external-link';
+import { PageHeader } from '../../../components/site/page-header';
+import { StatTiles } from '../../../components/site/stat-tiles';
+import { publicConfigAtom } from '../../../lib/public-config';
+import { MemberCard } from '../components/member-card';
+import { teamHandle } from '../meta';
+import { TEAM_TEXTS } from '../texts';
+import '../team.css';
+
+export const handle = teamHandle;
 
 export default function TeamPage() {
+  const { supportInviteUrl } = useAtomValue(publicConfigAtom);
+  const stats = [
+    { value: SITE_CLAIMS.uptime, label: TEAM_TEXTS.stats.uptime },
+    { value: SITE_CLAIMS.activeUsers, label: TEAM_TEXTS.stats.activeUsers },
+    { value: SITE_CLAIMS.features, label: TEAM_TEXTS.stats.features },
+    { value: SITE_CLAIMS.commandsExecuted, label: TEAM_TEXTS.stats.commandsExecuted },
+  ];
   return (
-    <main className="page-center">
-      <h1>Our Core Team</h1>
+    <main className="team">
+      <PageHeader eyebrow={TEAM_TEXTS.eyebrow} title={TEAM_TEXTS.title} lead={TEAM_TEXTS.lead} />
+      <section className="site-container" aria-label={TEAM_TEXTS.membersLabel}>
+        <ul className="team__members">
+          {TEAM_MEMBERS.map((member) => (
+            <MemberCard key={member.name} member={member} />
+          ))}
+        </ul>
+        <StatTiles tiles={stats} label={TEAM_TEXTS.statsLabel} />
+      </section>
+      <section className="site-section site-container" aria-labelledby="team-join">
+        <div className="team__join">
+          <h2 id="team-join">{TEAM_TEXTS.joinTitle}</h2>
+          <p>{TEAM_TEXTS.joinLead}</p>
+          <ExternalLink className="button" href={supportInviteUrl}>
+            {TEAM_TEXTS.joinDiscord}
+          </ExternalLink>
+        </div>
+      </section>
     </main>
   );
 }

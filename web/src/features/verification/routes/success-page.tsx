@@ -1,9 +1,34 @@
-// You're Verified! page (built out in its feature issue).
+// /success: the member verification is done; a link takes the member back to the Discord app.
+import { PRODUCT_NAME } from '../../../../../shared/constants/brand';
+import { DISCORD_APP_URL } from '../../../../../shared/constants/discord';
+import { CenteredPanel } from '../../../components/site/centered-panel';
+import type { PageHandle } from '../../../lib/seo/page-meta';
+
+/** Texts of the success page (spec section 2), exported so tests can assert them. */
+export const SUCCESS_TEXTS = {
+  title: "You're Verified!",
+  lead: 'You now have access to the server. You can close this tab and head back to Discord.',
+  back: 'Return to Discord',
+} as const;
+
+export const handle: PageHandle = {
+  meta: {
+    title: `Verified | ${PRODUCT_NAME}`,
+    description: `Your Discord server verification with ${PRODUCT_NAME} is complete.`,
+    keywords: [PRODUCT_NAME, 'Discord verification'],
+    noindex: true,
+  },
+};
 
 export default function SuccessPage() {
   return (
-    <main className="page-center">
-      <h1>You're Verified!</h1>
-    </main>
+    <CenteredPanel title={SUCCESS_TEXTS.title} icon={<span className="centered-panel__check">✓</span>}>
+      <p>{SUCCESS_TEXTS.lead}</p>
+      <p className="centered-panel__actions">
+        <a className="button" href={DISCORD_APP_URL}>
+          {SUCCESS_TEXTS.back}
+        </a>
+      </p>
+    </CenteredPanel>
   );
 }

@@ -1,9 +1,38 @@
-// Welcome Dashboard page (built out in its feature issue).
+// Welcome Dashboard (/dashboard/{id}/welcome-config): load, then the tabbed editor beside the sticky live preview.
+import { useParams } from 'react-router-dom';
+import { WelcomeEditor } from '../components/welcome-editor';
+import { useWelcomeLoader } from '../hooks/use-welcome-loader';
+import { WELCOME_TEXTS as T } from '../texts';
+import '../components/welcome.css';
 
+/** The page; the server id is the route's `:serverId`. */
 export default function WelcomeConfigPage() {
+  const serverId = useParams().serverId ?? '';
+  const load = useWelcomeLoader(serverId);
+  if (load.status === 'loading') {
+    return (
+      <div className="page-center wc-state" role="status">
+        <span className="wc-spinner" aria-hidden="true" />
+        <p>{T.loading}</p>
+      </div>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <div className="page-center wc-state">
+        <p role="alert">{T.loadFailed}</p>
+        <button type="button" className="button" onClick={load.retry}>
+          {T.retry}
+        </button>
+      </div>
+    );
+  }
   return (
-    <main className="page-center">
-      <h1>Welcome Dashboard</h1>
-    </main>
+    <WelcomeEditor
+      serverId={serverId}
+      channels={load.channels}
+      channelsFailed={load.channelsFailed}
+      serverIconUrl={load.serverIconUrl}
+    />
   );
 }

@@ -1,0 +1,28 @@
+// `npm run build`, last step: writes the public pages as static HTML into dist/client, next to the SPA shell.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = join(root, 'dist', 'client');
+const serverDir = join(root, 'dist', 'server');
+
+/**
+ * The file Workers Static Assets serves for `path` (html_handling "auto-trailing-slash"):
+ * `/` → index.html, `/commands` → commands.html, `/premium/renew` → premium/renew.html.
+ */
+function htmlFileFor(path) {
+  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;
+}
+
+const renderer = await import(pathToFileURL(join(serverDir, 'entry-prerender.js')).href);
+const siteUrl = process.env.SITE_URL || renderer.DEFAULT_SITE_URL;
+const template = readFileSync(join(clientDir, 'app-shell.html'), 'utf8');
+
+for (const path of renderer.PRERENDERED_PATHS) {
+  const file = join(clientDir, htmlFileFor(path));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, await renderer.renderDocument(template, path, siteUrl));
+}
+rmSync(serverDir, { recursive: true, force: true });
+console.log(`Pre-rendered ${renderer.PRERENDERED_PATHS.length} pages for ${siteUrl}.`);

@@ -1,0 +1,16 @@
+// Limits and names of the transcript viewer and the worker's transcript fetch (GET /api/transcript).
+
+/** Discord's attachment hosts a transcript link may point at (matched exactly, https only). */
+export const DISCORD_ATTACHMENT_HOSTS: readonly string[] = ['cdn.discordapp.com', 'media.discordapp.net'];
+/** Longest transcript link the worker accepts. */
+export const TRANSCRIPT_URL_MAX_LENGTH = 2048;
+/** Most bytes the worker reads from a transcript host (5 MB). */
+export const TRANSCRIPT_MAX_BYTES = 5 * 1024 * 1024;
+/** Redirect hops the worker follows, each checked against the same rules. */
+export const TRANSCRIPT_MAX_REDIRECTS = 3;
+/** How long a fetched transcript stays in the edge cache, in seconds. */
+export const TRANSCRIPT_EDGE_CACHE_SECONDS = 600;
+/** Largest transcript file the viewer opens from the visitor's own disk (50 MB). */
+export const TRANSCRIPT_MAX_FILE_BYTES = 50 * 1024 * 1024;
+/** Query parameter of /transcribe/ holding the transcript link. */
+export const TRANSCRIPT_CONTENT_PARAM = 'content';

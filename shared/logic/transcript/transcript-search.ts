@@ -1,0 +1,49 @@
+// Search, author filter and message anchors of the transcript viewer, as pure functions over parsed messages.
+import type { TranscriptMessage } from './parse-transcript';
+
+/** The lower-cased text a search looks through: author, content, embed titles and descriptions. */
+export function searchableText(message: TranscriptMessage): string {
+  const embeds = message.embeds.flatMap((embed) => [embed.title ?? '', embed.description ?? '']);
+  return [message.author, message.content, ...embeds].join('\n').toLowerCase();
+}
+
+/**
+ * Positions (in `messages`) of the messages whose searchable text contains `query`, case-insensitively.
+ * `texts[n - 1]` is the searchable text of message number n. A blank query matches nothing.
+ */
+export function findMatches(
+  messages: readonly TranscriptMessage[],
+  texts: readonly string[],
+  query: string,
+): number[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [];
+  const positions: number[] = [];
+  messages.forEach((message, position) => {
+    if (texts[message.number - 1]?.includes(needle)) positions.push(position);
+  });
+  return positions;
+}
+
+/** Each author with their message count, most messages first, then by name. */
+export function authorCounts(messages: readonly TranscriptMessage[]): { author: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const message of messages) counts.set(message.author, (counts.get(message.author) ?? 0) + 1);
+  return [...counts]
+    .map(([author, count]) => ({ author, count }))
+    .sort((a, b) => b.count - a.count || a.author.localeCompare(b.author));
+}
+
+const ANCHOR_PREFIX = 'message-';
+
+/** The element id and URL fragment (without '#') of message number `n`. */
+export function messageAnchor(n: number): string {
+  return `${ANCHOR_PREFIX}${n}`;
+}
+
+/** The message number a URL fragment such as '#message-12' names, or null. */
+export function parseMessageAnchor(hash: string): number | null {
+  const match = /^#?message-(\d{1,9})$/.exec(hash);
+  const n = match ? Number(match[1]) : 0;
+  return n >= 1 ? n : null;
+}

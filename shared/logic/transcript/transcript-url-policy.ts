@@ -1,0 +1,99 @@
+// Which transcript links the worker may fetch: https on Discord's attachment hosts, or an exactly listed origin.
+import { DISCORD_ATTACHMENT_HOSTS, TRANSCRIPT_URL_MAX_LENGTH } from '../../constants/transcripts';
+
+/** Why a link was refused; each text is shown to the person who pasted the link. */
+export const TRANSCRIPT_URL_REFUSALS = {
+  empty: 'Add the transcript link to open.',
+  tooLong: `The transcript link is longer than ${TRANSCRIPT_URL_MAX_LENGTH} characters.`,
+  invalid: 'The transcript link is not a valid web address.',
+  credentials: 'Transcript links must not contain a user name or password.',
+  notHttps: 'Transcript links must start with https://.',
+  port: 'Transcript links must not name a port.',
+  ipAddress: 'Transcript links must name a host, not an IP address.',
+  host: 'Only transcript files on Discord (cdn.discordapp.com or media.discordapp.net) can be opened.',
+} as const;
+
+/** The verdict on one link: the normalised URL to fetch, or the reason it is refused. */
+export type TranscriptUrlVerdict =
+  | { ok: true; url: URL; discordHost: boolean }
+  | { ok: false; reason: string };
+
+/**
+ * Checks a transcript link (or a redirect's Location, resolved against `base`). Allowed: `https:`
+ * on exactly cdn.discordapp.com or media.discordapp.net (parsed hostname, so case-insensitive) with
+ * no user info and no port, not even `:443`; or a URL whose origin (scheme, host and port) is one of
+ * `allowedOrigins`, still without user info. Everything else is refused, including other schemes
+ * (http, file, data, javascript), look-alike hosts (`cdn.discordapp.com.evil.com`), trailing dots and
+ * IP literals in any notation. Never throws; malformed entries of `allowedOrigins` are ignored.
+ */
+export function checkTranscriptUrl(
+  raw: string,
+  allowedOrigins: readonly string[],
+  base?: URL,
+): TranscriptUrlVerdict {
+  const input = stripLikeUrlParser(raw);
+  if (!input) return refuse('empty');
+  if (input.length > TRANSCRIPT_URL_MAX_LENGTH) return refuse('tooLong');
+  const url = parseUrl(input, base);
+  if (!url) return refuse('invalid');
+  const authority = authorityOf(input);
+  if (url.username || url.password || authority?.includes('@')) return refuse('credentials');
+  url.hash = '';
+  if (normaliseOrigins(allowedOrigins).has(url.origin)) return { ok: true, url, discordHost: false };
+  if (url.protocol !== 'https:') return refuse('notHttps');
+  if (url.port || (authority !== null && hasPort(authority))) return refuse('port');
+  if (isIpLiteral(url.hostname)) return refuse('ipAddress');
+  if (!isDiscordAttachmentUrl(url)) return refuse('host');
+  return { ok: true, url, discordHost: true };
+}
+
+/** True when `url` is https on exactly one of Discord's attachment hosts (any port is checked separately). */
+export function isDiscordAttachmentUrl(url: URL): boolean {
+  return url.protocol === 'https:' && DISCORD_ATTACHMENT_HOSTS.includes(url.hostname);
+}
+
+function parseUrl(input: string, base?: URL): URL | null {
+  try {
+    return new URL(input, base);
+  } catch {
+    return null;
+  }
+}
+
+function refuse(reason: keyof typeof TRANSCRIPT_URL_REFUSALS): TranscriptUrlVerdict {
+  return { ok: false, reason: TRANSCRIPT_URL_REFUSALS[reason] };
+}
+
+/** Removes what the WHATWG URL parser ignores: tabs and newlines anywhere, C0 controls and spaces at the ends. */
+function stripLikeUrlParser(raw: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL standard strips exactly these.
+  return raw.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+}
+
+/** The authority (user info, host, port) as written, or null for a link without one (a relative Location). */
+function authorityOf(input: string): string | null {
+  const match = /^[a-z][a-z\d+.-]*:[/\\]*([^/\\?#]*)/i.exec(input) ?? /^[/\\]{2}([^/\\?#]*)/.exec(input);
+  return match ? (match[1] ?? '') : null;
+}
+
+/** True when the written authority ends in `:port` (an IPv6 literal's own colons do not count). */
+function hasPort(authority: string): boolean {
+  return authority
+    .replace(/^.*@/, '')
+    .replace(/^\[[^\]]*\]/, '')
+    .includes(':');
+}
+
+/** True for IPv4 (the parser has already turned decimal, octal and hex forms into dotted quads) and IPv6 hosts. */
+function isIpLiteral(hostname: string): boolean {
+  return hostname.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname);
+}
+
+function normaliseOrigins(origins: readonly string[]): Set<string> {
+  const set = new Set<string>();
+  for (const origin of origins) {
+    const url = parseUrl(origin);
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) set.add(url.origin);
+  }
+  return set;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { COMMAND_CATEGORIES } from '../../shared/catalog/command-catalog';
+import type { CommandCategory } from '../../shared/catalog/command-types';
+import {
+  countCommands,
+  DEFAULT_COMMAND_QUERY,
+  isStarCategory,
+  searchCommands,
+} from '../../shared/logic/command-search';
+
+const titles = (categories: readonly CommandCategory[]) => categories.map((category) => category.title);
+
+describe('the command catalogue', () => {
+  it('holds the eight categories of spec section 3 with their exact command counts and popularity', () => {
+    expect(
+      COMMAND_CATEGORIES.map((category) => [category.title, category.commands.length, category.popularity]),
+    ).toEqual([
+      ['Antinuke', 21, 95],
+      ['Moderation', 25, 98],
+      ['Giveaways', 3, 85],
+      ['Welcomer', 9, 90],
+      ['Voice', 16, 75],
+      ['Media', 4, 70],
+      ['Fun & Games', 8, 88],
+      ['Utility & Extra', 45, 92],
+    ]);
+  });
+
+  it('has no duplicate command within a category and a usage starting with the command name', () => {
+    for (const category of COMMAND_CATEGORIES) {
+      const names = category.commands.map((command) => command.name);
+      expect(new Set(names).size, category.title).toBe(names.length);
+      for (const command of category.commands) expect(command.usage.startsWith(command.name)).toBe(true);
+    }
+  });
+});
+
+describe('countCommands', () => {
+  it('sums the commands of every category', () => {
+    expect(countCommands(COMMAND_CATEGORIES)).toBe(21 + 25 + 3 + 9 + 16 + 4 + 8 + 45);
+    expect(countCommands([])).toBe(0);
+  });
+});
+
+describe('isStarCategory', () => {
+  it('stars categories with popularity 90 or more', () => {
+    expect(isStarCategory({ popularity: 90 })).toBe(true);
+    expect(isStarCategory({ popularity: 89 })).toBe(false);
+    expect(titles(COMMAND_CATEGORIES.filter(isStarCategory))).toEqual([
+      'Antinuke',
+      'Moderation',
+      'Welcomer',
+      'Utility & Extra',
+    ]);
+  });
+});
+
+describe('searchCommands', () => {
+  it('sorts categories and their commands by name by default', () => {
+    const shown = searchCommands(COMMAND_CATEGORIES, DEFAULT_COMMAND_QUERY);
+    expect(titles(shown)).toEqual([
+      'Antinuke',
+      'Fun & Games',
+      'Giveaways',
+      'Media',
+      'Moderation',
+      'Utility & Extra',
+      'Voice',
+      'Welcomer',
+    ]);
+    expect(shown.find((category) => category.id === 'giveaways')?.commands.map((c) => c.name)).toEqual([
+      'gend',
+      'greroll',
+      'gstart',
+    ]);
+  });
+
+  it('sorts categories by popularity, highest first', () => {
+    const shown = searchCommands(COMMAND_CATEGORIES, { ...DEFAULT_COMMAND_QUERY, sort: 'popularity' });
+    expect(shown.map((category) => category.popularity)).toEqual([98, 95, 92, 90, 88, 85, 75, 70]);
+  });
+
+  it('matches command names case-insensitively as a substring and hides empty categories', () => {
+    const shown = searchCommands(COMMAND_CATEGORIES, { ...DEFAULT_COMMAND_QUERY, search: '  BAN ' });
+    expect(titles(shown)).toEqual(['Moderation', 'Utility & Extra']);
+    expect(shown[0]?.commands.map((command) => command.name)).toEqual(['ban', 'unban', 'unbanall']);
+    expect(shown[1]?.commands.map((command) => command.name)).toEqual(['banner', 'list bans']);
+  });
+
+  it('does not search descriptions', () => {
+    expect(
+      searchCommands(COMMAND_CATEGORIES, { ...DEFAULT_COMMAND_QUERY, search: 'giveaway in this' }),
+    ).toEqual([]);
+  });
+
+  it('keeps only the chosen category', () => {
+    const shown = searchCommands(COMMAND_CATEGORIES, { ...DEFAULT_COMMAND_QUERY, category: 'voice' });
+    expect(titles(shown)).toEqual(['Voice']);
+    expect(shown[0]?.commands).toHaveLength(16);
+  });
+
+  it('returns nothing when no command matches', () => {
+    expect(searchCommands(COMMAND_CATEGORIES, { ...DEFAULT_COMMAND_QUERY, search: 'zzz' })).toEqual([]);
+  });
+
+  it('leaves the catalogue untouched', () => {
+    const before = JSON.stringify(COMMAND_CATEGORIES);
+    searchCommands(COMMAND_CATEGORIES, { search: 'a', category: 'all', sort: 'popularity' });
+    expect(JSON.stringify(COMMAND_CATEGORIES)).toBe(before);
+  });
+});

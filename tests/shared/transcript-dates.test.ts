@@ -1,0 +1,37 @@
+// Transcript timestamps: GMT, Date#toString and ISO forms read as instants, shown on a 24-hour clock.
+import { describe, expect, it } from 'vitest';
+import { formatTranscriptDate, parseTranscriptDate } from '../../shared/logic/transcript/transcript-dates';
+
+describe('parseTranscriptDate', () => {
+  it.each([
+    ['Mon, 06 Jan 2025 14:03:22 GMT', '2025-01-06T14:03:22.000Z'],
+    ['6 Jan 2025 14:03 GMT', '2025-01-06T14:03:00.000Z'],
+    ['Mon Jan 06 2025 15:03:22 GMT+0100 (Central European Standard Time)', '2025-01-06T14:03:22.000Z'],
+    ['Mon Jan 06 2025 09:03:22 GMT-0500', '2025-01-06T14:03:22.000Z'],
+    ['2025-01-06T14:03:22.123Z', '2025-01-06T14:03:22.000Z'],
+    ['2025-01-06 14:03', '2025-01-06T14:03:00.000Z'],
+    ['2025-01-06T16:03:22+02:00', '2025-01-06T14:03:22.000Z'],
+  ])('reads %s', (text, iso) => {
+    expect(parseTranscriptDate(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    '',
+    'yesterday',
+    '12:00',
+    'Mon, 06 Foo 2025 14:03:22 GMT',
+    '2025-13-45T99:00Z',
+    '31 Feb 2025 12:00 GMT',
+    '6 Jan 2025 25:00 GMT',
+  ])('returns null for %s', (text) => {
+    expect(parseTranscriptDate(text)).toBeNull();
+  });
+});
+
+describe('formatTranscriptDate', () => {
+  it('shows the local time on a 24-hour clock', () => {
+    const date = new Date('2025-01-06T14:03:22Z');
+    expect(formatTranscriptDate(date, 'en-GB', 'Europe/Berlin')).toBe('6 Jan 2025, 15:03');
+    expect(formatTranscriptDate(date, 'en-US', 'America/New_York')).toBe('Jan 6, 2025, 09:03');
+  });
+});

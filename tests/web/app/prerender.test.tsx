@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PATHS } from '../../../shared/site-routes';
+import { PRERENDERED_PATHS, renderDocument } from '../../../web/src/entry-prerender';
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Warden</title>
+    <meta name="robots" content="noindex, nofollow" data-page-head />
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const HEADINGS: Record<string, string> = {
+  '/': 'Warden',
+  '/commands': 'Command Center',
+  '/features': 'Features',
+  '/premium': 'Premium',
+  '/team': 'Our Core Team',
+  '/developers': 'Meet the Developers',
+  '/contact': 'Contact Us',
+  '/terms': 'Terms &amp; Conditions',
+  '/privacy': 'Privacy Policy',
+  '/guidelines': 'Community Guidelines',
+  '/settings': 'Coming Soon',
+  '/premium/renew': 'Coming Soon',
+};
+
+describe('the pre-renderer', () => {
+  it('renders every public page plus the coming-soon pages', () => {
+    expect(PRERENDERED_PATHS).toEqual([...Object.values(PUBLIC_PATHS), '/settings', '/premium/renew']);
+  });
+
+  it.each(PRERENDERED_PATHS)(
+    'writes %s with its heading, its own head and no inline style or script',
+    async (path) => {
+      const html = await renderDocument(SHELL, path, 'https://example.test');
+      expect(html).toMatch(new RegExp(`<h1[^>]*>(<span[^>]*>)?${HEADINGS[path]}(</span>)?</h1>`));
+      expect(html).toContain(
+        `<link rel="canonical" href="https://example.test${path === '/' ? '/' : path}" data-page-head>`,
+      );
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).not.toContain('<title>Warden</title>');
+      expect(html.match(/name="robots"/g)).toHaveLength(1);
+      expect(html).not.toMatch(/\sstyle="/);
+      const scripts = html.match(/<script[^>]*>/g) ?? [];
+      expect(scripts.filter((tag) => !tag.includes('application/ld+json'))).toEqual([
+        '<script type="module" crossorigin src="/assets/index.js">',
+      ]);
+    },
+  );
+
+  it('puts the spec title and the JSON-LD on the home page', async () => {
+    const html = await renderDocument(SHELL, '/', 'https://example.test');
+    expect(html).toContain(
+      '<title>Warden - The Ultimate Moderation &amp; Utility Bot | Join 100+ Servers</title>',
+    );
+    const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1] ?? '';
+    expect(JSON.parse(jsonLd)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name: 'Warden',
+      description: expect.stringContaining('Join 100+ servers'),
+      url: 'https://example.test/',
+      applicationCategory: 'CommunicationApplication',
+      operatingSystem: 'Discord',
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.9', ratingCount: '100' },
+    });
+  });
+
+  it('keeps the coming-soon pages out of search results', async () => {
+    expect(await renderDocument(SHELL, '/settings', 'https://example.test')).toContain(
+      '<meta name="robots" content="noindex, nofollow" data-page-head>',
+    );
+  });
+
+  it('refuses a shell it cannot fill', async () => {
+    await expect(renderDocument('<html><body></body></html>', '/', 'https://example.test')).rejects.toThrow(
+      'no empty <div id="root"></div>',
+    );
+  });
+
+  it('refuses a path that is not a page', async () => {
+    await expect(renderDocument(SHELL, '/no/such/page', 'https://example.test')).rejects.toThrow(
+      '/no/such/page is not a page of the site.',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PUBLIC_CONFIG,
+  fetchPublicConfig,
+  sanitizePublicConfig,
+} from '../../../web/src/lib/public-config';
+import { json, stubFetch } from '../support/fetch-stub';
+import { TEST_CONFIG } from '../support/render-page';
+
+describe('the public config', () => {
+  it('keeps usable values', () => {
+    expect(sanitizePublicConfig(TEST_CONFIG)).toEqual(TEST_CONFIG);
+  });
+
+  it('replaces values that must not become links with the defaults', () => {
+    expect(
+      sanitizePublicConfig({
+        ...TEST_CONFIG,
+        discordClientId: 'abc&scope=x',
+        supportInviteUrl: 'javascript:alert(1)',
+        supportEmail: 'not an address?subject=x',
+        siteUrl: '',
+        analyticsEnabled: true,
+      }),
+    ).toEqual({
+      ...DEFAULT_PUBLIC_CONFIG,
+      demoMode: TEST_CONFIG.demoMode,
+      analyticsEnabled: true,
+    });
+  });
+
+  it('loads /api/config, sanitised', async () => {
+    const requests = stubFetch({
+      'GET /api/config': () => json({ ...TEST_CONFIG, supportInviteUrl: 'data:text/html,x' }),
+    });
+    expect(await fetchPublicConfig()).toEqual({
+      ...TEST_CONFIG,
+      supportInviteUrl: DEFAULT_PUBLIC_CONFIG.supportInviteUrl,
+    });
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'GET /api/config',
+    ]);
+  });
+
+  it('falls back to the defaults when /api/config fails or answers nonsense', async () => {
+    stubFetch({ 'GET /api/config': () => json({ error: { code: 'x', message: 'down' } }, 503) });
+    expect(await fetchPublicConfig()).toEqual(DEFAULT_PUBLIC_CONFIG);
+    stubFetch({ 'GET /api/config': () => json({ supportEmail: 42 }) });
+    expect(await fetchPublicConfig()).toEqual(DEFAULT_PUBLIC_CONFIG);
+  });
+});

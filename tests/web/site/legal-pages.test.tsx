@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import GuidelinesPage from '../../../web/src/features/legal/routes/guidelines-page';
+import PrivacyPage from '../../../web/src/features/legal/routes/privacy-page';
+import TermsPage from '../../../web/src/features/legal/routes/terms-page';
+import { renderRoutes, TEST_CONFIG } from '../support/render-page';
+
+const routes = [
+  { path: '/terms', element: <TermsPage /> },
+  { path: '/privacy', element: <PrivacyPage /> },
+  { path: '/guidelines', element: <GuidelinesPage /> },
+];
+const sectionHeadings = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const current = () =>
+  within(screen.getByRole('navigation', { name: 'Legal pages' }))
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+
+describe('the legal pages', () => {
+  it('cover every point of the terms and mark Terms as the active page', () => {
+    renderRoutes(routes, { at: '/terms' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeTruthy();
+    expect(current()).toEqual(['Terms & Conditions']);
+    expect(sectionHeadings()).toEqual([
+      'Acceptance of these terms',
+      'Licence to use the service',
+      'Acceptable use',
+      'Premium plans',
+      'Availability of the service',
+      'Limitation of liability',
+      'Changes to these terms',
+      'Questions?',
+    ]);
+    expect(screen.getByText(/temporary, personal, non-commercial/)).toBeTruthy();
+    expect(screen.getByText(/not to interfere with or disrupt/)).toBeTruthy();
+    expect(screen.getByText(/not to attempt unauthorised access/)).toBeTruthy();
+  });
+
+  it('cover every point of the privacy policy', () => {
+    renderRoutes(routes, { at: '/privacy' });
+    expect(current()).toEqual(['Privacy Policy']);
+    expect(sectionHeadings()).toEqual([
+      'We store as little as possible',
+      'No personal messages are stored',
+      'Logs for moderation and performance only',
+      'We do not sell or share your data',
+      'Deleting your data',
+      'How we protect your data',
+      'Changes to this policy',
+      'Questions?',
+    ]);
+    expect(screen.getByText(/Discord IDs of users, servers/)).toBeTruthy();
+    expect(screen.getByText(/secure, encrypted protocols/)).toBeTruthy();
+  });
+
+  it('cover every community guideline', () => {
+    renderRoutes(routes, { at: '/guidelines' });
+    expect(current()).toEqual(['Community Guidelines']);
+    expect(sectionHeadings()).toEqual([
+      'Be respectful',
+      'No spam',
+      'Stay on topic',
+      'No self-promotion without permission',
+      'Keep it legal',
+      'Respect privacy',
+      'Follow the moderators',
+      'Questions?',
+    ]);
+  });
+
+  it('move the active mark when following the legal nav, and give the support address', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, { at: '/terms' });
+    await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+    expect(current()).toEqual(['Privacy Policy']);
+    expect(screen.getByRole('link', { name: TEST_CONFIG.supportEmail }).getAttribute('href')).toBe(
+      `mailto:${TEST_CONFIG.supportEmail}`,
+    );
+  });
+});

@@ -1,0 +1,220 @@
+// The verification page: the 1 s redirect to Discord, one POST per code, success and close after 2 s, every failure.
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PENDING_VERIFY_GUILD_KEY } from '../../../shared/constants/storage';
+import { paths } from '../../../shared/site-routes';
+import UserVerifyPage from '../../../web/src/features/verification/routes/user-verify-page';
+import { verifyTexts } from '../../../web/src/features/verification/texts';
+import { DEFAULT_PUBLIC_CONFIG, publicConfigAtom } from '../../../web/src/lib/public-config';
+import { renderRoute } from '../support/render-route';
+import { settle } from '../support/settle';
+import { json, stubFetch } from '../support/stub-fetch';
+
+const GUILD = '1100000000000000001';
+const CLIENT_ID = '999888777666555444';
+let codeSerial = 0;
+
+/** A new OAuth code per test: the page posts each code once for the life of the module. */
+function freshCode(): string {
+  codeSerial += 1;
+  return `oauth-code-${codeSerial}`;
+}
+
+function renderVerify(query: string) {
+  const view = renderRoute(<UserVerifyPage />, {
+    path: paths.userVerify,
+    url: `${paths.userVerify}${query}`,
+  });
+  view.store.set(publicConfigAtom, { ...DEFAULT_PUBLIC_CONFIG, discordClientId: CLIENT_ID });
+  return view;
+}
+
+let assign: ReturnType<typeof vi.spyOn>;
+let close: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+  close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('/user-verify with a guild and no code', () => {
+  it('stores the guild and goes to Discord after 1 s', async () => {
+    vi.useFakeTimers();
+    const sent = stubFetch(() => undefined);
+    renderVerify(`?guild=${GUILD}`);
+    expect(screen.getByRole('status').textContent).toContain(verifyTexts.redirecting);
+    expect(sessionStorage.getItem(PENDING_VERIFY_GUILD_KEY)).toBe(GUILD);
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(assign).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(assign).toHaveBeenCalledTimes(1);
+    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(`${target.origin}${target.pathname}`).toBe('https://discord.com/oauth2/authorize');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      client_id: CLIENT_ID,
+      redirect_uri: `${window.location.origin}/user-verify`,
+      response_type: 'code',
+      scope: 'identify guilds.join email',
+    });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('returns straight to the page with a demo code in demo mode', async () => {
+    stubFetch(() => undefined);
+    const { store } = renderVerify(`?guild=${GUILD}`);
+    store.set(publicConfigAtom, { ...DEFAULT_PUBLIC_CONFIG, demoMode: true });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/user-verify?code=demo-oauth-code`);
+  });
+
+  it('says verification is not set up when no client id is configured', async () => {
+    stubFetch(() => undefined);
+    const { store } = renderVerify(`?guild=${GUILD}`);
+    store.set(publicConfigAtom, { ...DEFAULT_PUBLIC_CONFIG, discordClientId: '' });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('alert').textContent).toContain(verifyTexts.notConfigured);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('/user-verify with a code', () => {
+  it('posts {code, guildId} exactly once in strict mode, then succeeds and closes after 2 s', async () => {
+    vi.useFakeTimers();
+    const code = freshCode();
+    sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, GUILD);
+    const sent = stubFetch((request) =>
+      request.path === '/api/verify' ? json({ success: true }) : undefined,
+    );
+    const view = renderVerify(`?code=${code}`);
+    expect(screen.getByRole('status').textContent).toContain(verifyTexts.connecting);
+    await settle(() => screen.getByText(verifyTexts.success));
+    expect(sent).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/verify', body: { code, guildId: GUILD } }),
+    ]);
+    expect(sessionStorage.getItem(PENDING_VERIFY_GUILD_KEY)).toBeNull();
+    expect(screen.getByRole('link', { name: verifyTexts.successLink }).getAttribute('href')).toBe(
+      paths.success,
+    );
+
+    view.rerender(<p>elsewhere</p>);
+    view.unmount();
+    renderVerify(`?code=${code}&guild=${GUILD}`);
+    await settle(() => screen.getByText(verifyTexts.success));
+    expect(sent).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(close).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(close).toHaveBeenCalled();
+    expect(screen.getByText(verifyTexts.closeRefused)).toBeTruthy();
+    expect(screen.getByRole('link', { name: verifyTexts.successLink }).getAttribute('href')).toBe(
+      paths.success,
+    );
+  });
+
+  it('uses the guild given in the address over the stored one', async () => {
+    const code = freshCode();
+    sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, '1100000000000000999');
+    const sent = stubFetch(() => json({ success: true }));
+    renderVerify(`?code=${code}&guild=${GUILD}`);
+    await screen.findByText(verifyTexts.success);
+    expect(sent[0]?.body).toEqual({ code, guildId: GUILD });
+  });
+});
+
+describe('/user-verify failures', () => {
+  async function failWith(reply: () => Response | Promise<Response>) {
+    sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, GUILD);
+    stubFetch(reply);
+    renderVerify(`?code=${freshCode()}`);
+    return screen.findByRole('alert');
+  }
+
+  it('shows the server error with its details and a Try Again that restarts at Discord', async () => {
+    const alert = await failWith(() =>
+      json(
+        { success: false, error: 'Invalid OAuth code', details: 'The authorisation code has expired.' },
+        400,
+      ),
+    );
+    expect(alert.textContent).toContain('Verification failed: Invalid OAuth code');
+    expect(alert.textContent).toContain('The authorisation code has expired.');
+    await userEvent.click(screen.getByRole('button', { name: verifyTexts.tryAgain }));
+    expect(assign).toHaveBeenCalledWith(`/user-verify?guild=${GUILD}`);
+    expect(sessionStorage.getItem(PENDING_VERIFY_GUILD_KEY)).toBe(GUILD);
+  });
+
+  it.each([
+    [{ success: false, details: 'Bot lacks Manage Roles' }, 'Verification failed: Bot lacks Manage Roles'],
+    [{ success: false, message: 'Already verified' }, 'Verification failed: Already verified'],
+    [{ success: false }, 'Verification failed'],
+    [{}, 'Verification failed'],
+  ])('reads a 200 reply %j as "%s"', async (body, text) => {
+    const alert = await failWith(() => json(body));
+    expect(alert.querySelector('.verify-card__title')?.textContent).toBe(text);
+  });
+
+  it('shows the worker envelope message for an unconfigured service', async () => {
+    const message =
+      'The verification service is not configured for this deployment, so this request cannot be served.';
+    const alert = await failWith(() => json({ error: { code: 'upstream_not_configured', message } }, 503));
+    expect(alert.textContent).toContain(`Verification failed: ${message}`);
+  });
+
+  it.each([
+    [
+      'a reply that is not JSON',
+      () => new Response('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } }),
+    ],
+    ['an empty reply', () => new Response(null, { status: 204 })],
+    [
+      'an unreadable upstream reply',
+      () => json({ error: { code: 'upstream_invalid_reply', message: 'x' } }, 502),
+    ],
+  ])('explains %s as an invalid response', async (_, reply) => {
+    expect((await failWith(reply)).textContent).toContain(verifyTexts.invalidResponse);
+  });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'the service is unreachable',
+      () => json({ error: { code: 'upstream_unreachable', message: 'x' } }, 502),
+    ],
+    ['the service times out', () => json({ error: { code: 'upstream_timeout', message: 'x' } }, 504)],
+  ])('explains plainly when %s', async (_, reply) => {
+    const alert = await failWith(reply as () => Promise<Response>);
+    expect(alert.textContent).toContain(verifyTexts.networkTitle);
+    expect(alert.textContent).toContain(verifyTexts.networkHelp);
+    expect(alert.textContent).not.toMatch(/CORS|backend|console|localhost|fetch/i);
+    expect(screen.getByRole('button', { name: verifyTexts.tryAgain })).toBeTruthy();
+  });
+
+  it('shows what Discord said when the member cancels the authorisation', async () => {
+    stubFetch(() => undefined);
+    sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, GUILD);
+    renderVerify('?error=access_denied&error_description=The+resource+owner+denied+the+request');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Verification failed: The resource owner denied the request',
+    );
+    await userEvent.click(screen.getByRole('button', { name: verifyTexts.tryAgain }));
+    expect(assign).toHaveBeenCalledWith(`/user-verify?guild=${GUILD}`);
+  });
+
+  it.each(['', `?code=${'x'}`, '?guild=not-a-server', '?code=abc&guild=12'])(
+    'asks to start again from Discord for "%s"',
+    (query) => {
+      const sent = stubFetch(() => undefined);
+      renderVerify(query);
+      expect(screen.getByRole('alert').textContent).toContain(verifyTexts.missingData);
+      expect(screen.queryByRole('button', { name: verifyTexts.tryAgain })).toBeNull();
+      expect(sent).toHaveLength(0);
+    },
+  );
+});

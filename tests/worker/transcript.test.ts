@@ -1,0 +1,328 @@
+// GET /api/transcript: the SSRF rules, limits, error mapping and edge cache of the server-side transcript fetch.
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiRoutes, apiUrl } from '../../shared/api-routes';
+import { TRANSCRIPT_MAX_BYTES } from '../../shared/constants/transcripts';
+import { TRANSCRIPT_URL_REFUSALS as REFUSED } from '../../shared/logic/transcript/transcript-url-policy';
+import { upstream } from './setup';
+import { callWorker } from './support/call-worker';
+
+/** A fresh Discord attachment URL per call, so edge-cache entries never leak between tests or runs. */
+function attachment(host = 'cdn.discordapp.com'): string {
+  return `https://${host}/attachments/1100000000000000001/${crypto.randomUUID()}/transcript.txt`;
+}
+
+function getTranscript(url: string, init: RequestInit = {}): Promise<Response> {
+  return callWorker(apiUrl(apiRoutes.transcript(url)), init);
+}
+
+function textFile(body: BodyInit, init: ResponseInit = {}): Response {
+  return new HttpResponse(body, { ...init, headers: { 'Content-Type': 'text/plain', ...init.headers } });
+}
+
+async function expectError(response: Response, status: number, code: string, message?: string) {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe(code);
+  if (message !== undefined) expect(body.error.message).toBe(message);
+}
+
+describe('GET /api/transcript: what it returns', () => {
+  it('returns the file as text/plain; charset=utf-8 with nosniff', async () => {
+    const url = attachment();
+    upstream.use(
+      http.get(url, () =>
+        textFile('Channel: #ticket-1\n', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
+      ),
+    );
+    const response = await getTranscript(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(await response.text()).toBe('Channel: #ticket-1\n');
+  });
+
+  it("never sends the caller's Authorization header or cookies upstream", async () => {
+    const url = attachment();
+    upstream.use(http.get(url, () => textFile('ok')));
+    const response = await getTranscript(url, {
+      headers: { Authorization: 'Bearer user-secret-token', Cookie: 'session=abc' },
+    });
+    expect(response.status).toBe(200);
+    const [sent] = upstream.requests();
+    expect(sent?.method).toBe('GET');
+    expect(sent?.headers.get('Authorization')).toBeNull();
+    expect(sent?.headers.get('Cookie')).toBeNull();
+  });
+
+  it('fetches a mixed-case host at its normalised URL', async () => {
+    const url = attachment();
+    upstream.use(http.get(url, () => textFile('ok')));
+    const response = await getTranscript(url.replace('cdn.discordapp.com', 'CDN.DiscordApp.COM'));
+    expect(response.status).toBe(200);
+    expect(upstream.requests().map((request) => request.url)).toEqual([url]);
+  });
+
+  it('reads an origin listed in TRANSCRIPT_ORIGINS over plain http', async () => {
+    upstream.use(http.get('http://127.0.0.1:9555/t/42.txt', () => textFile('local transcript')));
+    const response = await getTranscript('http://127.0.0.1:9555/t/42.txt');
+    expect(await response.text()).toBe('local transcript');
+  });
+
+  it('accepts a type-less reply that is UTF-8 text and strips a byte-order mark', async () => {
+    const url = attachment('media.discordapp.net');
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('héllo')]);
+    upstream.use(
+      http.get(
+        url,
+        () => new HttpResponse(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }),
+      ),
+    );
+    expect(await (await getTranscript(url)).text()).toBe('héllo');
+  });
+});
+
+describe('GET /api/transcript: links it refuses without any outbound request', () => {
+  it('answers 400 without a url parameter, or with two', async () => {
+    await expectError(await callWorker('/api/transcript'), 400, 'invalid_request');
+    const twice = `/api/transcript?url=${encodeURIComponent(attachment())}&url=${encodeURIComponent(attachment())}`;
+    await expectError(await callWorker(twice), 400, 'invalid_request');
+  });
+
+  it.each([
+    ['http://cdn.discordapp.com/attachments/1/2/t.txt', REFUSED.notHttps],
+    ['file:///etc/passwd', REFUSED.notHttps],
+    ['data:text/plain,Channel: x', REFUSED.notHttps],
+    ['https://cdn.discordapp.com.evil.com/attachments/1/2/t.txt', REFUSED.host],
+    ['https://evil.com@cdn.discordapp.com/attachments/1/2/t.txt', REFUSED.credentials],
+    ['https://cdn.discordapp.com@evil.com/attachments/1/2/t.txt', REFUSED.credentials],
+    ['https://cdn.discordapp.com:8443/attachments/1/2/t.txt', REFUSED.port],
+    ['https://cdn.discordapp.com:443/attachments/1/2/t.txt', REFUSED.port],
+    ['https://127.0.0.1/t.txt', REFUSED.ipAddress],
+    ['https://169.254.169.254/latest/meta-data/', REFUSED.ipAddress],
+    ['https://[::1]/t.txt', REFUSED.ipAddress],
+    ['https://[fd00::1]:8443/t.txt', REFUSED.port],
+    ['https://cdn.discordapp.com./attachments/1/2/t.txt', REFUSED.host],
+    ['https://example.com/t.txt', REFUSED.host],
+    ['http://127.0.0.1:9556/t.txt', REFUSED.notHttps],
+    ['http://localhost:9555/t.txt', REFUSED.notHttps],
+  ])('refuses %s', async (url, reason) => {
+    await expectError(await getTranscript(url), 400, 'transcript_url_refused', reason);
+    expect(upstream.requests()).toHaveLength(0);
+  });
+});
+
+describe('GET /api/transcript: redirects', () => {
+  it('follows up to three checked hops, resolving relative locations', async () => {
+    const [first, second, third, last] = [
+      attachment(),
+      attachment(),
+      attachment('media.discordapp.net'),
+      attachment(),
+    ];
+    upstream.use(
+      http.get(
+        first,
+        () => new HttpResponse(null, { status: 302, headers: { Location: new URL(second).pathname } }),
+      ),
+      http.get(second, () => new HttpResponse(null, { status: 301, headers: { Location: third } })),
+      http.get(third, () => new HttpResponse(null, { status: 307, headers: { Location: last } })),
+      http.get(last, () => textFile('made it')),
+    );
+    const response = await getTranscript(first);
+    expect(await response.text()).toBe('made it');
+    expect(upstream.requests().map((request) => request.url)).toEqual([first, second, third, last]);
+  });
+
+  it('stops after the third redirect with 502', async () => {
+    const urls = [attachment(), attachment(), attachment(), attachment(), attachment()];
+    upstream.use(
+      ...urls
+        .slice(0, 4)
+        .map((url, index) =>
+          http.get(
+            url,
+            () => new HttpResponse(null, { status: 302, headers: { Location: urls[index + 1] as string } }),
+          ),
+        ),
+    );
+    await expectError(await getTranscript(urls[0] as string), 502, 'transcript_too_many_redirects');
+    expect(upstream.requests()).toHaveLength(4);
+  });
+
+  it.each([
+    'https://evil.example/steal',
+    'http://cdn.discordapp.com/attachments/1/2/t.txt',
+    'https://cdn.discordapp.com:8080/attachments/1/2/t.txt',
+    'http://169.254.169.254/latest/meta-data/',
+    'file:///etc/passwd',
+  ])('refuses a redirect to %s without following it', async (location) => {
+    const url = attachment();
+    upstream.use(
+      http.get(url, () => new HttpResponse(null, { status: 302, headers: { Location: location } })),
+    );
+    await expectError(await getTranscript(url), 502, 'transcript_redirect_refused');
+    expect(upstream.requests()).toHaveLength(1);
+  });
+
+  it('answers 502 for a redirect without a Location', async () => {
+    const url = attachment();
+    upstream.use(http.get(url, () => new HttpResponse(null, { status: 302 })));
+    await expectError(await getTranscript(url), 502, 'transcript_redirect_refused');
+  });
+});
+
+describe('GET /api/transcript: size, type and time limits', () => {
+  it('reads a body of exactly 5 MB', async () => {
+    const url = attachment();
+    upstream.use(http.get(url, () => textFile('a'.repeat(TRANSCRIPT_MAX_BYTES))));
+    const response = await getTranscript(url);
+    expect((await response.text()).length).toBe(TRANSCRIPT_MAX_BYTES);
+  });
+
+  it('answers 413 for a declared length over 5 MB without reading it', async () => {
+    const url = attachment();
+    let pulled = 0;
+    const body = new ReadableStream({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
+    upstream.use(
+      http.get(url, () =>
+        textFile(body, { headers: { 'Content-Length': String(TRANSCRIPT_MAX_BYTES + 1) } }),
+      ),
+    );
+    await expectError(await getTranscript(url), 413, 'transcript_too_large');
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it('answers 413 for an endless body and cancels the stream', async () => {
+    const url = attachment();
+    let cancelled = false;
+    let sent = 0;
+    const body = new ReadableStream({
+      pull(controller) {
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(97));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    upstream.use(http.get(url, () => textFile(body)));
+    await expectError(await getTranscript(url), 413, 'transcript_too_large');
+    expect(cancelled).toBe(true);
+    expect(sent).toBeLessThan(TRANSCRIPT_MAX_BYTES + 512 * 1024);
+  });
+
+  it.each([
+    ['text/html; charset=utf-8', '<script>alert(1)</script>'],
+    ['application/json', '{"a":1}'],
+    ['image/png', 'PNG'],
+    ['text/javascript', 'alert(1)'],
+  ])('answers 415 for %s', async (type, content) => {
+    const url = attachment();
+    upstream.use(http.get(url, () => new HttpResponse(content, { headers: { 'Content-Type': type } })));
+    await expectError(await getTranscript(url), 415, 'transcript_not_text');
+  });
+
+  it('answers 415 for bytes that are not UTF-8 text', async () => {
+    const url = attachment();
+    upstream.use(
+      http.get(
+        url,
+        () =>
+          new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff]), {
+            headers: { 'Content-Type': 'application/octet-stream' },
+          }),
+      ),
+    );
+    await expectError(await getTranscript(url), 415, 'transcript_not_text');
+  });
+
+  it('answers 504 when the host does not answer in time', async () => {
+    const url = attachment();
+    upstream.use(http.get(url, () => new Promise<Response>(() => undefined)));
+    await expectError(await getTranscript(url), 504, 'transcript_timeout');
+  });
+
+  it('answers 504 when the body stalls', async () => {
+    const url = attachment();
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('Channel: #slow\n'));
+      },
+    });
+    upstream.use(http.get(url, () => textFile(body)));
+    await expectError(await getTranscript(url), 504, 'transcript_timeout');
+  });
+
+  it('answers 502 when the host cannot be reached', async () => {
+    const url = attachment();
+    upstream.use(http.get(url, () => HttpResponse.error()));
+    await expectError(await getTranscript(url), 502, 'transcript_unreachable');
+  });
+});
+
+describe('GET /api/transcript: upstream statuses', () => {
+  it.each([403, 404])('answers 410 "This transcript link has expired" for a Discord %i', async (status) => {
+    const url = attachment();
+    upstream.use(http.get(url, () => textFile('This content is no longer available.', { status })));
+    await expectError(
+      await getTranscript(url),
+      410,
+      'transcript_expired',
+      'This transcript link has expired',
+    );
+  });
+
+  it('answers "Discord CDN returned {code}" for other Discord statuses', async () => {
+    const url = attachment('media.discordapp.net');
+    upstream.use(http.get(url, () => textFile('busy', { status: 503 })));
+    await expectError(
+      await getTranscript(url),
+      502,
+      'transcript_upstream_status',
+      'Discord CDN returned 503',
+    );
+  });
+
+  it('answers "Failed to fetch: {status} {text}" for other hosts', async () => {
+    upstream.use(
+      http.get('http://127.0.0.1:9555/gone.txt', () =>
+        textFile('no', { status: 404, statusText: 'Not Found' }),
+      ),
+    );
+    const response = await getTranscript('http://127.0.0.1:9555/gone.txt');
+    await expectError(response, 502, 'transcript_upstream_status', 'Failed to fetch: 404 Not Found');
+  });
+});
+
+describe('GET /api/transcript: edge cache', () => {
+  it('fetches a link once and answers repeats from the cache', async () => {
+    const url = attachment();
+    upstream.use(http.get(url, () => textFile('cached transcript')));
+    const first = await getTranscript(url);
+    expect(first.headers.get('X-Transcript-Cache')).toBe('MISS');
+    expect(await first.text()).toBe('cached transcript');
+    const second = await getTranscript(url.replace('https://cdn.', 'HTTPS://CDN.'));
+    expect(second.headers.get('X-Transcript-Cache')).toBe('HIT');
+    expect(second.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(second.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(await second.text()).toBe('cached transcript');
+    expect(upstream.requests()).toHaveLength(1);
+  });
+
+  it('does not cache failures', async () => {
+    const url = attachment();
+    let calls = 0;
+    upstream.use(
+      http.get(url, () => (++calls === 1 ? textFile('busy', { status: 500 }) : textFile('second try'))),
+    );
+    expect((await getTranscript(url)).status).toBe(502);
+    expect(await (await getTranscript(url)).text()).toBe('second try');
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,49 @@
+// The public site's footer: the brand and every footer link of spec section 2.
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../shared/constants/brand';
+import { SITE_CLAIMS } from '../../../../shared/constants/site';
+import { paths } from '../../../../shared/site-routes';
+import { publicConfigAtom } from '../../lib/public-config';
+import { BrandMark } from './brand-mark';
+import { ExternalLink } from './external-link';
+import { FOOTER_COLUMNS } from './site-links';
+import './site-footer.css';
+
+/** The footer shown under every public page. */
+export function SiteFooter() {
+  const { supportInviteUrl } = useAtomValue(publicConfigAtom);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <Link to={paths.home} className="site-footer__logo">
+            <BrandMark size={28} />
+            <span>{PRODUCT_NAME}</span>
+          </Link>
+          <p>
+            Moderation, security and community tools for Discord, trusted by {SITE_CLAIMS.homeServers}{' '}
+            servers.
+          </p>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} className="site-footer__column" aria-label={column.title}>
+            <h2>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  {'support' in link ? (
+                    <ExternalLink href={supportInviteUrl}>{link.label}</ExternalLink>
+                  ) : (
+                    <Link to={link.to}>{link.label}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="site-footer__legal">© {PRODUCT_NAME}. Not affiliated with or endorsed by Discord Inc.</p>
+    </footer>
+  );
+}

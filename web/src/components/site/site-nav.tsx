@@ -1,0 +1,57 @@
+// The public site's top navigation: solid and blurred once scrolled, a toggle menu on small screens.
+import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../shared/constants/brand';
+import { NAV_SCROLL_THRESHOLD_PX } from '../../../../shared/constants/limits';
+import { paths } from '../../../../shared/site-routes';
+import { publicConfigAtom } from '../../lib/public-config';
+import { BrandMark } from './brand-mark';
+import { ExternalLink } from './external-link';
+import { NAV_LINKS } from './site-links';
+import { useScrolled } from './use-scrolled';
+import './site-nav.css';
+
+const MENU_ID = 'site-nav-menu';
+
+/**
+ * The navigation bar. `isHome` adds the landing-only links (Team, Dashboard). On small screens the
+ * links sit in a popover the menu button toggles (works before JavaScript loads; Escape and a click
+ * outside close it); following a link closes it too.
+ */
+export function SiteNav({ isHome }: { isHome: boolean }) {
+  const scrolled = useScrolled(NAV_SCROLL_THRESHOLD_PX);
+  const { supportInviteUrl } = useAtomValue(publicConfigAtom);
+  const menu = useRef<HTMLUListElement>(null);
+  const closeMenu = () => menu.current?.hidePopover?.();
+  const links = NAV_LINKS.filter((link) => isHome || !('homeOnly' in link && link.homeOnly));
+  return (
+    <header className={scrolled ? 'site-nav site-nav--solid' : 'site-nav'}>
+      <nav className="site-nav__inner" aria-label="Main">
+        <Link to={paths.home} className="site-nav__brand" onClick={closeMenu}>
+          <BrandMark />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <button type="button" className="site-nav__toggle" popoverTarget={MENU_ID}>
+          <span className="site-nav__burger" aria-hidden="true" />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <ul id={MENU_ID} ref={menu} className="site-nav__menu" popover="auto">
+          {links.map((link) => (
+            <li key={link.label}>
+              {'support' in link ? (
+                <ExternalLink href={supportInviteUrl} className="site-nav__link">
+                  {link.label} <span aria-hidden="true">↗</span>
+                </ExternalLink>
+              ) : (
+                <NavLink to={link.to} end className="site-nav__link" onClick={closeMenu}>
+                  {link.label}
+                </NavLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+// Build-time renderer (Vite SSR build): turns each public page into full HTML for Workers Static Assets.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { PUBLIC_PATHS, paths } from '../../shared/site-routes';
+import { APP_META } from './app/app-meta';
+import { AppProviders } from './app/providers';
+import { routes } from './app/routes';
+import { DEFAULT_PUBLIC_CONFIG } from './lib/public-config';
+import { headTags } from './lib/seo/head-tags';
+import { pageMetaOf } from './lib/seo/page-meta';
+import { renderHead } from './lib/seo/render-head';
+
+/** Pages written as static HTML: the public site plus the coming-soon pages. */
+export const PRERENDERED_PATHS: readonly string[] = [
+  ...Object.values(PUBLIC_PATHS),
+  paths.settings,
+  paths.premiumRenew,
+];
+
+/** The origin canonical URLs point at when the build is not given SITE_URL. */
+export const DEFAULT_SITE_URL = DEFAULT_PUBLIC_CONFIG.siteUrl;
+
+/** The markers of the SPA shell the pre-renderer fills. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+const SHELL_HEAD = /<title>[^<]*<\/title>\s*(<meta [^>]*data-page-head[^>]*>\s*)*/;
+
+/** The page at `pathname`: its body markup and its head (title, meta, canonical, JSON-LD). */
+export async function renderPage(pathname: string, siteUrl: string): Promise<{ html: string; head: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}, not a page.`);
+  if (context.statusCode !== 200) throw new Error(`${pathname} renders with status ${context.statusCode}.`);
+  if (context.matches.at(-1)?.route.path === '*') throw new Error(`${pathname} is not a page of the site.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const meta = pageMetaOf(context.matches, APP_META);
+  return { html, head: renderHead(meta.title, headTags(meta, siteUrl, pathname)) };
+}
+
+/**
+ * The SPA shell `template` (Vite's built index.html) with the page at `pathname` rendered into
+ * `#root` and its head replacing the shell's title and default meta.
+ * @throws Error when the template lacks the empty `#root` or the title, or the page does not render.
+ */
+export async function renderDocument(template: string, pathname: string, siteUrl: string): Promise<string> {
+  if (!template.includes(ROOT_ELEMENT) || !SHELL_HEAD.test(template)) {
+    throw new Error('The SPA shell has no empty <div id="root"></div> or no <title> to replace.');
+  }
+  const { html, head } = await renderPage(pathname, siteUrl);
+  return template.replace(SHELL_HEAD, `${head}\n    `).replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+}

@@ -1,0 +1,22 @@
+// GET /bot/server/{id}/autoresponders: the server's autoresponders.
+import { apiRoutes } from '../../../../../shared/api-routes';
+import { autorespondersResponseSchema } from '../../../../../shared/schemas/autoresponders';
+import { apiRequest } from '../../../lib/api-client';
+
+/** One stored autoresponder, exactly as the bot keeps it. */
+export type StoredAutoresponder = { trigger: string; response: string };
+
+/**
+ * Loads the autoresponders (an absent list counts as none).
+ * @throws ApiRequestError when the call fails or the reply is not `{ autoresponders: [...] }`.
+ */
+export async function listAutoresponders(
+  serverId: string,
+  signal?: AbortSignal,
+): Promise<StoredAutoresponder[]> {
+  const reply = await apiRequest(apiRoutes.autoresponders(serverId), {
+    schema: autorespondersResponseSchema,
+    signal,
+  });
+  return reply.autoresponders;
+}

@@ -1,0 +1,86 @@
+// The add form: trigger and response with counters; submit disabled while busy, blank, refused or a duplicate.
+import type { FormEvent } from 'react';
+import { DISCORD_LIMITS } from '../../../../../shared/constants/limits';
+import { isDuplicateTrigger } from '../../../../../shared/logic/autoresponder-draft';
+import { autoresponderSchema, TRIGGER_MAX_LENGTH } from '../../../../../shared/schemas/autoresponders';
+import { CountedField } from '../../../components/counted-field';
+import type { StoredAutoresponder } from '../api/list-autoresponders';
+import { AUTORESPONDER_TEXTS as T } from '../texts';
+
+/** The draft being typed. */
+export interface AutoresponderDraft {
+  trigger: string;
+  response: string;
+}
+
+interface AutoresponderFormProps {
+  id: string;
+  draft: AutoresponderDraft;
+  onChange: (draft: AutoresponderDraft) => void;
+  existing: readonly StoredAutoresponder[];
+  busy: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+/** What the bot API would refuse in a non-blank part (too long, a "." trigger), as "{label} {reason}". */
+function partProblems(draft: AutoresponderDraft): { trigger?: string; response?: string } {
+  const parsed = autoresponderSchema.safeParse(draft);
+  const problems: { trigger?: string; response?: string } = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const part = issue.path[0] === 'trigger' ? 'trigger' : 'response';
+    if (draft[part].trim() && !problems[part])
+      problems[part] = `${part === 'trigger' ? T.trigger : T.response} ${issue.message}`;
+  }
+  return problems;
+}
+
+/** Controlled form; it never sends by itself, `onSubmit` does (also on Enter in the trigger). */
+export function AutoresponderForm({
+  id,
+  draft,
+  onChange,
+  existing,
+  busy,
+  onSubmit,
+  onCancel,
+}: AutoresponderFormProps) {
+  const blank = !draft.trigger.trim() || !draft.response.trim();
+  const duplicate = isDuplicateTrigger(existing, draft.trigger);
+  const problems = partProblems(draft);
+  const refused = Boolean(problems.trigger || problems.response);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form id={id} className="ar-form" onSubmit={submit} aria-label="New autoresponder">
+      <CountedField
+        label={T.trigger}
+        value={draft.trigger}
+        onChange={(trigger) => onChange({ ...draft, trigger })}
+        max={TRIGGER_MAX_LENGTH}
+        placeholder={T.triggerPlaceholder}
+        error={duplicate ? T.duplicate(draft.trigger.trim()) : problems.trigger}
+      />
+      <CountedField
+        label={T.response}
+        value={draft.response}
+        onChange={(response) => onChange({ ...draft, response })}
+        max={DISCORD_LIMITS.content}
+        multiline
+        rows={3}
+        placeholder={T.responsePlaceholder}
+        error={problems.response}
+      />
+      <div className="ar-form__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {T.closeForm}
+        </button>
+        <button type="submit" className="button" disabled={busy || blank || duplicate || refused}>
+          {busy ? T.submitting : T.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+// The stored autoresponders, each with its trigger, response and a delete button; loading, empty and failed states.
+import type { StoredAutoresponder } from '../api/list-autoresponders';
+import { AUTORESPONDER_TEXTS as T } from '../texts';
+
+interface AutoresponderListProps {
+  items: readonly StoredAutoresponder[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onDelete: (item: StoredAutoresponder) => void;
+  /** Disables the delete buttons while an action runs. */
+  busy: boolean;
+}
+
+/** Renders the list; a failed load shows a note with Retry instead of the empty state. */
+export function AutoresponderList({
+  items,
+  loading,
+  failed,
+  onRetry,
+  onDelete,
+  busy,
+}: AutoresponderListProps) {
+  if (loading && items.length === 0) {
+    return (
+      <p className="ar-list__note" role="status">
+        {T.loading}
+      </p>
+    );
+  }
+  if (failed && items.length === 0) {
+    return (
+      <div className="ar-list__note">
+        <p>{T.loadFailedNote}</p>
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          {T.retry}
+        </button>
+      </div>
+    );
+  }
+  if (items.length === 0) return <p className="ar-list__note">{T.empty}</p>;
+  return (
+    <ul className="ar-list">
+      {items.map((item) => (
+        <li key={item.trigger} className="ar-list__item">
+          <div className="ar-list__text">
+            <p className="ar-list__trigger">
+              <span className="visually-hidden">{T.trigger}: </span>
+              <code>{item.trigger}</code>
+            </p>
+            <p className="ar-list__response">
+              <span className="visually-hidden">{T.response}: </span>
+              {item.response}
+            </p>
+          </div>
+          <button
+            type="button"
+            className="button button--danger ar-list__delete"
+            aria-label={T.deleteLabel(item.trigger)}
+            disabled={busy}
+            onClick={() => onDelete(item)}
+          >
+            {T.deleteButton}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

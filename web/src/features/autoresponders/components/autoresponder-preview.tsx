@@ -1,0 +1,62 @@
+// Live preview: the first 3 autoresponders as a member's message and the bot's reply, plus a message tester.
+import { useId, useState } from 'react';
+import { AUTORESPONDER_LIMIT } from '../../../../../shared/constants/limits';
+import { matchingAutoresponder } from '../../../../../shared/logic/autoresponder-draft';
+import { MessagePreview } from '../../../components/message-preview/message-preview';
+import type { StoredAutoresponder } from '../api/list-autoresponders';
+import { AUTORESPONDER_TEXTS as T } from '../texts';
+
+/** One exchange: the member's message holding the trigger, then the bot's response. */
+function Exchange({ message, response }: { message: string; response: string }) {
+  return (
+    <li className="ar-preview__exchange">
+      <MessagePreview message={{ authorName: T.previewMember, bot: false, content: message }} />
+      <MessagePreview message={{ content: response }} />
+    </li>
+  );
+}
+
+/** Draws at most the first 3 items; the tester shows which one (if any) would answer a typed message. */
+export function AutoresponderPreview({ items }: { items: readonly StoredAutoresponder[] }) {
+  const [test, setTest] = useState('');
+  const testId = useId();
+  const match = matchingAutoresponder(items, test);
+  return (
+    <section className="ar-card ar-preview" aria-labelledby="ar-preview-heading">
+      <h2 id="ar-preview-heading" className="ar-card__title">
+        {T.previewHeading}
+      </h2>
+      {items.length === 0 ? (
+        <p className="ar-list__note">{T.previewEmpty}</p>
+      ) : (
+        <ul className="ar-preview__chat" aria-label={T.previewHeading}>
+          {items.slice(0, AUTORESPONDER_LIMIT).map((item) => (
+            <Exchange key={item.trigger} message={item.trigger} response={item.response} />
+          ))}
+        </ul>
+      )}
+      <div className="ar-preview__test">
+        <label htmlFor={testId} className="ar-label">
+          {T.testLabel}
+        </label>
+        <input
+          id={testId}
+          className="ar-input"
+          value={test}
+          placeholder={T.testPlaceholder}
+          onChange={(event) => setTest(event.target.value)}
+        />
+        <div className="ar-preview__result" role="status" aria-label={T.testResult}>
+          {test.trim() &&
+            (match ? (
+              <ul className="ar-preview__chat">
+                <Exchange message={test} response={match.response} />
+              </ul>
+            ) : (
+              <p className="ar-list__note">{T.testNoMatch}</p>
+            ))}
+        </div>
+      </div>
+    </section>
+  );
+}

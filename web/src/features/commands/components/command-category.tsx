@@ -1,0 +1,60 @@
+// One collapsible command category: count, popularity and star in the header; the commands when open.
+import type { CommandCategory } from '../../../../../shared/catalog/command-types';
+import { isStarCategory } from '../../../../../shared/logic/command-search';
+import { CollapsibleCard } from '../../../components/site/collapsible-card';
+import type { CommandView } from '../hooks/use-command-filters';
+import { COMMANDS_TEXTS } from '../texts';
+import { CommandItem } from './command-item';
+
+/** A category card; its list scrolls past 500 px and is hidden while closed. */
+export function CommandCategorySection({
+  category,
+  open,
+  view,
+  copiedName,
+  onToggle,
+  onCopy,
+}: {
+  category: CommandCategory;
+  open: boolean;
+  view: CommandView;
+  copiedName: string | null;
+  onToggle: () => void;
+  onCopy: (name: string) => void;
+}) {
+  const popularity = (
+    <p className="command-category__popularity">
+      {isStarCategory(category) && (
+        <span className="command-category__star" role="img" aria-label={COMMANDS_TEXTS.popular}>
+          ★
+        </span>
+      )}
+      <span className="visually-hidden">{COMMANDS_TEXTS.popularity}</span>
+      <meter min={0} max={100} value={category.popularity} aria-hidden="true" />
+      <span>{category.popularity}%</span>
+    </p>
+  );
+  return (
+    <CollapsibleCard
+      id={`commands-${category.id}`}
+      icon={category.icon}
+      title={category.title}
+      badge={COMMANDS_TEXTS.commandCount(category.commands.length)}
+      aside={popularity}
+      description={category.description}
+      open={open}
+      onToggle={onToggle}
+    >
+      <ul className={`command-list command-list--${view}`}>
+        {category.commands.map((command) => (
+          <CommandItem
+            key={command.name}
+            command={command}
+            copied={copiedName === command.name}
+            onCopy={() => onCopy(command.name)}
+          />
+        ))}
+      </ul>
+    </CollapsibleCard>
+  );
+}

@@ -1,0 +1,58 @@
+// The 'Ready to Get Started?' block: Support, Docs and Invite tiles, each with a 'Learn More' button.
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { botInviteUrl } from '../../../../../shared/logic/bot-invite';
+import { paths } from '../../../../../shared/site-routes';
+import { ExternalLink } from '../../../components/site/external-link';
+import { SiteSection } from '../../../components/site/site-section';
+import { publicConfigAtom } from '../../../lib/public-config';
+import { COMMANDS_TEXTS } from '../texts';
+
+/** Support opens the support server, Docs the features page, Invite the bot invite. */
+export function GetStarted() {
+  const { supportInviteUrl, discordClientId } = useAtomValue(publicConfigAtom);
+  const { tiles, learnMore } = COMMANDS_TEXTS;
+  return (
+    <SiteSection
+      id="commands-get-started"
+      title={COMMANDS_TEXTS.getStartedTitle}
+      lead={COMMANDS_TEXTS.getStartedLead}
+    >
+      <ul className="site-card-grid">
+        <li className="site-card commands-start__tile">
+          <h3>{tiles.support.title}</h3>
+          <p>{tiles.support.description}</p>
+          <ExternalLink
+            className="button button--secondary"
+            href={supportInviteUrl}
+            aria-label={`${learnMore}: ${tiles.support.title}`}
+          >
+            {learnMore}
+          </ExternalLink>
+        </li>
+        <li className="site-card commands-start__tile">
+          <h3>{tiles.docs.title}</h3>
+          <p>{tiles.docs.description}</p>
+          <Link
+            className="button button--secondary"
+            to={paths.features}
+            aria-label={`${learnMore}: ${tiles.docs.title}`}
+          >
+            {learnMore}
+          </Link>
+        </li>
+        <li className="site-card commands-start__tile">
+          <h3>{tiles.invite.title}</h3>
+          <p>{tiles.invite.description}</p>
+          <ExternalLink
+            className="button"
+            href={botInviteUrl(discordClientId)}
+            aria-label={`${learnMore}: ${tiles.invite.title}`}
+          >
+            {learnMore}
+          </ExternalLink>
+        </li>
+      </ul>
+    </SiteSection>
+  );
+}

@@ -1,0 +1,20 @@
+// Search and share metadata of the Command Center.
+import { COMMAND_CATEGORIES } from '../../../../shared/catalog/command-catalog';
+import { PRODUCT_NAME } from '../../../../shared/constants/brand';
+import { countCommands } from '../../../../shared/logic/command-search';
+import type { PageHandle } from '../../lib/seo/page-meta';
+
+/** The /commands handle. */
+export const commandsHandle: PageHandle = {
+  meta: {
+    title: `Command Center: all ${countCommands(COMMAND_CATEGORIES)} commands | ${PRODUCT_NAME}`,
+    description: `Search every ${PRODUCT_NAME} command: antinuke, moderation, giveaways, welcomer, voice, media, fun and utility, with usage and one-click copy.`,
+    keywords: [
+      'Discord bot commands',
+      'moderation commands',
+      'antinuke commands',
+      'command list',
+      PRODUCT_NAME,
+    ],
+  },
+};

@@ -1,0 +1,12 @@
+// Search and share metadata of the contact page.
+import { PRODUCT_NAME } from '../../../../shared/constants/brand';
+import type { PageHandle } from '../../lib/seo/page-meta';
+
+/** The /contact handle. */
+export const contactHandle: PageHandle = {
+  meta: {
+    title: `Contact Us | ${PRODUCT_NAME}`,
+    description: `Get in touch with the ${PRODUCT_NAME} team by e-mail or in our Discord support server.`,
+    keywords: [`${PRODUCT_NAME} support`, 'contact', 'Discord bot help'],
+  },
+};

@@ -1,0 +1,38 @@
+// A mock Discord message beside the hero: the bot's security log reporting a stopped attack.
+import { PRODUCT_NAME } from '../../../../../shared/constants/brand';
+import { BrandMark } from '../../../components/site/brand-mark';
+import { HERO_PREVIEW } from '../texts';
+
+/** Decorative preview of a security-log message, described for screen readers as a figure. */
+export function HeroPreview() {
+  return (
+    <figure className="home-preview" aria-label={`Example: ${PRODUCT_NAME} stopping a nuke attempt`}>
+      <div className="home-preview__channel" aria-hidden="true">
+        # {HERO_PREVIEW.channel}
+      </div>
+      <div className="home-preview__message">
+        <span className="home-preview__avatar">
+          <BrandMark size={40} />
+        </span>
+        <div className="home-preview__body">
+          <p className="home-preview__author">
+            {PRODUCT_NAME} <span className="home-preview__bot">BOT</span>
+            <span className="home-preview__time">{HERO_PREVIEW.time}</span>
+          </p>
+          <div className="home-preview__embed">
+            <p className="home-preview__title">{HERO_PREVIEW.title}</p>
+            <dl className="home-preview__fields">
+              {HERO_PREVIEW.lines.map(([name, value]) => (
+                <div key={name}>
+                  <dt>{name}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="home-preview__footer">{HERO_PREVIEW.footer}</p>
+          </div>
+        </div>
+      </div>
+    </figure>
+  );
+}

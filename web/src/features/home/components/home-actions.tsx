@@ -1,0 +1,30 @@
+// The landing page's button pair: 'Add to Server' (the bot invite) beside one internal link.
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { botInviteUrl } from '../../../../../shared/logic/bot-invite';
+import { ExternalLink } from '../../../components/site/external-link';
+import { publicConfigAtom } from '../../../lib/public-config';
+import { HOME_TEXTS } from '../texts';
+
+/** 'Add to Server' for the configured client id (administrator, bot + application commands), then `to`. */
+export function HomeActions({
+  to,
+  label,
+  primaryClassName = '',
+}: {
+  to: string;
+  label: string;
+  primaryClassName?: string;
+}) {
+  const { discordClientId } = useAtomValue(publicConfigAtom);
+  return (
+    <div className="home-hero__actions">
+      <ExternalLink className={`button ${primaryClassName}`.trim()} href={botInviteUrl(discordClientId)}>
+        {HOME_TEXTS.addToServer}
+      </ExternalLink>
+      <Link className="button button--secondary" to={to}>
+        {label}
+      </Link>
+    </div>
+  );
+}

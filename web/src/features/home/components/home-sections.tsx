@@ -1,0 +1,47 @@
+// The landing page below the hero: stats tiles, the four feature cards and the closing call to action.
+import { COMMAND_CATEGORIES } from '../../../../../shared/catalog/command-catalog';
+import { SITE_CLAIMS } from '../../../../../shared/constants/site';
+import { countCommands } from '../../../../../shared/logic/command-search';
+import { paths } from '../../../../../shared/site-routes';
+import { IconCardList } from '../../../components/site/icon-card-list';
+import { SiteSection } from '../../../components/site/site-section';
+import { StatTiles } from '../../../components/site/stat-tiles';
+import { HOME_TEXTS } from '../texts';
+import { HomeActions } from './home-actions';
+
+/** Uptime, servers, the command count (computed from the catalogue) and support hours. */
+export function HomeStats() {
+  const tiles = [
+    { value: SITE_CLAIMS.uptime, label: HOME_TEXTS.stats.uptime },
+    { value: SITE_CLAIMS.homeServers, label: HOME_TEXTS.stats.servers },
+    { value: String(countCommands(COMMAND_CATEGORIES)), label: HOME_TEXTS.stats.commands },
+    { value: HOME_TEXTS.supportValue, label: HOME_TEXTS.stats.support },
+  ];
+  return (
+    <div className="site-container">
+      <StatTiles tiles={tiles} label={HOME_TEXTS.statsLabel} />
+    </div>
+  );
+}
+
+/** The four feature cards. */
+export function HomeFeatures() {
+  return (
+    <SiteSection id="home-features-title" title={HOME_TEXTS.featuresTitle} lead={HOME_TEXTS.featuresLead}>
+      <IconCardList cards={HOME_TEXTS.features} />
+    </SiteSection>
+  );
+}
+
+/** The closing band: add the bot, or browse the commands first. */
+export function HomeCallToAction() {
+  return (
+    <section className="site-section site-container" aria-labelledby="home-cta-title">
+      <div className="home-cta">
+        <h2 id="home-cta-title">{HOME_TEXTS.ctaTitle}</h2>
+        <p>{HOME_TEXTS.ctaLead}</p>
+        <HomeActions to={paths.commands} label={HOME_TEXTS.ctaCommands} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// The layout the three legal pages share: a nav marking the active page beside the document.
+import { useAtomValue } from 'jotai';
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '../../../../../shared/site-routes';
+import { publicConfigAtom } from '../../../lib/public-config';
+import { GUIDELINES } from '../content/guidelines';
+import { LEGAL_LAST_UPDATED, type LegalDocument } from '../content/legal-document';
+import { PRIVACY } from '../content/privacy';
+import { TERMS } from '../content/terms';
+import { LEGAL_TEXTS } from '../texts';
+import '../legal.css';
+
+const LEGAL_PAGES = [
+  { to: paths.terms, title: TERMS.title },
+  { to: paths.privacy, title: PRIVACY.title },
+  { to: paths.guidelines, title: GUIDELINES.title },
+];
+
+/** One legal page: the nav (current page marked with aria-current) and `document` with numbered sections. */
+export function LegalLayout({ document }: { document: LegalDocument }) {
+  const { supportEmail } = useAtomValue(publicConfigAtom);
+  return (
+    <main className="legal site-container">
+      <nav className="legal__nav" aria-label={LEGAL_TEXTS.navLabel}>
+        <ul>
+          {LEGAL_PAGES.map((page) => (
+            <li key={page.to}>
+              <NavLink to={page.to} end>
+                {page.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <article className="legal__document">
+        <header>
+          <h1>{document.title}</h1>
+          <p className="legal__updated">{LEGAL_TEXTS.lastUpdated(LEGAL_LAST_UPDATED)}</p>
+          <p className="legal__intro">{document.intro}</p>
+        </header>
+        <ol className="legal__sections">
+          {document.sections.map((section) => (
+            <li key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.points && (
+                <ul>
+                  {section.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+        <footer className="legal__questions">
+          <h2>{LEGAL_TEXTS.questionsTitle}</h2>
+          <p>
+            {LEGAL_TEXTS.questions} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>{' '}
+            {LEGAL_TEXTS.orVisit} <Link to={paths.contact}>{LEGAL_TEXTS.contactPage}</Link>.
+          </p>
+        </footer>
+      </article>
+    </main>
+  );
+}

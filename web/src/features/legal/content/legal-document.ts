@@ -1,0 +1,18 @@
+// The shape of a legal page's text: an introduction and numbered sections of paragraphs and points.
+
+/** One section of a legal page. */
+export interface LegalSection {
+  heading: string;
+  paragraphs: readonly string[];
+  points?: readonly string[];
+}
+
+/** A whole legal page. */
+export interface LegalDocument {
+  title: string;
+  intro: string;
+  sections: readonly LegalSection[];
+}
+
+/** When the legal texts last changed, shown under each title. */
+export const LEGAL_LAST_UPDATED = '1 November 2026';

@@ -1,0 +1,48 @@
+// One premium plan: name, monthly price, benefits and the button to buy it in the support server.
+import type { PremiumPlan } from '../../../../../shared/catalog/premium-plans';
+import { UPCOMING_PLAN_BENEFITS } from '../../../../../shared/catalog/premium-plans';
+import { ExternalLink } from '../../../components/site/external-link';
+import { PREMIUM_TEXTS } from '../texts';
+
+/** A plan card; the popular plan carries the 'MOST POPULAR' ribbon and a highlighted button. */
+export function PlanCard({ plan, supportInviteUrl }: { plan: PremiumPlan; supportInviteUrl: string }) {
+  const titleId = `plan-${plan.id}`;
+  return (
+    <article
+      className={
+        plan.popular
+          ? `plan-card plan-card--${plan.id} plan-card--popular`
+          : `plan-card plan-card--${plan.id}`
+      }
+      aria-labelledby={titleId}
+    >
+      {plan.popular && <p className="plan-card__ribbon">{PREMIUM_TEXTS.popular}</p>}
+      <h2 id={titleId} className="plan-card__name">
+        {plan.name}
+      </h2>
+      <p className="plan-card__description">{plan.description}</p>
+      <p className="plan-card__price">
+        <span className="plan-card__amount">{PREMIUM_TEXTS.price(plan.price)}</span>
+        <span aria-hidden="true">{PREMIUM_TEXTS.perMonth}</span>
+        <span className="visually-hidden"> {PREMIUM_TEXTS.perMonthSpoken}</span>
+      </p>
+      <ul className="plan-card__features">
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <p className="plan-card__upcoming-title">{PREMIUM_TEXTS.upcoming}</p>
+      <ul className="plan-card__upcoming">
+        {UPCOMING_PLAN_BENEFITS.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+      <ExternalLink
+        className={plan.popular ? 'button plan-card__buy' : 'button button--secondary plan-card__buy'}
+        href={supportInviteUrl}
+      >
+        {plan.buttonText}
+      </ExternalLink>
+    </article>
+  );
+}

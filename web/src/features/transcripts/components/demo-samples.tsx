@@ -1,0 +1,28 @@
+// In demo mode only: links to the sample transcripts the demo answers without leaving the machine.
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import {
+  DEMO_LARGE_MESSAGE_COUNT,
+  DEMO_TRANSCRIPT_URLS,
+} from '../../../../../shared/constants/demo-transcripts';
+import { TRANSCRIPT_CONTENT_PARAM } from '../../../../../shared/constants/transcripts';
+import { paths } from '../../../../../shared/site-routes';
+import { publicConfigAtom } from '../../../lib/public-config';
+
+function sampleHref(url: string): string {
+  return `${paths.transcribe}?${new URLSearchParams({ [TRANSCRIPT_CONTENT_PARAM]: url })}`;
+}
+
+/** Renders nothing unless the deployment runs in demo mode. */
+export function DemoSamples() {
+  const { demoMode } = useAtomValue(publicConfigAtom);
+  if (!demoMode) return null;
+  return (
+    <p className="transcript-page__samples">
+      Demo samples: <Link to={sampleHref(DEMO_TRANSCRIPT_URLS.ticket)}>ticket #0042</Link> ·{' '}
+      <Link to={sampleHref(DEMO_TRANSCRIPT_URLS.large)}>
+        raid log ({DEMO_LARGE_MESSAGE_COUNT.toLocaleString('en')} messages)
+      </Link>
+    </p>
+  );
+}

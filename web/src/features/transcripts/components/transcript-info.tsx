@@ -1,0 +1,72 @@
+// Transcript info: channel, closed by, message count and timestamp, with Download and the Source link.
+import { safeHttpUrl } from '../../../../../shared/logic/safe-url';
+import type { TranscriptHeader } from '../../../../../shared/logic/transcript/parse-transcript';
+import { formatTranscriptDate } from '../../../../../shared/logic/transcript/transcript-dates';
+import type { TranscriptSource } from '../hooks/use-transcript-source';
+import { transcriptTexts as texts } from '../texts';
+import './transcript-info.css';
+
+interface TranscriptInfoProps {
+  header: TranscriptHeader;
+  messageCount: number;
+  source: TranscriptSource;
+  onDownload: () => void;
+}
+
+/** The Source link (http(s) links only), the file's name, or 'Pasted text'. */
+function SourceLabel({ source }: { source: TranscriptSource }) {
+  if (source.kind === 'file') return <span>{texts.sourceFile(source.name)}</span>;
+  if (source.kind === 'paste') return <span>{texts.sourcePaste}</span>;
+  const href = safeHttpUrl(source.url);
+  if (!href) return null;
+  return (
+    <a className="button button--secondary" href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {texts.source}
+    </a>
+  );
+}
+
+/** The header values (or 'Unknown'); a header count that differs from the messages read is shown beside it. */
+export function TranscriptInfo({ header, messageCount, source, onDownload }: TranscriptInfoProps) {
+  const { closedBy, closedAt, totalMessages } = header;
+  const countNote =
+    totalMessages !== null && totalMessages !== messageCount
+      ? ` (${texts.info.headerCount(totalMessages)})`
+      : '';
+  const rows: [string, string][] = [
+    [texts.info.channel, header.channel || texts.info.unknown],
+    [closedBy?.label ?? texts.info.closedBy, closedBy?.value || texts.info.unknown],
+    [texts.info.messages, `${messageCount.toLocaleString()}${countNote}`],
+    [
+      closedAt?.label ?? texts.info.timestamp,
+      closedAt ? (closedAt.date ? formatTranscriptDate(closedAt.date) : closedAt.value) : texts.info.unknown,
+    ],
+  ];
+  return (
+    <section className="transcript-info" aria-labelledby="transcript-info-heading">
+      <h2 id="transcript-info-heading" className="transcript-info__heading">
+        {texts.info.title}
+      </h2>
+      <dl className="transcript-info__list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="transcript-info__item">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {header.notes.length > 0 && (
+        <details className="transcript-info__notes">
+          <summary>{texts.notes}</summary>
+          <pre>{header.notes.join('\n')}</pre>
+        </details>
+      )}
+      <div className="transcript-info__actions">
+        <button type="button" className="button" onClick={onDownload}>
+          {texts.download}
+        </button>
+        <SourceLabel source={source} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// One transcript message drawn like Discord: initials avatar, author, BOT tag, time, markdown content, embeds, reactions.
+import { memo } from 'react';
+import type { TranscriptMessage as Message } from '../../../../../shared/logic/transcript/parse-transcript';
+import { formatTranscriptDate } from '../../../../../shared/logic/transcript/transcript-dates';
+import { messageAnchor } from '../../../../../shared/logic/transcript/transcript-search';
+import { Avatar } from '../../../components/avatar';
+import { DiscordMarkdown } from '../../../components/markdown/discord-markdown';
+import { EmbedPreview } from '../../../components/message-preview/embed-preview';
+import { transcriptTexts } from '../texts';
+import '../../../components/message-preview/message-preview.css';
+import './transcript-message.css';
+
+/** The message, how it stands out (a search match, the current match, the message the URL points at) and the copy-link action. */
+interface TranscriptMessageProps {
+  message: Message;
+  match: boolean;
+  current: boolean;
+  target: boolean;
+  onCopyLink: (n: number) => void;
+}
+
+/** A message row; its id is the #message-N anchor. Re-renders only when its message or marks change. */
+export const TranscriptMessage = memo(function TranscriptMessage(props: TranscriptMessageProps) {
+  const { message, match, current, target, onCopyLink } = props;
+  const classes = ['transcript-message'];
+  if (match) classes.push('transcript-message--match');
+  if (current) classes.push('transcript-message--current');
+  if (target) classes.push('transcript-message--target');
+  return (
+    <article
+      id={messageAnchor(message.number)}
+      className={classes.join(' ')}
+      aria-current={current || target ? 'true' : undefined}
+    >
+      <Avatar
+        src={null}
+        name={message.author}
+        fallbackName="User"
+        size={40}
+        className="transcript-message__avatar"
+      />
+      <div className="transcript-message__body">
+        <header className="preview-message__header">
+          <span className="preview-message__author">{message.author}</span>
+          {message.bot && <span className="preview-message__bot-tag">{transcriptTexts.bot}</span>}
+          <time
+            className="preview-message__time"
+            dateTime={message.date?.toISOString()}
+            title={message.timestamp}
+          >
+            {message.date ? formatTranscriptDate(message.date) : message.timestamp}
+          </time>
+          <button
+            type="button"
+            className="transcript-message__link"
+            aria-label={transcriptTexts.copyLink(message.number)}
+            title={transcriptTexts.copyLink(message.number)}
+            onClick={() => onCopyLink(message.number)}
+          >
+            #{message.number}
+          </button>
+        </header>
+        {message.content && <DiscordMarkdown text={message.content} />}
+        {message.embeds.map((embed, index) => (
+          <EmbedPreview key={index} embed={{ title: embed.title, description: embed.description }} />
+        ))}
+        {message.reactions.length > 0 && (
+          <ul className="transcript-message__reactions">
+            {message.reactions.map((reaction, index) => (
+              <li key={index} className="transcript-message__reaction">
+                <DiscordMarkdown text={reaction.emoji} inline />
+                {reaction.count !== null && <span>{reaction.count}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,85 @@
+// Search box with match count and previous/next, and the author filter, above the message list.
+import { transcriptTexts as texts } from '../texts';
+import './transcript-fields.css';
+import './transcript-toolbar.css';
+
+interface TranscriptToolbarProps {
+  query: string;
+  onQuery: (query: string) => void;
+  searching: boolean;
+  matchCount: number;
+  matchIndex: number;
+  onNext: () => void;
+  onPrevious: () => void;
+  authors: { author: string; count: number }[];
+  author: string | null;
+  onAuthor: (author: string | null) => void;
+}
+
+/** Enter jumps to the next match, Shift+Enter to the previous one. */
+export function TranscriptToolbar(props: TranscriptToolbarProps) {
+  const { query, searching, matchCount, matchIndex, authors, author } = props;
+  const status = !searching
+    ? ''
+    : matchCount
+      ? texts.matchPosition(matchIndex + 1, matchCount)
+      : texts.noMatches;
+  const jumps = [
+    { label: texts.previousMatch, arrow: '↑', onClick: props.onPrevious },
+    { label: texts.nextMatch, arrow: '↓', onClick: props.onNext },
+  ];
+  return (
+    <div className="transcript-toolbar">
+      <div className="transcript-toolbar__search">
+        <label className="visually-hidden" htmlFor="transcript-search">
+          {texts.searchLabel}
+        </label>
+        <input
+          id="transcript-search"
+          className="transcript-field"
+          type="search"
+          value={query}
+          placeholder={texts.searchHint}
+          onChange={(event) => props.onQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            if (event.shiftKey) props.onPrevious();
+            else props.onNext();
+          }}
+        />
+        <output className="transcript-toolbar__count" aria-live="polite">
+          {status}
+        </output>
+        {jumps.map(({ label, arrow, onClick }) => (
+          <button
+            key={label}
+            type="button"
+            className="button button--secondary"
+            aria-label={label}
+            title={label}
+            disabled={matchCount === 0}
+            onClick={onClick}
+          >
+            {arrow}
+          </button>
+        ))}
+      </div>
+      <label className="transcript-toolbar__author">
+        <span>{texts.authorLabel}</span>
+        <select
+          className="transcript-field"
+          value={author ?? ''}
+          onChange={(event) => props.onAuthor(event.target.value || null)}
+        >
+          <option value="">{texts.allAuthors(authors.length)}</option>
+          {authors.map(({ author: name, count }) => (
+            <option key={name} value={name}>
+              {texts.authorOption(name, count)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

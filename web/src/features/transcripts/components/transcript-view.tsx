@@ -1,0 +1,118 @@
+// A loaded transcript: info with Download and Source, search, author filter and the message list with #message-N links.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { COPY_TICK_MS } from '../../../../../shared/constants/limits';
+import type { ParsedTranscript } from '../../../../../shared/logic/transcript/parse-transcript';
+import {
+  authorCounts,
+  messageAnchor,
+  parseMessageAnchor,
+  searchableText,
+} from '../../../../../shared/logic/transcript/transcript-search';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useTranscriptSearch } from '../hooks/use-transcript-search';
+import type { TranscriptSource } from '../hooks/use-transcript-source';
+import { downloadText, transcriptFileName } from '../logic/download-text';
+import { transcriptTexts as texts } from '../texts';
+import { MessageList } from './message-list';
+import { TranscriptInfo } from './transcript-info';
+import { TranscriptToolbar } from './transcript-toolbar';
+import type { ScrollRequest } from './virtual-list';
+
+interface TranscriptViewProps {
+  raw: string;
+  transcript: ParsedTranscript;
+  source: TranscriptSource;
+}
+
+/** Shows the transcript; a #message-N fragment scrolls to that message (clearing an author filter hiding it). */
+export function TranscriptView({ raw, transcript, source }: TranscriptViewProps) {
+  const { messages, header } = transcript;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [author, setAuthor] = useState<string | null>(null);
+  const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null);
+  const [copied, showCopied] = useTimedMessage<number>(COPY_TICK_MS);
+  const visible = useMemo(
+    () => (author ? messages.filter((m) => m.author === author) : messages),
+    [messages, author],
+  );
+  const searchTexts = useMemo(() => messages.map(searchableText), [messages]);
+  const authors = useMemo(() => authorCounts(messages), [messages]);
+  const jump = useCallback(
+    (index: number) => setScrollRequest((last) => ({ index, seq: (last?.seq ?? 0) + 1 })),
+    [],
+  );
+  const search = useTranscriptSearch(visible, searchTexts, jump);
+  const matchNumbers = useMemo(
+    () => new Set(search.matches.map((p) => visible[p]?.number ?? 0)),
+    [search.matches, visible],
+  );
+
+  const target = parseMessageAnchor(location.hash);
+  const handledTarget = useRef<number | null>(null);
+  useEffect(() => {
+    if (target === null || handledTarget.current === target) return;
+    const position = visible.findIndex((m) => m.number === target);
+    if (position < 0 && target <= messages.length) {
+      setAuthor(null);
+      return;
+    }
+    handledTarget.current = target;
+    if (position >= 0) jump(position);
+  }, [target, visible, messages.length, jump]);
+
+  const copyLink = useCallback(
+    (n: number) => {
+      const hash = `#${messageAnchor(n)}`;
+      handledTarget.current = n;
+      navigate({ search: location.search, hash }, { replace: true });
+      const link = `${window.location.origin}${location.pathname}${location.search}${hash}`;
+      navigator.clipboard?.writeText(link).then(
+        () => showCopied(n),
+        () => undefined,
+      );
+    },
+    [navigate, location.pathname, location.search, showCopied],
+  );
+
+  return (
+    <>
+      <TranscriptInfo
+        header={header}
+        messageCount={messages.length}
+        source={source}
+        onDownload={() => downloadText(transcriptFileName(), raw)}
+      />
+      {messages.length === 0 ? (
+        <p className="transcript-page__notice">{texts.noMessages}</p>
+      ) : (
+        <>
+          <TranscriptToolbar
+            query={search.query}
+            onQuery={search.setQuery}
+            searching={search.searching}
+            matchCount={search.matches.length}
+            matchIndex={search.index}
+            onNext={search.next}
+            onPrevious={search.previous}
+            authors={authors}
+            author={author}
+            onAuthor={setAuthor}
+          />
+          <MessageList
+            messages={visible}
+            matches={matchNumbers}
+            current={search.current === null ? null : (visible[search.current]?.number ?? null)}
+            target={target}
+            scrollRequest={scrollRequest}
+            onCopyLink={copyLink}
+          />
+          <output className="transcript-page__toast" aria-live="polite">
+            {copied !== null ? texts.linkCopied : ''}
+          </output>
+        </>
+      )}
+    </>
+  );
+}

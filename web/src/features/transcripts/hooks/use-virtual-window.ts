@@ -1,0 +1,156 @@
+// Windowing for long lists of rows with different heights: only rows near the viewport are rendered.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+
+/** Viewport height assumed before the container has been laid out (24 rem). */
+const FALLBACK_VIEWPORT_PX = 384;
+/** Rows rendered above and below the viewport, in pixels. */
+const OVERSCAN_PX = 600;
+/** Re-aims at a scroll target this often while the rows around it are measured. */
+const MAX_TARGET_PASSES = 6;
+
+/** Options: the row count, a stable key per row (heights are cached by key) and a height estimate. */
+export interface VirtualWindowOptions {
+  count: number;
+  keyOf: (index: number) => string | number;
+  estimate: (index: number) => number;
+}
+
+/** The largest index i with offsets[i] <= y (0 for an empty list). */
+function rowAt(offsets: Float64Array, count: number, y: number): number {
+  let low = 0;
+  let high = Math.max(0, count - 1);
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((offsets[mid] ?? 0) <= y) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/**
+ * Tracks scrolling of `scrollRef`'s element and returns the rows to render with their offsets, the
+ * total height, a ref callback measuring rendered rows (ResizeObserver; rows growing above the
+ * viewport shift the scroll position so the visible rows stay put) and `scrollToIndex`, which
+ * centres a row and keeps re-aiming while nearby rows are measured, until the user scrolls.
+ */
+export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOptions) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const heights = useRef(new Map<string, number>());
+  const [version, setVersion] = useState(0);
+  const [viewport, setViewport] = useState({ top: 0, height: 0 });
+  const target = useRef<{ index: number; passes: number; aimedTop: number } | null>(null);
+  const pending = useRef({ frame: 0, shift: 0 });
+
+  const offsets = useMemo(() => {
+    void version;
+    const result = new Float64Array(count + 1);
+    for (let i = 0; i < count; i++)
+      result[i + 1] = (result[i] ?? 0) + (heights.current.get(String(keyOf(i))) ?? estimate(i));
+    return result;
+  }, [count, keyOf, estimate, version]);
+  const offsetsRef = useRef(offsets);
+
+  const aim = useCallback(() => {
+    const element = scrollRef.current;
+    const goal = target.current;
+    if (!element || !goal) return;
+    const table = offsetsRef.current;
+    const top = table[goal.index] ?? 0;
+    const height = (table[goal.index + 1] ?? top) - top;
+    const visible = element.clientHeight || FALLBACK_VIEWPORT_PX;
+    const desired = Math.max(0, top - Math.max(0, (visible - height) / 2));
+    element.scrollTop = desired;
+    goal.aimedTop = element.scrollTop;
+    setViewport({ top: desired, height: element.clientHeight });
+    goal.passes += 1;
+    if (goal.passes >= MAX_TARGET_PASSES) target.current = null;
+  }, []);
+
+  useLayoutEffect(() => {
+    offsetsRef.current = offsets;
+    aim();
+  }, [offsets, aim]);
+
+  const observer = useMemo(() => {
+    if (typeof ResizeObserver === 'undefined') return null;
+    return new ResizeObserver((entries) => {
+      const element = scrollRef.current;
+      for (const entry of entries) {
+        const row = entry.target as HTMLElement;
+        const index = Number(row.dataset.index);
+        if (!Number.isInteger(index) || index >= offsetsRef.current.length - 1) continue;
+        const key = row.dataset.key ?? String(index);
+        const height = entry.borderBoxSize?.[0]?.blockSize ?? row.getBoundingClientRect().height;
+        const previous = heights.current.get(key) ?? estimate(index);
+        if (Math.abs(height - previous) < 0.5) continue;
+        heights.current.set(key, height);
+        if (element && !target.current && (offsetsRef.current[index] ?? 0) < element.scrollTop) {
+          pending.current.shift += height - previous;
+        }
+        if (!pending.current.frame) {
+          pending.current.frame = requestAnimationFrame(() => {
+            pending.current.frame = 0;
+            if (element && pending.current.shift) element.scrollTop += pending.current.shift;
+            pending.current.shift = 0;
+            setVersion((value) => value + 1);
+          });
+        }
+      }
+    });
+  }, [estimate]);
+  useEffect(() => () => observer?.disconnect(), [observer]);
+
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const read = () => setViewport({ top: element.scrollTop, height: element.clientHeight });
+    read();
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
+    resize?.observe(element);
+    return () => resize?.disconnect();
+  }, []);
+
+  /** Follows the scroll position; a scroll that did not come from aiming ends the re-aiming. */
+  const onScroll = useCallback(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    if (target.current && Math.abs(element.scrollTop - target.current.aimedTop) > 1) target.current = null;
+    setViewport({ top: element.scrollTop, height: element.clientHeight });
+  }, []);
+  /** Stops re-aiming at a scroll target once the user scrolls on their own. */
+  const onUserScroll = useCallback(() => {
+    target.current = null;
+  }, []);
+
+  const measureRef = useCallback(
+    (row: HTMLElement | null) => {
+      if (!row || !observer) return;
+      observer.observe(row);
+      return () => observer.unobserve(row);
+    },
+    [observer],
+  );
+
+  const scrollToIndex = useCallback(
+    (index: number) => {
+      target.current = { index, passes: 0, aimedTop: -1 };
+      aim();
+    },
+    [aim],
+  );
+
+  const height = viewport.height || FALLBACK_VIEWPORT_PX;
+  const first = rowAt(offsets, count, viewport.top - OVERSCAN_PX);
+  const last = count === 0 ? -1 : rowAt(offsets, count, viewport.top + height + OVERSCAN_PX);
+  const rows: { index: number; top: number }[] = [];
+  for (let index = first; index <= last; index++) rows.push({ index, top: offsets[index] ?? 0 });
+  return {
+    scrollRef,
+    rows,
+    totalHeight: offsets[count] ?? 0,
+    measureRef,
+    scrollToIndex,
+    onScroll,
+    onUserScroll,
+  };
+}

@@ -1,0 +1,56 @@
+// The verification card: progress with a spinner, success with a check mark, or the error with Try Again.
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../../shared/site-routes';
+import { Spinner } from '../../../components/spinner';
+import type { VerifyView } from '../hooks/use-verification-flow';
+import { verifyTexts } from '../texts';
+import './verify-card.css';
+
+/** Draws `view`; `onRetry` runs when Try Again is pressed. */
+export function VerifyCard({ view, onRetry }: { view: VerifyView; onRetry: () => void }) {
+  return (
+    <section className="verify-card" aria-labelledby="verify-card-heading">
+      <h1 id="verify-card-heading" className="verify-card__heading">
+        {verifyTexts.heading}
+      </h1>
+      {view.phase === 'working' && (
+        <>
+          <Spinner size="large" />
+          <p role="status">{view.text}</p>
+        </>
+      )}
+      {view.phase === 'success' && (
+        <>
+          <span className="verify-card__icon verify-card__icon--success" aria-hidden="true">
+            ✓
+          </span>
+          <p role="status" className="verify-card__title">
+            {verifyTexts.success}
+          </p>
+          <p className="verify-card__help">
+            {view.closeRefused ? verifyTexts.closeRefused : verifyTexts.closing}
+          </p>
+          <Link className="button" to={paths.success}>
+            {verifyTexts.successLink}
+          </Link>
+        </>
+      )}
+      {view.phase === 'error' && (
+        <>
+          <span className="verify-card__icon verify-card__icon--error" aria-hidden="true">
+            ✕
+          </span>
+          <div role="alert">
+            <p className="verify-card__title">{view.text}</p>
+            {view.help && <p className="verify-card__help">{view.help}</p>}
+          </div>
+          {view.retry && (
+            <button type="button" className="button" onClick={onRetry}>
+              {verifyTexts.tryAgain}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// Decides what /user-verify does from its query string and the stored guild (spec section 4, verification flow).
+import { DISCORD_AUTHORIZE_URL, VERIFY_OAUTH_SCOPES } from '../../../../../shared/constants/discord-oauth';
+import { snowflakeSchema } from '../../../../../shared/schemas/ids';
+import { paths } from '../../../../../shared/site-routes';
+
+/** The first step of the page. */
+export type VerifyPlan =
+  | { step: 'redirect'; guildId: string }
+  | { step: 'submit'; code: string; guildId: string }
+  | { step: 'denied'; detail: string }
+  | { step: 'missing' };
+
+/** The OAuth code the demo's authorisation shortcut hands back (any code but 'invalid' verifies). */
+export const DEMO_OAUTH_CODE = 'demo-oauth-code';
+
+function validGuild(id: string | null): string | null {
+  return id && snowflakeSchema.safeParse(id).success ? id : null;
+}
+
+/**
+ * `guild` without `code`: go to Discord. `code` with the given (or else the stored) guild: submit.
+ * Discord's `error` (the member pressed Cancel): denied, with its description. Anything else, or
+ * a guild id that is not a Discord id: missing.
+ */
+export function planVerification(params: URLSearchParams, storedGuild: string | null): VerifyPlan {
+  const error = params.get('error');
+  if (error) return { step: 'denied', detail: params.get('error_description') || error };
+  const code = params.get('code');
+  const givenGuild = params.get('guild');
+  if (!code) {
+    const guildId = validGuild(givenGuild);
+    return guildId ? { step: 'redirect', guildId } : { step: 'missing' };
+  }
+  const guildId = validGuild(givenGuild || storedGuild);
+  return guildId ? { step: 'submit', code, guildId } : { step: 'missing' };
+}
+
+/**
+ * Discord's authorisation page for `clientId` (scopes identify, guilds.join, email) returning to
+ * /user-verify on `origin`. In demo mode the page returns straight away with DEMO_OAUTH_CODE.
+ * Returns null when no client id is configured.
+ */
+export function verifyAuthorizeUrl(config: { discordClientId: string; demoMode: boolean }, origin: string) {
+  if (config.demoMode) return `${origin}${paths.userVerify}?code=${DEMO_OAUTH_CODE}`;
+  if (!config.discordClientId) return null;
+  const query = [
+    ['client_id', config.discordClientId],
+    ['redirect_uri', `${origin}${paths.userVerify}`],
+    ['response_type', 'code'],
+    ['scope', VERIFY_OAUTH_SCOPES.join(' ')],
+  ]
+    .map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`)
+    .join('&');
+  return `${DISCORD_AUTHORIZE_URL}?${query}`;
+}

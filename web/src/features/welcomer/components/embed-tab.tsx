@@ -1,0 +1,110 @@
+// Embed tab: title, description, colour, author, thumbnail choice and large image, with Discord's limits.
+import { useAtom } from 'jotai';
+import { DISCORD_LIMITS as L } from '../../../../../shared/constants/limits';
+import { embedLength } from '../../../../../shared/logic/embed-length';
+import {
+  THUMBNAIL_CHOICES,
+  type ThumbnailChoice,
+  thumbnailForChoice,
+} from '../../../../../shared/logic/welcome-choices';
+import { CountedField } from '../../../components/counted-field';
+import { SelectField } from '../../../components/select-field';
+import { thumbnailChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';
+import { useWelcomeProblems } from '../hooks/use-welcome-problems';
+import { useVariableInsertion } from '../hooks/variable-insertion';
+import { WELCOME_TEXTS as T } from '../texts';
+import { ColorField } from './color-field';
+
+/** Renders the tab. Choosing a thumbnail applies the spec's rules (see `thumbnailForChoice`). */
+export function EmbedTab() {
+  const { draft, updateEmbed } = useWelcomeDraft();
+  const { messageFor } = useWelcomeProblems();
+  const { bind } = useVariableInsertion();
+  const [thumbnailChoice, setThumbnailChoice] = useAtom(thumbnailChoiceAtom);
+  const { embed } = draft;
+  const total = embedLength(embed);
+  const setTitle = (title: string) => updateEmbed({ title });
+  const setDescription = (description: string) => updateEmbed({ description });
+  const setAuthorName = (name: string) => updateEmbed({ author: { ...embed.author, name } });
+  const chooseThumbnail = (choice: ThumbnailChoice) => {
+    setThumbnailChoice(choice);
+    updateEmbed({ thumbnail: thumbnailForChoice(choice) });
+  };
+  return (
+    <div className="wc-fields">
+      <p className={total > L.embedTotal ? 'wc-total wc-total--over' : 'wc-total'}>
+        {T.embedTotal}: {total}/{L.embedTotal}
+      </p>
+      {messageFor('embed') && <p className="counted-field__error">{messageFor('embed')}</p>}
+      <CountedField
+        label={T.embedTitle}
+        value={embed.title}
+        onChange={setTitle}
+        max={L.embedTitle}
+        error={messageFor('embed.title')}
+        {...bind('title', setTitle)}
+      />
+      <CountedField
+        label={T.embedDescription}
+        value={embed.description}
+        onChange={setDescription}
+        max={L.embedDescription}
+        multiline
+        rows={5}
+        error={messageFor('embed.description')}
+        {...bind('description', setDescription)}
+      />
+      <ColorField value={embed.color} onChange={(color) => updateEmbed({ color })} />
+      <div className="wc-grid">
+        <CountedField
+          label={T.authorName}
+          value={embed.author.name}
+          onChange={setAuthorName}
+          max={L.authorName}
+          error={messageFor('embed.author.name')}
+          {...bind('author', setAuthorName)}
+        />
+        <CountedField
+          label={T.authorIcon}
+          type="url"
+          value={embed.author.icon_url}
+          placeholder={T.urlPlaceholder}
+          onChange={(icon_url) => updateEmbed({ author: { ...embed.author, icon_url } })}
+          error={messageFor('embed.author.icon_url')}
+        />
+        <CountedField
+          label={T.authorUrl}
+          type="url"
+          value={embed.author.url}
+          placeholder={T.urlPlaceholder}
+          onChange={(url) => updateEmbed({ author: { ...embed.author, url } })}
+          error={messageFor('embed.author.url')}
+        />
+      </div>
+      <SelectField
+        label={T.thumbnail}
+        value={thumbnailChoice}
+        options={THUMBNAIL_CHOICES.map((choice) => ({ value: choice, label: T.thumbnailChoices[choice] }))}
+        onChange={(value) => chooseThumbnail(value as ThumbnailChoice)}
+      />
+      {thumbnailChoice === 'custom' && (
+        <CountedField
+          label={T.thumbnailUrl}
+          type="url"
+          value={embed.thumbnail.url}
+          placeholder={T.urlPlaceholder}
+          onChange={(url) => updateEmbed({ thumbnail: { type: 'custom', url } })}
+          error={messageFor('embed.thumbnail.url')}
+        />
+      )}
+      <CountedField
+        label={T.image}
+        type="url"
+        value={embed.image.url}
+        placeholder={T.urlPlaceholder}
+        onChange={(url) => updateEmbed({ image: { url } })}
+        error={messageFor('embed.image.url')}
+      />
+    </div>
+  );
+}

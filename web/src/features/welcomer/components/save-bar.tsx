@@ -1,0 +1,58 @@
+// The sticky save bar: unsaved-changes note, why saving is blocked, Reset, 'Save Configuration' and the result.
+import { WELCOME_TEXTS as T } from '../texts';
+
+interface SaveBarProps {
+  dirty: boolean;
+  problems: readonly string[];
+  saving: boolean;
+  saved: boolean;
+  /** The reply's reason after a failed save ('' when unknown), or null. */
+  failure: string | null;
+  onSave: () => void;
+  onReset: () => void;
+}
+
+/** Save is disabled while saving or while any problem remains; the problems are listed and tied to it. */
+export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onReset }: SaveBarProps) {
+  const blocked = problems.length > 0;
+  return (
+    <div className="wc-savebar">
+      {blocked && (
+        <div id="wc-save-problems" className="wc-savebar__problems">
+          <p>{T.cannotSave}</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="wc-savebar__row">
+        <div className="wc-savebar__status">
+          <div role="status">{saved && <p className="wc-savebar__saved">{T.saved}</p>}</div>
+          <div role="alert">
+            {failure !== null && <p className="wc-savebar__failed">{T.saveFailed}</p>}
+            {failure && <p className="wc-savebar__reason">{failure}</p>}
+          </div>
+          {dirty && !saved && failure === null && <p className="wc-savebar__dirty">{T.unsaved}</p>}
+        </div>
+        <div className="wc-savebar__actions">
+          {dirty && (
+            <button type="button" className="button button--secondary" disabled={saving} onClick={onReset}>
+              {T.reset}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button"
+            disabled={saving || blocked}
+            aria-describedby={blocked ? 'wc-save-problems' : undefined}
+            onClick={onSave}
+          >
+            {saving ? T.saving : T.save}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

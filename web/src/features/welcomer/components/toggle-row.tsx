@@ -1,0 +1,41 @@
+// An on/off switch with its label and an optional hint.
+import { useId } from 'react';
+
+/** A labelled switch (a checkbox with role switch, so it works with Space and screen readers). */
+export function ToggleRow({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="wc-toggle">
+      <div className="wc-toggle__text">
+        <label htmlFor={id} className="wc-toggle__label">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="wc-toggle__hint">
+            {hint}
+          </p>
+        )}
+      </div>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="wc-toggle__switch"
+        checked={checked}
+        aria-checked={checked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The list of welcome variables; clicking one inserts it at the cursor of the field last edited.
+import { WELCOME_VARIABLES } from '../../../../../shared/constants/welcome';
+import { useVariableInsertion } from '../hooks/variable-insertion';
+import { WELCOME_TEXTS as T } from '../texts';
+
+/** Renders the variables; they can only be inserted while a text field is on screen. */
+export function VariablesPanel({ canInsert }: { canInsert: boolean }) {
+  const { insert } = useVariableInsertion();
+  return (
+    <section className="wc-card" aria-labelledby="wc-variables-heading">
+      <h2 id="wc-variables-heading" className="wc-card__title">
+        {T.variablesHeading}
+      </h2>
+      <p className="wc-card__hint">{T.variablesHint}</p>
+      <ul className="wc-variables">
+        {WELCOME_VARIABLES.map((variable) => (
+          <li key={variable.token}>
+            <button
+              type="button"
+              className="wc-variables__button"
+              disabled={!canInsert}
+              aria-label={T.insertVariable(variable.token, variable.description)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => insert(variable.token)}
+            >
+              <code>{variable.token}</code>
+              <span>{variable.description}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

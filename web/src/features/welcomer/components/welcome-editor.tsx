@@ -1,0 +1,89 @@
+// The loaded editor: header, tabs and panel, variables and tips, the sticky preview and the save bar.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type ReactElement, useState } from 'react';
+import { visibleWelcomeTabs, type WelcomeTab } from '../../../../../shared/logic/welcome-tabs';
+import type { Channel } from '../../../../../shared/schemas/resources';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+import {
+  startEditingAtom,
+  useWelcomeDraft,
+  welcomeDirtyAtom,
+  welcomeSavedAtom,
+} from '../atoms/welcome-editor-atoms';
+import { useWelcomeProblems } from '../hooks/use-welcome-problems';
+import { useWelcomeSave } from '../hooks/use-welcome-save';
+import { VariableInsertionProvider } from '../hooks/variable-insertion';
+import { AdvancedTab } from './advanced-tab';
+import { EmbedTab } from './embed-tab';
+import { GeneralTab } from './general-tab';
+import { MessageTab } from './message-tab';
+import { SaveBar } from './save-bar';
+import { TipsPanel } from './tips-panel';
+import { VariablesPanel } from './variables-panel';
+import { WelcomeHeader } from './welcome-header';
+import { WelcomePreview } from './welcome-preview';
+import { tabIds, WelcomeTabs } from './welcome-tabs';
+
+interface WelcomeEditorProps {
+  serverId: string;
+  channels: Channel[];
+  channelsFailed: boolean;
+  serverIconUrl: string | null;
+}
+
+/** Renders the editor of the loaded draft; a tab hidden by a switch falls back to General. */
+export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUrl }: WelcomeEditorProps) {
+  const { draft } = useWelcomeDraft();
+  const saved = useAtomValue(welcomeSavedAtom);
+  const dirty = useAtomValue(welcomeDirtyAtom);
+  const startEditing = useSetAtom(startEditingAtom);
+  const { sentences } = useWelcomeProblems();
+  const save = useWelcomeSave(serverId);
+  const guardDialog = useUnsavedChangesGuard(dirty);
+  const [chosenTab, setChosenTab] = useState<WelcomeTab>('general');
+  const tabs = visibleWelcomeTabs(draft);
+  const active = tabs.includes(chosenTab) ? chosenTab : 'general';
+  const panels: Record<WelcomeTab, ReactElement> = {
+    general: <GeneralTab channels={channels} channelsFailed={channelsFailed} />,
+    message: <MessageTab />,
+    embed: <EmbedTab />,
+    advanced: <AdvancedTab />,
+  };
+  return (
+    <VariableInsertionProvider>
+      <div className="wc-page">
+        <WelcomeHeader serverId={serverId} />
+        <div className="wc-layout">
+          <section className="wc-card wc-card--editor wc-layout__editor">
+            <WelcomeTabs tabs={tabs} active={active} onSelect={setChosenTab} />
+            <div
+              role="tabpanel"
+              id={tabIds(active).panel}
+              aria-labelledby={tabIds(active).tab}
+              className="wc-panel"
+            >
+              {panels[active]}
+            </div>
+          </section>
+          <aside className="wc-layout__preview">
+            <WelcomePreview channels={channels} serverIconUrl={serverIconUrl} />
+          </aside>
+          <div className="wc-layout__extras">
+            <VariablesPanel canInsert={draft.enabled && active !== 'general'} />
+            <TipsPanel />
+          </div>
+        </div>
+        <SaveBar
+          dirty={dirty}
+          problems={sentences}
+          saving={save.saving}
+          saved={save.saved}
+          failure={save.failure}
+          onSave={() => void save.save()}
+          onReset={() => startEditing(saved)}
+        />
+        {guardDialog}
+      </div>
+    </VariableInsertionProvider>
+  );
+}

@@ -1,0 +1,66 @@
+// Turns the draft into the chat post the preview draws: variables filled, image choices resolved.
+import { PREVIEW_MEMBER_AVATAR_URL } from '../../../../../shared/constants/welcome';
+import { FOOTER_SERVER_ICON } from '../../../../../shared/logic/welcome-choices';
+import { fillWelcomePlaceholders as fill } from '../../../../../shared/logic/welcome-placeholders';
+import { welcomeEmbedHasContent } from '../../../../../shared/logic/welcome-validation';
+import type { WelcomeConfig } from '../../../../../shared/schemas/welcomer';
+import type { PreviewEmbed, PreviewMessage } from '../../../components/message-preview/message-preview';
+
+/** What the preview knows beyond the config: the server icon (null when none) and the time to show. */
+export interface WelcomePreviewContext {
+  serverIconUrl: string | null;
+  now: Date;
+}
+
+function thumbnailUrl(embed: WelcomeConfig['embed'], serverIconUrl: string | null): string | null {
+  if (embed.thumbnail.type === 'user_avatar') return PREVIEW_MEMBER_AVATAR_URL;
+  if (embed.thumbnail.type === 'server_avatar') return serverIconUrl;
+  return embed.thumbnail.url || null;
+}
+
+function previewEmbed(
+  embed: WelcomeConfig['embed'],
+  { serverIconUrl, now }: WelcomePreviewContext,
+): PreviewEmbed {
+  const footerIcon = embed.footer.icon_url === FOOTER_SERVER_ICON ? serverIconUrl : embed.footer.icon_url;
+  return {
+    color: embed.color,
+    author: embed.author.name
+      ? {
+          name: fill(embed.author.name),
+          iconUrl: embed.author.icon_url || null,
+          url: embed.author.url || null,
+        }
+      : null,
+    title: fill(embed.title),
+    description: fill(embed.description),
+    thumbnailUrl: thumbnailUrl(embed, serverIconUrl),
+    imageUrl: embed.image.url || null,
+    footer: embed.footer.text ? { text: fill(embed.footer.text), iconUrl: footerIcon || null } : null,
+    timestamp: embed.timestamp ? now : null,
+  };
+}
+
+/**
+ * The post for `config`, or null when there is nothing to draw. The embed shows only when enabled
+ * with content; the button only when the embed and the button are enabled with text and a URL.
+ * Unsafe URLs are left for the preview to drop.
+ */
+export function welcomePreviewMessage(
+  config: WelcomeConfig,
+  context: WelcomePreviewContext,
+): PreviewMessage | null {
+  const { embed } = config;
+  const showEmbed = embed.enabled && welcomeEmbedHasContent(embed);
+  const button = embed.button;
+  const showButton =
+    embed.enabled && button.enabled && button.label.trim() !== '' && button.url.trim() !== '';
+  const content = fill(config.message);
+  if (!content.trim() && !showEmbed) return null;
+  return {
+    timestamp: context.now,
+    content,
+    embeds: showEmbed ? [previewEmbed(embed, context)] : [],
+    buttons: showButton ? [{ label: fill(button.label), url: button.url.trim(), style: 5 }] : [],
+  };
+}

@@ -1,0 +1,64 @@
+// Turns a page's meta into the head tags (description, canonical, Open Graph, Twitter, JSON-LD) it needs.
+import { PRODUCT_NAME } from '../../../../shared/constants/brand';
+import { SOCIAL_CARD } from '../../../../shared/constants/site';
+import { DEFAULT_PUBLIC_CONFIG } from '../public-config';
+import type { PageMeta } from './page-meta';
+
+/** Attribute every managed head tag carries, so the client can replace exactly those on navigation. */
+export const MANAGED_HEAD_ATTRIBUTE = 'data-page-head';
+
+/** One element of the document head; `text` is the content of a JSON-LD script. */
+export interface HeadTag {
+  tag: 'meta' | 'link' | 'script';
+  attrs: Readonly<Record<string, string>>;
+  text?: string;
+}
+
+/**
+ * The absolute URL of `pathname` on the site (query and hash dropped). A `siteUrl` that is not
+ * an http(s) URL falls back to the default public origin.
+ */
+export function absoluteUrl(siteUrl: string, pathname: string): string {
+  const base = /^https?:\/\/[^/\s]+/i.test(siteUrl) ? siteUrl : DEFAULT_PUBLIC_CONFIG.siteUrl;
+  const url = new URL(pathname, base);
+  return `${url.origin}${url.pathname}`;
+}
+
+/** The head tags of the page at `pathname` on the site `siteUrl`: canonical URL, social cards, JSON-LD. */
+export function headTags(meta: PageMeta, siteUrl: string, pathname: string): HeadTag[] {
+  const pageUrl = absoluteUrl(siteUrl, pathname);
+  const siteOrigin = new URL(pageUrl).origin;
+  const image = `${siteOrigin}${SOCIAL_CARD.path}`;
+  const named = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { name, content } });
+  const property = (name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { property: name, content },
+  });
+  const tags: HeadTag[] = [
+    named('description', meta.description),
+    named('keywords', meta.keywords.join(', ')),
+    named('robots', meta.noindex ? 'noindex, nofollow' : 'index, follow'),
+    { tag: 'link', attrs: { rel: 'canonical', href: pageUrl } },
+    property('og:type', 'website'),
+    property('og:site_name', PRODUCT_NAME),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', pageUrl),
+    property('og:image', image),
+    property('og:image:width', String(SOCIAL_CARD.width)),
+    property('og:image:height', String(SOCIAL_CARD.height)),
+    property('og:image:alt', `${PRODUCT_NAME} logo and tagline`),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    named('twitter:image', image),
+  ];
+  if (meta.structuredData) {
+    tags.push({
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      text: JSON.stringify(meta.structuredData(siteOrigin)),
+    });
+  }
+  return tags.map((tag) => ({ ...tag, attrs: { ...tag.attrs, [MANAGED_HEAD_ATTRIBUTE]: '' } }));
+}

@@ -1,0 +1,57 @@
+// The errors of the transcript fetch, in the worker's envelope; every message is readable by a moderator.
+import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MAX_REDIRECTS } from '../../shared/constants/transcripts';
+import { ApiError } from './errors';
+
+const MAX_MB = TRANSCRIPT_MAX_BYTES / (1024 * 1024);
+
+/** Builders of every transcript-fetch error, so tests assert the same texts. */
+export const transcriptErrors = {
+  missingUrl: () =>
+    new ApiError(400, 'invalid_request', 'Add the transcript link as the url query parameter.'),
+  refused: (reason: string) => new ApiError(400, 'transcript_url_refused', reason),
+  expired: () => new ApiError(410, 'transcript_expired', 'This transcript link has expired'),
+  discordStatus: (status: number) =>
+    new ApiError(502, 'transcript_upstream_status', `Discord CDN returned ${status}`),
+  hostStatus: (status: number, statusText: string) =>
+    new ApiError(502, 'transcript_upstream_status', `Failed to fetch: ${status} ${statusText}`.trim()),
+  redirectRefused: (reason: string) =>
+    new ApiError(
+      502,
+      'transcript_redirect_refused',
+      `The transcript host redirected to a link we may not open. ${reason}`,
+    ),
+  redirectWithoutLocation: () =>
+    new ApiError(
+      502,
+      'transcript_redirect_refused',
+      'The transcript host redirected without saying where to.',
+    ),
+  tooManyRedirects: () =>
+    new ApiError(
+      502,
+      'transcript_too_many_redirects',
+      `The transcript host redirected more than ${TRANSCRIPT_MAX_REDIRECTS} times.`,
+    ),
+  tooLarge: () =>
+    new ApiError(
+      413,
+      'transcript_too_large',
+      `The transcript is larger than ${MAX_MB} MB, too large to open from a link. Download it and open the file instead.`,
+    ),
+  notText: (type: string) =>
+    new ApiError(415, 'transcript_not_text', `The link does not point to a text transcript (it is ${type}).`),
+  notUtf8: () =>
+    new ApiError(
+      415,
+      'transcript_not_text',
+      'The link does not point to a text transcript (it is not UTF-8 text).',
+    ),
+  timeout: () =>
+    new ApiError(504, 'transcript_timeout', 'The transcript host took too long to answer. Please try again.'),
+  unreachable: () =>
+    new ApiError(
+      502,
+      'transcript_unreachable',
+      'The transcript host could not be reached. Please try again.',
+    ),
+} as const;

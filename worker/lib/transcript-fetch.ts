@@ -1,0 +1,104 @@
+// Fetches a transcript text file from an allowed host: every redirect hop checked, time and size capped, text only.
+import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MAX_REDIRECTS } from '../../shared/constants/transcripts';
+import {
+  checkTranscriptUrl,
+  isDiscordAttachmentUrl,
+} from '../../shared/logic/transcript/transcript-url-policy';
+import { ApiError } from './errors';
+import { readCapped, untilAborted } from './stream-limits';
+import { transcriptErrors } from './transcript-errors';
+
+/** What the fetch may reach and for how long. */
+export interface TranscriptFetchOptions {
+  /** Exact extra origins (TRANSCRIPT_ORIGINS) besides Discord's attachment hosts. */
+  allowedOrigins: readonly string[];
+  /** The whole fetch, redirects and body included, must finish within this time. */
+  timeoutMs: number;
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** Media types read as text; a type-less or generic binary reply must still decode as UTF-8 text. */
+const TEXT_MEDIA_TYPES = new Set(['text/plain', 'application/octet-stream', '']);
+/** Fixed request headers: never the caller's Authorization or cookies. */
+const REQUEST_HEADERS = { Accept: 'text/plain, */*;q=0.1', 'User-Agent': 'Warden-Transcript-Viewer' };
+
+/**
+ * GETs `url` (already checked with checkTranscriptUrl) and returns its text.
+ * @throws ApiError 410 for an expired Discord attachment (403/404), 502 for other upstream statuses,
+ * refused or too many redirects (more than TRANSCRIPT_MAX_REDIRECTS) and unreachable hosts, 413 past
+ * TRANSCRIPT_MAX_BYTES (the body is cancelled), 415 for non-text replies, 504 after `timeoutMs`.
+ */
+export async function fetchTranscriptText(url: URL, options: TranscriptFetchOptions): Promise<string> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The transcript fetch timed out.', 'TimeoutError'));
+  }, options.timeoutMs);
+  try {
+    const { reply, finalUrl } = await fetchWithCheckedRedirects(url, options, controller.signal);
+    return await readTextReply(reply, finalUrl, controller.signal);
+  } catch (error) {
+    if (timedOut) throw transcriptErrors.timeout();
+    if (error instanceof ApiError) throw error;
+    console.error(`transcript fetch failed: ${url.host}: ${String(error)}`);
+    throw transcriptErrors.unreachable();
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+async function fetchWithCheckedRedirects(
+  start: URL,
+  options: TranscriptFetchOptions,
+  signal: AbortSignal,
+): Promise<{ reply: Response; finalUrl: URL }> {
+  let url = start;
+  for (let hop = 0; ; hop++) {
+    const request = fetch(url.href, { method: 'GET', headers: REQUEST_HEADERS, redirect: 'manual', signal });
+    const reply = await untilAborted(request, signal);
+    if (!REDIRECT_STATUSES.has(reply.status)) return { reply, finalUrl: url };
+    await reply.body?.cancel();
+    const location = reply.headers.get('Location');
+    if (!location) throw transcriptErrors.redirectWithoutLocation();
+    if (hop >= TRANSCRIPT_MAX_REDIRECTS) throw transcriptErrors.tooManyRedirects();
+    const verdict = checkTranscriptUrl(location, options.allowedOrigins, url);
+    if (!verdict.ok) throw transcriptErrors.redirectRefused(verdict.reason);
+    url = verdict.url;
+  }
+}
+
+async function readTextReply(reply: Response, url: URL, signal: AbortSignal): Promise<string> {
+  const discordHost = isDiscordAttachmentUrl(url);
+  if (!reply.ok) {
+    await reply.body?.cancel();
+    if (discordHost && (reply.status === 403 || reply.status === 404)) throw transcriptErrors.expired();
+    throw discordHost
+      ? transcriptErrors.discordStatus(reply.status)
+      : transcriptErrors.hostStatus(reply.status, reply.statusText);
+  }
+  const type = reply.headers.get('Content-Type') ?? '';
+  const mediaType = type.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!TEXT_MEDIA_TYPES.has(mediaType)) {
+    await reply.body?.cancel();
+    throw transcriptErrors.notText(mediaType);
+  }
+  if (Number(reply.headers.get('Content-Length') ?? 0) > TRANSCRIPT_MAX_BYTES) {
+    await reply.body?.cancel();
+    throw transcriptErrors.tooLarge();
+  }
+  const bytes = await readCapped(reply.body, TRANSCRIPT_MAX_BYTES, signal, transcriptErrors.tooLarge);
+  return decodeUtf8(bytes);
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw transcriptErrors.notUtf8();
+  }
+  if (text.includes('\u0000')) throw transcriptErrors.notUtf8();
+  return text;
+}
