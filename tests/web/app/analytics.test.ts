@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routePattern } from '../../../web/src/lib/analytics/route-pattern';
-import { json, stubFetch } from '../support/fetch-stub';
+import { installApiStub } from '../support/api-stub';
+
+const api = installApiStub();
 
 afterEach(() => {
   vi.resetModules();
@@ -19,16 +21,16 @@ describe('routePattern', () => {
 
 describe('recordPageView', () => {
   it('posts the route and path as JSON', async () => {
-    const requests = stubFetch({ 'POST /api/analytics/pageview': () => new Response(null, { status: 204 }) });
+    api.on('POST /api/analytics/pageview', { status: 204 });
     const { recordPageView } = await import('../../../web/src/lib/analytics/page-views');
     await recordPageView({ route: '/dashboard/:serverId', path: '/dashboard/42' });
-    expect(requests).toHaveLength(1);
-    expect(requests[0]?.headers.get('content-type')).toContain('application/json');
-    expect(await requests[0]?.json()).toEqual({ route: '/dashboard/:serverId', path: '/dashboard/42' });
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.contentType).toContain('application/json');
+    expect(api.calls[0]?.body).toEqual({ route: '/dashboard/:serverId', path: '/dashboard/42' });
   });
 
   it('fails silently with one console hint when blocked', async () => {
-    stubFetch({ 'POST /api/analytics/pageview': () => json({ error: 'blocked' }, 404) });
+    api.on('POST /api/analytics/pageview', { status: 404, json: { error: 'blocked' } });
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const { recordPageView, ANALYTICS_BLOCKED_HINT } = await import(
       '../../../web/src/lib/analytics/page-views'

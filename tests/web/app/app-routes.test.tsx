@@ -1,26 +1,19 @@
-import { act, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRouteModules } from '../../../web/src/app/load-route-modules';
 import { routes } from '../../../web/src/app/routes';
-import { json, stubFetch } from '../support/fetch-stub';
-import { TEST_CONFIG } from '../support/render-page';
+import { installApiStub } from '../support/api-stub';
+import { renderRoutes, TEST_CONFIG } from '../support/render-app';
+
+const api = installApiStub();
 
 /** Boots the app at `at` as main.tsx does: the page's code loaded first, then the router. */
 async function renderApp(at: string, config = TEST_CONFIG) {
-  const requests = stubFetch({
-    'GET /api/config': () => json(config),
-    'POST /api/analytics/pageview': () => new Response(null, { status: 204 }),
-  });
+  api.on('GET /api/config', { json: config });
+  api.on('POST /api/analytics/pageview', { status: 204 });
   await loadRouteModules(routes, at);
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
-  render(
-    <Provider store={createStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { router, requests };
+  return renderRoutes(routes, at, { store: createStore(), config: null });
 }
 const head = (selector: string) => document.head.querySelector(selector);
 
@@ -72,19 +65,19 @@ describe('the app routes', () => {
   });
 
   it('send no page views while analytics is off', async () => {
-    const { requests } = await renderApp('/features');
+    await renderApp('/features');
     await screen.findByRole('heading', { level: 1, name: 'Features' }, { timeout: 10_000 });
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
-    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/config');
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]?.path).toBe('/api/config');
   });
 
   it('record the route and path of every navigation when analytics is on', async () => {
-    const { router, requests } = await renderApp('/features', { ...TEST_CONFIG, analyticsEnabled: true });
-    const views = () => requests.filter((request) => request.url.endsWith('/api/analytics/pageview'));
+    const { router } = await renderApp('/features', { ...TEST_CONFIG, analyticsEnabled: true });
+    const views = () => api.callsTo('POST /api/analytics/pageview');
     await vi.waitFor(() => expect(views()).toHaveLength(1));
     await act(() => router.navigate('/team?ref=x#top'));
     await vi.waitFor(() => expect(views()).toHaveLength(2));
-    expect(await Promise.all(views().map((request) => request.clone().json()))).toEqual([
+    expect(views().map((call) => call.body)).toEqual([
       { route: '/features', path: '/features' },
       { route: '/team', path: '/team' },
     ]);

@@ -4,8 +4,10 @@ import {
   fetchPublicConfig,
   sanitizePublicConfig,
 } from '../../../web/src/lib/public-config';
-import { json, stubFetch } from '../support/fetch-stub';
-import { TEST_CONFIG } from '../support/render-page';
+import { installApiStub } from '../support/api-stub';
+import { TEST_CONFIG } from '../support/render-app';
+
+const api = installApiStub();
 
 describe('the public config', () => {
   it('keeps usable values', () => {
@@ -30,22 +32,21 @@ describe('the public config', () => {
   });
 
   it('loads /api/config, sanitised', async () => {
-    const requests = stubFetch({
-      'GET /api/config': () => json({ ...TEST_CONFIG, supportInviteUrl: 'data:text/html,x' }),
-    });
+    api.on('GET /api/config', { json: { ...TEST_CONFIG, supportInviteUrl: 'data:text/html,x' } });
     expect(await fetchPublicConfig()).toEqual({
       ...TEST_CONFIG,
       supportInviteUrl: DEFAULT_PUBLIC_CONFIG.supportInviteUrl,
     });
-    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
-      'GET /api/config',
-    ]);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/config']);
   });
 
   it('falls back to the defaults when /api/config fails or answers nonsense', async () => {
-    stubFetch({ 'GET /api/config': () => json({ error: { code: 'x', message: 'down' } }, 503) });
+    api.on(
+      'GET /api/config',
+      { status: 503, json: { error: { code: 'x', message: 'down' } } },
+      { json: { supportEmail: 42 } },
+    );
     expect(await fetchPublicConfig()).toEqual(DEFAULT_PUBLIC_CONFIG);
-    stubFetch({ 'GET /api/config': () => json({ supportEmail: 42 }) });
     expect(await fetchPublicConfig()).toEqual(DEFAULT_PUBLIC_CONFIG);
   });
 });

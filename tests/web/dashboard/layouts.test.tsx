@@ -8,7 +8,7 @@ import { currentGuildAtom } from '../../../web/src/lib/current-guild';
 import { appStore } from '../../../web/src/lib/jotai';
 import { sessionUserAtom } from '../../../web/src/lib/session-user';
 import { installApiStub } from '../support/api-stub';
-import { Marker, renderRoutes, resetSession, signIn } from '../support/render-app';
+import { Marker, renderRoutes, resetSession, signIn, TEST_CONFIG } from '../support/render-app';
 import { SERVER_ID, USER } from './fixtures';
 
 const api = installApiStub();
@@ -60,7 +60,7 @@ describe('DashboardLayout', () => {
     expect(linkHref(nav, 'Settings')).toBe('/settings');
     expect(linkHref(nav, 'Premium')).toBe('/premium');
     const support = within(nav).getByRole('link', { name: /Support/ });
-    expect(support.getAttribute('href')).toBe('https://discord.gg/warden');
+    expect(support.getAttribute('href')).toBe(TEST_CONFIG.supportInviteUrl);
     expect(support.getAttribute('target')).toBe('_blank');
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     const tip = screen.getByRole('region', { name: 'Pro Tip' });

@@ -3,11 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest } from '../../../web/src/lib/api-client';
 import { appStore } from '../../../web/src/lib/jotai';
 import { storeToken, tokenAtom } from '../../../web/src/lib/session';
-import { json, stubFetch } from '../support/stub-fetch';
+import { installApiStub } from '../support/api-stub';
 
-function hang(signal: AbortSignal | null): Promise<Response> {
-  return new Promise((_, fail) => signal?.addEventListener('abort', () => fail(signal.reason)));
-}
+const api = installApiStub();
 
 async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
   const error = await promise.then(
@@ -27,20 +25,19 @@ afterEach(() => {
 describe('apiRequest', () => {
   it('sends the stored token as a bearer header to /api + path', async () => {
     storeToken('abc');
-    const sent = stubFetch(() => json({ ok: true }));
+    api.on('GET /api/auth/me', { json: { ok: true } });
     await expect(apiRequest('/auth/me')).resolves.toEqual({ ok: true });
-    expect(sent[0]?.path).toBe('/api/auth/me');
-    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer abc');
+    expect(api.calls[0]?.path).toBe('/api/auth/me');
+    expect(api.calls[0]?.authorization).toBe('Bearer abc');
   });
 
   it("reads the server's error text, string or envelope, else 'HTTP {status}'", async () => {
-    stubFetch((request) =>
-      request.path.endsWith('/a')
-        ? json({ error: 'Prefix cannot be empty' }, 400)
-        : request.path.endsWith('/b')
-          ? json({ error: { code: 'x', message: 'Invalid request: prefix.' } }, 400)
-          : new Response(null, { status: 418 }),
-    );
+    api.on('GET /api/a', { status: 400, json: { error: 'Prefix cannot be empty' } });
+    api.on('GET /api/b', {
+      status: 400,
+      json: { error: { code: 'x', message: 'Invalid request: prefix.' } },
+    });
+    api.on('GET /api/c', { status: 418 });
     expect((await failure(apiRequest('/a'))).message).toBe('Prefix cannot be empty');
     expect((await failure(apiRequest('/b'))).message).toBe('Invalid request: prefix.');
     const teapot = await failure(apiRequest('/c'));
@@ -49,14 +46,14 @@ describe('apiRequest', () => {
 
   it('ends the local session on a 401', async () => {
     storeToken('expired');
-    stubFetch(() => json({ error: 'Invalid or expired token' }, 401));
+    api.on('GET /api/auth/servers', { status: 401, json: { error: 'Invalid or expired token' } });
     await failure(apiRequest('/auth/servers'));
     expect(appStore.get(tokenAtom)).toBeNull();
     expect(localStorage.getItem('jwt')).toBeNull();
   });
 
   it('maps a network failure to the spec text', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    api.on('GET /api/auth/servers', 'network-error');
     const error = await failure(apiRequest('/auth/servers'));
     expect([error.kind, error.message]).toEqual([
       'network',
@@ -66,7 +63,7 @@ describe('apiRequest', () => {
 
   it('times out after timeoutMs even when the caller also passes a signal', async () => {
     vi.useFakeTimers();
-    stubFetch((request) => hang(request.signal));
+    api.on('GET /api/auth/servers', 'no-reply');
     const pending = failure(
       apiRequest('/auth/servers', { timeoutMs: 10_000, signal: new AbortController().signal }),
     );
@@ -81,7 +78,7 @@ describe('apiRequest', () => {
 
   it('rejects a reply that does not match the schema', async () => {
     const { z } = await import('zod');
-    stubFetch(() => json({ nope: 1 }));
+    api.on('GET /api/auth/servers', { json: { nope: 1 } });
     const error = await failure(apiRequest('/auth/servers', { schema: z.object({ user: z.object({}) }) }));
     expect([error.kind, error.message]).toEqual(['invalid', 'Invalid response data structure']);
   });

@@ -7,7 +7,7 @@ import { botInviteUrl } from '../../../shared/logic/bot-invite';
 import { countCommands } from '../../../shared/logic/command-search';
 import CommandsPage from '../../../web/src/features/commands/routes/commands-page';
 import { COMMANDS_TEXTS } from '../../../web/src/features/commands/texts';
-import { renderPage, TEST_CONFIG } from '../support/render-page';
+import { renderPage, TEST_CONFIG } from '../support/render-app';
 
 const toggles = () => screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
 const categoryButton = (title: string) =>

@@ -1,18 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ContactPage from '../../../web/src/features/contact/routes/contact-page';
 import { CONTACT_TEXTS } from '../../../web/src/features/contact/texts';
 import { leaveTo } from '../../../web/src/lib/browser-location';
-import { stubFetch } from '../support/fetch-stub';
-import { renderPage, TEST_CONFIG } from '../support/render-page';
+import { installApiStub } from '../support/api-stub';
+import { renderPage, TEST_CONFIG } from '../support/render-app';
 
 vi.mock('../../../web/src/lib/browser-location', () => ({ leaveTo: vi.fn() }));
 
-let requests: Request[];
-beforeEach(() => {
-  requests = stubFetch();
-});
+const api = installApiStub();
 afterEach(() => {
   vi.mocked(leaveTo).mockReset();
 });
@@ -57,7 +54,7 @@ describe('the contact page', () => {
         '&body=My%20server%20was%20raided.%0A%0A---%0AName%3A%20Ada%0AEmail%3A%20ada%40example.com',
     );
     expect(screen.getByRole('status').textContent).toBe(CONTACT_TEXTS.opened(TEST_CONFIG.supportEmail));
-    expect(requests).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('refuses fields holding only spaces', async () => {

@@ -5,7 +5,7 @@ import { FEATURE_CATEGORIES } from '../../../shared/catalog/feature-catalog';
 import { featureTotals } from '../../../shared/logic/feature-search';
 import FeaturesPage from '../../../web/src/features/catalog/routes/features-page';
 import { FEATURES_TEXTS } from '../../../web/src/features/catalog/texts';
-import { renderPage } from '../support/render-page';
+import { renderPage } from '../support/render-app';
 
 const headerButtons = () =>
   screen.queryAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));

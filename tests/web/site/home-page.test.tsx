@@ -8,7 +8,7 @@ import HomePage from '../../../web/src/features/home/routes/home-page';
 import { HOME_TEXTS } from '../../../web/src/features/home/texts';
 import { appStore } from '../../../web/src/lib/jotai';
 import { tokenAtom } from '../../../web/src/lib/session';
-import { renderPage, TEST_CONFIG } from '../support/render-page';
+import { renderPage, TEST_CONFIG } from '../support/render-app';
 
 describe('the landing page', () => {
   it('shows the hero with its tagline and the three badges', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import GuidelinesPage from '../../../web/src/features/legal/routes/guidelines-page';
 import PrivacyPage from '../../../web/src/features/legal/routes/privacy-page';
 import TermsPage from '../../../web/src/features/legal/routes/terms-page';
-import { renderRoutes, TEST_CONFIG } from '../support/render-page';
+import { renderRoutes, TEST_CONFIG } from '../support/render-app';
 
 const routes = [
   { path: '/terms', element: <TermsPage /> },
@@ -21,7 +21,7 @@ const current = () =>
 
 describe('the legal pages', () => {
   it('cover every point of the terms and mark Terms as the active page', () => {
-    renderRoutes(routes, { at: '/terms' });
+    renderRoutes(routes, '/terms');
     expect(screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeTruthy();
     expect(current()).toEqual(['Terms & Conditions']);
     expect(sectionHeadings()).toEqual([
@@ -40,7 +40,7 @@ describe('the legal pages', () => {
   });
 
   it('cover every point of the privacy policy', () => {
-    renderRoutes(routes, { at: '/privacy' });
+    renderRoutes(routes, '/privacy');
     expect(current()).toEqual(['Privacy Policy']);
     expect(sectionHeadings()).toEqual([
       'We store as little as possible',
@@ -57,7 +57,7 @@ describe('the legal pages', () => {
   });
 
   it('cover every community guideline', () => {
-    renderRoutes(routes, { at: '/guidelines' });
+    renderRoutes(routes, '/guidelines');
     expect(current()).toEqual(['Community Guidelines']);
     expect(sectionHeadings()).toEqual([
       'Be respectful',
@@ -73,7 +73,7 @@ describe('the legal pages', () => {
 
   it('move the active mark when following the legal nav, and give the support address', async () => {
     const user = userEvent.setup();
-    renderRoutes(routes, { at: '/terms' });
+    renderRoutes(routes, '/terms');
     await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
     expect(current()).toEqual(['Privacy Policy']);

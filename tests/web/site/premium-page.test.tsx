@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import PremiumPage from '../../../web/src/features/premium/routes/premium-page';
 import { PREMIUM_TEXTS } from '../../../web/src/features/premium/texts';
-import { renderPage, TEST_CONFIG } from '../support/render-page';
+import { renderPage, TEST_CONFIG } from '../support/render-app';
 
 const plan = (name: string) => within(screen.getByRole('article', { name }));
 

@@ -2,7 +2,7 @@ import { act, fireEvent, renderHook, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import { PublicLayout } from '../../../web/src/app/layouts/public-layout';
 import { useNarrowView } from '../../../web/src/features/home/hooks/use-narrow-view';
-import { renderRoutes, TEST_CONFIG } from '../support/render-page';
+import { renderRoutes, TEST_CONFIG } from '../support/render-app';
 
 function renderLayout(at: string) {
   return renderRoutes(
@@ -15,7 +15,7 @@ function renderLayout(at: string) {
         ],
       },
     ],
-    { at },
+    at,
   );
 }
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));

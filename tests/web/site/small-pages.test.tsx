@@ -11,7 +11,7 @@ import { INVITE_TEXTS } from '../../../web/src/features/community/texts';
 import SuccessPage from '../../../web/src/features/verification/routes/success-page';
 import { leaveTo } from '../../../web/src/lib/browser-location';
 import { publicConfigLoadedAtom } from '../../../web/src/lib/public-config';
-import { renderPage, TEST_CONFIG } from '../support/render-page';
+import { renderPage, TEST_CONFIG } from '../support/render-app';
 
 vi.mock('../../../web/src/lib/browser-location', () => ({ leaveTo: vi.fn() }));
 

@@ -6,7 +6,7 @@ import { initialsOf } from '../../../web/src/features/team/components/member-car
 import DevelopersPage from '../../../web/src/features/team/routes/developers-page';
 import TeamPage from '../../../web/src/features/team/routes/team-page';
 import { TEAM_TEXTS } from '../../../web/src/features/team/texts';
-import { landing, renderPage, TEST_CONFIG } from '../support/render-page';
+import { landing, renderPage, TEST_CONFIG } from '../support/render-app';
 
 describe('the team page', () => {
   it("shows 'Our Core Team' with three member cards, their status and Discord profile", () => {

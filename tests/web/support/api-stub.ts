@@ -1,25 +1,32 @@
-// A fake `fetch` for component tests: scripted replies per "METHOD /api/path", every call recorded, unhandled calls fail the test.
+// The one fake `fetch` for component tests: scripted replies per "METHOD /api/path", every call recorded, unhandled calls fail the test.
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
-/** A call the app made, as the bot API would receive it through the worker. */
+/** A call the app made, exactly as it left the browser. */
 export interface RecordedCall {
   method: string;
+  /** Path and query, e.g. `/api/transcript?url=...`. */
   path: string;
   authorization: string | null;
   contentType: string | null;
+  /** The body parsed as JSON, the raw text when it is not JSON, or null when there is none. */
   body: unknown;
 }
 
 /**
- * One scripted reply: a JSON reply (status defaults to 200), a network failure, or no reply
- * at all until the request is aborted (to trigger client timeouts).
+ * One scripted reply: a JSON or text reply (status defaults to 200), a function building the
+ * Response from the call, a network failure, or no reply at all until the request is aborted
+ * (to trigger client timeouts).
  */
-export type StubReply = { status?: number; json?: unknown; text?: string } | 'network-error' | 'no-reply';
+export type StubReply =
+  | { status?: number; json?: unknown; text?: string; headers?: Record<string, string> }
+  | ((call: RecordedCall) => Response | Promise<Response>)
+  | 'network-error'
+  | 'no-reply';
 
 export interface ApiStub {
   /**
-   * Scripts the replies of `METHOD /api/...`, replacing any left from before: each is used once,
-   * the last one for every later call.
+   * Scripts the replies of `METHOD /api/...` (query included), replacing any left from before:
+   * each is used once, the last one for every later call.
    */
   on: (route: string, ...replies: StubReply[]) => void;
   /** Every call made so far, in order. */
@@ -30,12 +37,11 @@ export interface ApiStub {
   hold: () => () => void;
 }
 
-function toResponse(reply: Exclude<StubReply, 'network-error' | 'no-reply'>): Response {
+function toResponse(reply: Extract<StubReply, { status?: number }>): Response {
   const body = reply.text ?? (reply.json === undefined ? '' : JSON.stringify(reply.json));
-  return new Response(body || null, {
-    status: reply.status ?? 200,
-    headers: body && reply.text === undefined ? { 'Content-Type': 'application/json' } : {},
-  });
+  const type: Record<string, string> =
+    body && reply.text === undefined ? { 'Content-Type': 'application/json' } : {};
+  return new Response(body || null, { status: reply.status ?? 200, headers: { ...type, ...reply.headers } });
 }
 
 function waitForAbort(signal: AbortSignal | null | undefined): Promise<Response> {
@@ -44,6 +50,28 @@ function waitForAbort(signal: AbortSignal | null | undefined): Promise<Response>
       reject(signal.reason ?? new DOMException('Aborted', 'AbortError')),
     );
   });
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function record(input: RequestInfo | URL, init: RequestInit): RecordedCall {
+  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+  const headers = new Headers(input instanceof Request ? input.headers : undefined);
+  for (const [name, value] of new Headers(init.headers)) headers.set(name, value);
+  return {
+    method: (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
+    path: url.pathname + url.search,
+    authorization: headers.get('Authorization'),
+    contentType: headers.get('Content-Type'),
+    body: parseBody(typeof init.body === 'string' ? init.body : ''),
+  };
 }
 
 /**
@@ -73,16 +101,7 @@ export function installApiStub(): ApiStub {
     stub.calls.length = 0;
     gate = Promise.resolve();
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url, 'http://localhost');
-      const text = init.body === undefined || init.body === null ? '' : String(init.body);
-      const call: RecordedCall = {
-        method: request.method,
-        path: url.pathname + url.search,
-        authorization: request.headers.get('Authorization'),
-        contentType: request.headers.get('Content-Type'),
-        body: text ? JSON.parse(text) : null,
-      };
+      const call = record(input, init);
       stub.calls.push(call);
       const key = `${call.method} ${call.path}`;
       const queue = routes.get(key);
@@ -94,6 +113,7 @@ export function installApiStub(): ApiStub {
       await gate;
       if (reply === 'network-error') throw new TypeError('Failed to fetch');
       if (reply === 'no-reply') return waitForAbort(init.signal);
+      if (typeof reply === 'function') return reply(call);
       return toResponse(reply);
     });
   });

@@ -1,13 +1,14 @@
 // Shared set-up of the embed sender tests: channel replies, rendering, and a clock.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import { apiRoutes, apiUrl } from '../../../shared/api-routes';
 import type { Channel } from '../../../shared/schemas/resources';
 import EmbedSenderPage from '../../../web/src/features/embed-sender/routes/embed-sender-page';
 import { EMBED_TEXTS } from '../../../web/src/features/embed-sender/texts';
 import type { ApiStub, StubReply } from './api-stub';
-import { renderRoute } from './render-route';
+import { landing, renderPage } from './render-app';
 
 export const ES_SERVER_ID = '1100000000000000001';
 export const ES_CHANNELS_ROUTE = `GET ${apiUrl(apiRoutes.embedChannels(ES_SERVER_ID))}`;
@@ -30,9 +31,12 @@ export function serveChannels(api: ApiStub, reply: StubReply = { json: { channel
 /** Renders the page at /dashboard/{id}/embed-generator (fresh store) with a user-event bound to the fake timers. */
 export function renderEmbedSender() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const view = renderRoute(<EmbedSenderPage />, {
-    path: '/dashboard/:serverId/embed-generator',
-    url: `/dashboard/${ES_SERVER_ID}/embed-generator`,
+  const view = renderPage(EmbedSenderPage, '/dashboard/:serverId/embed-generator', {
+    at: `/dashboard/${ES_SERVER_ID}/embed-generator`,
+    routes: [landing('*', 'Another page')],
+    store: createStore(),
+    config: null,
+    strict: true,
   });
   return { user, ...view };
 }

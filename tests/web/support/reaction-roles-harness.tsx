@@ -1,12 +1,13 @@
 // Shared set-up of the reaction-role page tests: the resources reply, rendering and a clock.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import { apiRoutes, apiUrl } from '../../../shared/api-routes';
 import type { ServerResources } from '../../../shared/schemas/resources';
 import ReactionRolesPage from '../../../web/src/features/reaction-roles/routes/reaction-roles-page';
 import type { ApiStub, StubReply } from './api-stub';
-import { renderRoute } from './render-route';
+import { landing, renderPage } from './render-app';
 
 export const RR_SERVER_ID = '1100000000000000001';
 export const RR_RESOURCES_ROUTE = `GET ${apiUrl(apiRoutes.embedResources(RR_SERVER_ID))}`;
@@ -43,9 +44,12 @@ export function serveResources(api: ApiStub, reply: StubReply = { json: RR_RESOU
 /** Renders the page at /dashboard/{id}/reaction-role with a user-event bound to the fake timers. */
 export function renderReactionRoles() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const view = renderRoute(<ReactionRolesPage />, {
-    path: '/dashboard/:serverId/reaction-role',
-    url: `/dashboard/${RR_SERVER_ID}/reaction-role`,
+  const view = renderPage(ReactionRolesPage, '/dashboard/:serverId/reaction-role', {
+    at: `/dashboard/${RR_SERVER_ID}/reaction-role`,
+    routes: [landing('*', 'Another page')],
+    store: createStore(),
+    config: null,
+    strict: true,
   });
   return { user, ...view };
 }

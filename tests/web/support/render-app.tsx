@@ -1,10 +1,23 @@
-// Renders routes in a memory router inside the app's jotai store, with a fresh signed-in session per test.
+// The one render helper of component tests: routes in a memory router inside the app's jotai store (or a given one).
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
+import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import type { PublicConfig } from '../../../shared/schemas/config';
 import { currentGuildAtom } from '../../../web/src/lib/current-guild';
 import { appStore } from '../../../web/src/lib/jotai';
+import { publicConfigAtom, publicConfigLoadedAtom } from '../../../web/src/lib/public-config';
 import { tokenAtom } from '../../../web/src/lib/session';
+
+/** Settings that differ from the production defaults, so tests prove the config is used. */
+export const TEST_CONFIG: PublicConfig = {
+  discordClientId: '123456789012345678',
+  supportInviteUrl: 'https://discord.gg/test-support',
+  supportEmail: 'help@example.test',
+  siteUrl: 'https://example.test',
+  demoMode: false,
+  analyticsEnabled: false,
+};
 
 let tokenCount = 0;
 
@@ -25,18 +38,55 @@ export function resetSession(): void {
 /** Where the router is now. */
 export type TestRouter = ReturnType<typeof createMemoryRouter>;
 
+/** Options of one render. */
+export interface RenderOptions {
+  /**
+   * The public config put in the store before rendering, marked as not yet loaded (default
+   * TEST_CONFIG); null leaves the store's own (e.g. to see the app load /api/config).
+   */
+  config?: PublicConfig | null;
+  /** The jotai store (default the app's `appStore`; pass `createStore()` to start from a blank one). */
+  store?: typeof appStore;
+  /** Renders in React strict mode, as main.tsx does (effects run twice on mount). */
+  strict?: boolean;
+}
+
 /**
- * Renders `routes` starting at `path`. Add `{ path: '/login', element: ... }`-style routes to
- * observe redirects through `router.state.location.pathname`.
+ * Renders `routes` starting at `at`; returns the router and store with the testing-library result.
+ * Add `{ path: '/login', element: ... }`-style routes to observe redirects through
+ * `router.state.location.pathname`.
  */
-export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <Provider store={appStore}>
+export function renderRoutes(
+  routes: RouteObject[],
+  at = '/',
+  { config = TEST_CONFIG, store = appStore, strict = false }: RenderOptions = {},
+) {
+  if (config) {
+    store.set(publicConfigAtom, config);
+    store.set(publicConfigLoadedAtom, false);
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  const tree = (
+    <Provider store={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </Provider>
   );
-  return { ...view, router };
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { ...view, router, store };
+}
+
+/** Renders `Page` at the route `path`, visiting `at` (default `path`), with `routes` beside it. */
+export function renderPage(
+  Page: ComponentType,
+  path: string,
+  { at = path, routes = [], ...options }: RenderOptions & { at?: string; routes?: RouteObject[] } = {},
+) {
+  return renderRoutes([{ path, element: <Page /> }, ...routes], at, options);
+}
+
+/** A stand-in page that shows where a link went. */
+export function landing(path: string, text: ReactNode = `Landed on ${path}`): RouteObject {
+  return { path, element: <p>{text}</p> };
 }
 
 /** A placeholder page that shows its name, to see where a redirect went. */

@@ -1,12 +1,15 @@
 // The transcript viewer: loading through the worker, errors, paste and upload, info, search, filter, links, download, 50,000 rows.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../shared/site-routes';
 import TranscriptPage from '../../../web/src/features/transcripts/routes/transcript-page';
 import { transcriptTexts as texts } from '../../../web/src/features/transcripts/texts';
-import { renderRoute } from '../support/render-route';
-import { json, type SentRequest, stubFetch } from '../support/stub-fetch';
+import { installApiStub, type RecordedCall, type StubReply } from '../support/api-stub';
+import { landing, renderPage } from '../support/render-app';
+
+const api = installApiStub();
 
 const LINK = 'https://cdn.discordapp.com/attachments/1/2/transcript.txt';
 const TRANSCRIPT = [
@@ -32,18 +35,24 @@ function transcriptRequest(url = LINK): string {
   return `/api/transcript?url=${encodeURIComponent(url)}`;
 }
 
-function serve(text: string) {
-  return stubFetch((request) =>
-    request.path === transcriptRequest()
-      ? new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-      : undefined,
-  );
+/** Answers the transcript request of LINK with `stubReply`. */
+function reply(stubReply: StubReply) {
+  api.on(`GET ${transcriptRequest()}`, stubReply);
+}
+
+/** Answers the transcript request of LINK with `text`; returns the list of calls made. */
+function serve(text: string): RecordedCall[] {
+  reply({ text, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return api.calls;
 }
 
 function renderViewer(query = '', hash = '') {
-  return renderRoute(<TranscriptPage />, {
-    path: paths.transcribe,
-    url: `${paths.transcribe}${query}${hash}`,
+  return renderPage(TranscriptPage, paths.transcribe, {
+    at: `${paths.transcribe}${query}${hash}`,
+    routes: [landing('*', 'Another page')],
+    store: createStore(),
+    config: null,
+    strict: true,
   });
 }
 
@@ -71,7 +80,7 @@ afterEach(() => {
 
 describe('/transcribe/ without a transcript', () => {
   it('shows No Transcript Loaded and the three ways to open one, without any request', () => {
-    const sent = stubFetch(() => undefined);
+    const sent = api.calls;
     renderViewer();
     expect(screen.getByRole('heading', { name: texts.emptyTitle })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -89,9 +98,9 @@ describe('/transcribe/?content=', () => {
     renderViewer(contentQuery());
     expect(screen.getByRole('status').textContent).toContain(texts.loading);
     await screen.findByRole('heading', { name: texts.info.title });
-    expect(
-      sent.every((request: SentRequest) => request.method === 'GET' && request.path === transcriptRequest()),
-    ).toBe(true);
+    expect(sent.every((request) => request.method === 'GET' && request.path === transcriptRequest())).toBe(
+      true,
+    );
 
     const info = screen.getByRole('region', { name: texts.info.title });
     const values = Object.fromEntries(
@@ -115,9 +124,10 @@ describe('/transcribe/?content=', () => {
   });
 
   it('explains an expired Discord link', async () => {
-    stubFetch(() =>
-      json({ error: { code: 'transcript_expired', message: 'This transcript link has expired' } }, 410),
-    );
+    reply({
+      status: 410,
+      json: { error: { code: 'transcript_expired', message: 'This transcript link has expired' } },
+    });
     renderViewer(contentQuery());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Error loading transcript: This transcript link has expired');
@@ -127,30 +137,32 @@ describe('/transcribe/?content=', () => {
   it.each([
     [
       'Transcript links must start with https://.',
-      () =>
-        json(
-          {
-            error: { code: 'transcript_url_refused', message: 'Transcript links must start with https://.' },
-          },
-          400,
-        ),
+      {
+        status: 400,
+        json: {
+          error: { code: 'transcript_url_refused', message: 'Transcript links must start with https://.' },
+        },
+      },
     ],
     [
       'Discord CDN returned 500',
-      () => json({ error: { code: 'transcript_upstream_status', message: 'Discord CDN returned 500' } }, 502),
+      {
+        status: 502,
+        json: { error: { code: 'transcript_upstream_status', message: 'Discord CDN returned 500' } },
+      },
     ],
-    [
-      'Network error - please check your internet connection',
-      () => Promise.reject(new TypeError('Failed to fetch')),
-    ],
-  ])('shows "Error loading transcript: %s" with the other ways to open it', async (message, reply) => {
-    stubFetch(reply as () => Promise<Response>);
-    renderViewer(contentQuery());
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(texts.error(message));
-    expect(alert.textContent).toContain(texts.otherWaysHelp);
-    expect(screen.getByRole('tab', { name: texts.tabs.paste })).toBeTruthy();
-  });
+    ['Network error - please check your internet connection', 'network-error'],
+  ] as [string, StubReply][])(
+    'shows "Error loading transcript: %s" with the other ways to open it',
+    async (message, stubReply) => {
+      reply(stubReply);
+      renderViewer(contentQuery());
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(texts.error(message));
+      expect(alert.textContent).toContain(texts.otherWaysHelp);
+      expect(screen.getByRole('tab', { name: texts.tabs.paste })).toBeTruthy();
+    },
+  );
 
   it('says when the transcript holds no messages', async () => {
     serve('Channel: #empty\nTotal Messages: 0\n');
@@ -171,7 +183,7 @@ describe('/transcribe/ opening a transcript by hand', () => {
   });
 
   it('asks for a link instead of sending an empty one', async () => {
-    const sent = stubFetch(() => undefined);
+    const sent = api.calls;
     renderViewer();
     await userEvent.click(screen.getByRole('button', { name: texts.openLink }));
     expect(screen.getByRole('alert').textContent).toBe(texts.linkRequired);
@@ -194,7 +206,6 @@ describe('/transcribe/ opening a transcript by hand', () => {
   });
 
   it('opens an uploaded file and refuses one over 50 MB', async () => {
-    stubFetch(() => undefined);
     renderViewer();
     await userEvent.click(screen.getByRole('tab', { name: texts.tabs.upload }));
     const input = screen.getByLabelText(texts.uploadLabel);

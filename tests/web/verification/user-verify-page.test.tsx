@@ -1,15 +1,19 @@
 // The verification page: the 1 s redirect to Discord, one POST per code, success and close after 2 s, every failure.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_VERIFY_GUILD_KEY } from '../../../shared/constants/storage';
 import { paths } from '../../../shared/site-routes';
 import UserVerifyPage from '../../../web/src/features/verification/routes/user-verify-page';
 import { verifyTexts } from '../../../web/src/features/verification/texts';
 import { DEFAULT_PUBLIC_CONFIG, publicConfigAtom } from '../../../web/src/lib/public-config';
-import { renderRoute } from '../support/render-route';
+import { installApiStub, type StubReply } from '../support/api-stub';
+import { landing, renderPage } from '../support/render-app';
 import { settle } from '../support/settle';
-import { json, stubFetch } from '../support/stub-fetch';
+
+const api = installApiStub();
+const VERIFY_ROUTE = 'POST /api/verify';
 
 const GUILD = '1100000000000000001';
 const CLIENT_ID = '999888777666555444';
@@ -22,9 +26,12 @@ function freshCode(): string {
 }
 
 function renderVerify(query: string) {
-  const view = renderRoute(<UserVerifyPage />, {
-    path: paths.userVerify,
-    url: `${paths.userVerify}${query}`,
+  const view = renderPage(UserVerifyPage, paths.userVerify, {
+    at: `${paths.userVerify}${query}`,
+    routes: [landing('*', 'Another page')],
+    store: createStore(),
+    config: null,
+    strict: true,
   });
   view.store.set(publicConfigAtom, { ...DEFAULT_PUBLIC_CONFIG, discordClientId: CLIENT_ID });
   return view;
@@ -46,7 +53,7 @@ afterEach(() => {
 describe('/user-verify with a guild and no code', () => {
   it('stores the guild and goes to Discord after 1 s', async () => {
     vi.useFakeTimers();
-    const sent = stubFetch(() => undefined);
+    const sent = api.calls;
     renderVerify(`?guild=${GUILD}`);
     expect(screen.getByRole('status').textContent).toContain(verifyTexts.redirecting);
     expect(sessionStorage.getItem(PENDING_VERIFY_GUILD_KEY)).toBe(GUILD);
@@ -66,7 +73,6 @@ describe('/user-verify with a guild and no code', () => {
   });
 
   it('returns straight to the page with a demo code in demo mode', async () => {
-    stubFetch(() => undefined);
     const { store } = renderVerify(`?guild=${GUILD}`);
     store.set(publicConfigAtom, { ...DEFAULT_PUBLIC_CONFIG, demoMode: true });
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -74,7 +80,6 @@ describe('/user-verify with a guild and no code', () => {
   });
 
   it('says verification is not set up when no client id is configured', async () => {
-    stubFetch(() => undefined);
     const { store } = renderVerify(`?guild=${GUILD}`);
     store.set(publicConfigAtom, { ...DEFAULT_PUBLIC_CONFIG, discordClientId: '' });
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -88,9 +93,8 @@ describe('/user-verify with a code', () => {
     vi.useFakeTimers();
     const code = freshCode();
     sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, GUILD);
-    const sent = stubFetch((request) =>
-      request.path === '/api/verify' ? json({ success: true }) : undefined,
-    );
+    api.on(VERIFY_ROUTE, { json: { success: true } });
+    const sent = api.calls;
     const view = renderVerify(`?code=${code}`);
     expect(screen.getByRole('status').textContent).toContain(verifyTexts.connecting);
     await settle(() => screen.getByText(verifyTexts.success));
@@ -121,7 +125,8 @@ describe('/user-verify with a code', () => {
   it('uses the guild given in the address over the stored one', async () => {
     const code = freshCode();
     sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, '1100000000000000999');
-    const sent = stubFetch(() => json({ success: true }));
+    api.on(VERIFY_ROUTE, { json: { success: true } });
+    const sent = api.calls;
     renderVerify(`?code=${code}&guild=${GUILD}`);
     await screen.findByText(verifyTexts.success);
     expect(sent[0]?.body).toEqual({ code, guildId: GUILD });
@@ -129,20 +134,18 @@ describe('/user-verify with a code', () => {
 });
 
 describe('/user-verify failures', () => {
-  async function failWith(reply: () => Response | Promise<Response>) {
+  async function failWith(reply: StubReply) {
     sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, GUILD);
-    stubFetch(reply);
+    api.on(VERIFY_ROUTE, reply);
     renderVerify(`?code=${freshCode()}`);
     return screen.findByRole('alert');
   }
 
   it('shows the server error with its details and a Try Again that restarts at Discord', async () => {
-    const alert = await failWith(() =>
-      json(
-        { success: false, error: 'Invalid OAuth code', details: 'The authorisation code has expired.' },
-        400,
-      ),
-    );
+    const alert = await failWith({
+      status: 400,
+      json: { success: false, error: 'Invalid OAuth code', details: 'The authorisation code has expired.' },
+    });
     expect(alert.textContent).toContain('Verification failed: Invalid OAuth code');
     expect(alert.textContent).toContain('The authorisation code has expired.');
     await userEvent.click(screen.getByRole('button', { name: verifyTexts.tryAgain }));
@@ -156,40 +159,40 @@ describe('/user-verify failures', () => {
     [{ success: false }, 'Verification failed'],
     [{}, 'Verification failed'],
   ])('reads a 200 reply %j as "%s"', async (body, text) => {
-    const alert = await failWith(() => json(body));
+    const alert = await failWith({ json: body });
     expect(alert.querySelector('.verify-card__title')?.textContent).toBe(text);
   });
 
   it('shows the worker envelope message for an unconfigured service', async () => {
     const message =
       'The verification service is not configured for this deployment, so this request cannot be served.';
-    const alert = await failWith(() => json({ error: { code: 'upstream_not_configured', message } }, 503));
+    const alert = await failWith({
+      status: 503,
+      json: { error: { code: 'upstream_not_configured', message } },
+    });
     expect(alert.textContent).toContain(`Verification failed: ${message}`);
   });
 
   it.each([
-    [
-      'a reply that is not JSON',
-      () => new Response('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } }),
-    ],
-    ['an empty reply', () => new Response(null, { status: 204 })],
+    ['a reply that is not JSON', { text: '<html>oops</html>', headers: { 'Content-Type': 'text/html' } }],
+    ['an empty reply', { status: 204 }],
     [
       'an unreadable upstream reply',
-      () => json({ error: { code: 'upstream_invalid_reply', message: 'x' } }, 502),
+      { status: 502, json: { error: { code: 'upstream_invalid_reply', message: 'x' } } },
     ],
-  ])('explains %s as an invalid response', async (_, reply) => {
+  ] as [string, StubReply][])('explains %s as an invalid response', async (_, reply) => {
     expect((await failWith(reply)).textContent).toContain(verifyTexts.invalidResponse);
   });
 
   it.each([
-    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the network fails', 'network-error'],
     [
       'the service is unreachable',
-      () => json({ error: { code: 'upstream_unreachable', message: 'x' } }, 502),
+      { status: 502, json: { error: { code: 'upstream_unreachable', message: 'x' } } },
     ],
-    ['the service times out', () => json({ error: { code: 'upstream_timeout', message: 'x' } }, 504)],
-  ])('explains plainly when %s', async (_, reply) => {
-    const alert = await failWith(reply as () => Promise<Response>);
+    ['the service times out', { status: 504, json: { error: { code: 'upstream_timeout', message: 'x' } } }],
+  ] as [string, StubReply][])('explains plainly when %s', async (_, reply) => {
+    const alert = await failWith(reply);
     expect(alert.textContent).toContain(verifyTexts.networkTitle);
     expect(alert.textContent).toContain(verifyTexts.networkHelp);
     expect(alert.textContent).not.toMatch(/CORS|backend|console|localhost|fetch/i);
@@ -197,7 +200,6 @@ describe('/user-verify failures', () => {
   });
 
   it('shows what Discord said when the member cancels the authorisation', async () => {
-    stubFetch(() => undefined);
     sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, GUILD);
     renderVerify('?error=access_denied&error_description=The+resource+owner+denied+the+request');
     expect(screen.getByRole('alert').textContent).toContain(
@@ -210,7 +212,7 @@ describe('/user-verify failures', () => {
   it.each(['', `?code=${'x'}`, '?guild=not-a-server', '?code=abc&guild=12'])(
     'asks to start again from Discord for "%s"',
     (query) => {
-      const sent = stubFetch(() => undefined);
+      const sent = api.calls;
       renderVerify(query);
       expect(screen.getByRole('alert').textContent).toContain(verifyTexts.missingData);
       expect(screen.queryByRole('button', { name: verifyTexts.tryAgain })).toBeNull();

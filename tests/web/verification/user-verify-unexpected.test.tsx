@@ -1,11 +1,12 @@
 // An error that is not an API failure (a bug, a broken extension) shows 'Unexpected error: {message}'.
 import { screen } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { expect, it, vi } from 'vitest';
 import { PENDING_VERIFY_GUILD_KEY } from '../../../shared/constants/storage';
 import { paths } from '../../../shared/site-routes';
 import UserVerifyPage from '../../../web/src/features/verification/routes/user-verify-page';
 import { verifyTexts } from '../../../web/src/features/verification/texts';
-import { renderRoute } from '../support/render-route';
+import { landing, renderPage } from '../support/render-app';
 
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -16,7 +17,13 @@ vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
 
 it('shows the message of an unexpected error with Try Again', async () => {
   sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, '1100000000000000001');
-  renderRoute(<UserVerifyPage />, { path: paths.userVerify, url: `${paths.userVerify}?code=abc` });
+  renderPage(UserVerifyPage, paths.userVerify, {
+    at: `${paths.userVerify}?code=abc`,
+    routes: [landing('*', 'Another page')],
+    store: createStore(),
+    config: null,
+    strict: true,
+  });
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain(verifyTexts.unexpected('Storage quota exceeded'));
   expect(screen.getByRole('button', { name: verifyTexts.tryAgain })).toBeTruthy();
