@@ -2,19 +2,37 @@
 import { OFFERED_CHANNEL_TYPES } from '../constants/limits';
 import { type Channel, channelSchema } from '../schemas/resources';
 
+function asObject(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
 /**
- * The channels of a GET /dashboard/embed/channels/{id} reply, which may be `{ channels: [...] }`,
- * a bare array or `{ data: [...] }`. Entries that are not channels are skipped.
- * @throws TypeError when the reply holds no channel list at all.
+ * The channels in `reply`: a bare array, or `{ channels }`, `{ data }`, `{ data: { channels } }` or
+ * `{ guild: { channels } }` (the guild lookup). Items that are not `{ id, name, type }` are skipped.
+ * @returns null when the reply holds no channel list at all.
  */
-export function readChannelList(body: unknown): Channel[] {
-  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const list = Array.isArray(body) ? body : (record.channels ?? record.data);
-  if (!Array.isArray(list)) throw new TypeError('Invalid response data structure');
+export function findChannelList(reply: unknown): Channel[] | null {
+  const root = asObject(reply);
+  const data = root.data;
+  const candidates = [reply, root.channels, data, asObject(data).channels, asObject(root.guild).channels];
+  const list = candidates.find(Array.isArray);
+  if (!list) return null;
   return list.flatMap((item) => {
     const parsed = channelSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+/**
+ * The channels in `reply`, in any shape `findChannelList` reads.
+ * @throws TypeError ('Invalid response data structure') when the reply holds no channel list.
+ */
+export function readChannelList(reply: unknown): Channel[] {
+  const list = findChannelList(reply);
+  if (!list) throw new TypeError('Invalid response data structure');
+  return list;
 }
 
 /** Text (type 0) and announcement (type 5) channels only, in the order given. */

@@ -1,6 +1,6 @@
 // Channel list replies in their three shapes, and the text/announcement filter.
 import { describe, expect, it } from 'vitest';
-import { offeredChannels, readChannelList } from '../../shared/logic/channels';
+import { findChannelList, offeredChannels, readChannelList } from '../../shared/logic/channels';
 
 const LIST = [
   { id: '1', name: 'general', type: 0 },
@@ -10,10 +10,12 @@ const LIST = [
 ];
 
 describe('readChannelList', () => {
-  it('reads { channels }, a bare array and { data }', () => {
+  it('reads { channels }, a bare array, { data }, { data: { channels } } and a guild lookup', () => {
     expect(readChannelList({ channels: LIST })).toEqual(LIST);
     expect(readChannelList(LIST)).toEqual(LIST);
     expect(readChannelList({ data: LIST })).toEqual(LIST);
+    expect(readChannelList({ data: { channels: LIST } })).toEqual(LIST);
+    expect(readChannelList({ guild: { id: 'g', channels: LIST } })).toEqual(LIST);
   });
 
   it('skips entries that are not channels', () => {
@@ -25,6 +27,18 @@ describe('readChannelList', () => {
   it('throws when the reply holds no list', () => {
     expect(() => readChannelList({ channels: 'nope' })).toThrow('Invalid response data structure');
     expect(() => readChannelList(null)).toThrow(TypeError);
+  });
+});
+
+describe('findChannelList', () => {
+  it('reads the same shapes, skipping malformed items', () => {
+    expect(findChannelList({ channels: [LIST[0], { id: 4 }, null] })).toEqual([LIST[0]]);
+    expect(findChannelList({ guild: { id: 'g', channels: LIST } })).toEqual(LIST);
+  });
+
+  it('gives null without a list', () => {
+    expect(findChannelList({ guild: { name: 'x' } })).toBeNull();
+    expect(findChannelList(null)).toBeNull();
   });
 });
 

@@ -1,6 +1,5 @@
-// Reading stored welcome configs and channel list replies leniently.
+// Reading stored welcome configs leniently.
 import { describe, expect, it } from 'vitest';
-import { offeredChannels, readChannelList } from '../../shared/logic/channel-reply';
 import { welcomeConfigSchema } from '../../shared/schemas/welcomer';
 import { readWelcomeConfig } from '../../shared/schemas/welcomer-read';
 
@@ -45,29 +44,5 @@ describe('readWelcomeConfig', () => {
     expect(config.embed.footer).toEqual({ text: '', icon_url: '' });
     expect(readWelcomeConfig({ embed: { color: 'abcdef' } }).embed.color).toBe('#abcdef');
     expect(readWelcomeConfig({ embed: { color: 'red' } }).embed.color).toBe('#5865f2');
-  });
-});
-
-describe('readChannelList', () => {
-  const general = { id: '1', name: 'general', type: 0 };
-  const news = { id: '2', name: 'news', type: 5 };
-  const voice = { id: '3', name: 'Voice', type: 2 };
-
-  it('reads an array, a channels field, a data wrapper and a guild lookup', () => {
-    expect(readChannelList([general])).toEqual([general]);
-    expect(readChannelList({ channels: [general, news] })).toEqual([general, news]);
-    expect(readChannelList({ data: [news] })).toEqual([news]);
-    expect(readChannelList({ data: { channels: [general] } })).toEqual([general]);
-    expect(readChannelList({ guild: { id: 'g', channels: [voice] } })).toEqual([voice]);
-  });
-
-  it('skips malformed items and gives [] without a list', () => {
-    expect(readChannelList({ channels: [general, { id: 4 }, null] })).toEqual([general]);
-    expect(readChannelList({ guild: { name: 'x' } })).toEqual([]);
-    expect(readChannelList(null)).toEqual([]);
-  });
-
-  it('offers only text and announcement channels', () => {
-    expect(offeredChannels([general, voice, news])).toEqual([general, news]);
   });
 });

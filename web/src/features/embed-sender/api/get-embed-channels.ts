@@ -13,7 +13,7 @@ export const SAMPLE_CHANNELS: readonly Channel[] = [
 ];
 
 /**
- * The server's text and announcement channels. The reply may be `{ channels }`, an array or `{ data }`.
+ * The server's text and announcement channels, from any reply shape `readChannelList` reads.
  * @throws ApiRequestError when the call fails, TypeError when the reply holds no channel list.
  */
 export async function getEmbedChannels(serverId: string, signal?: AbortSignal): Promise<Channel[]> {

@@ -1,6 +1,6 @@
 // The channels a welcome can go to: GET /dashboard/embed/channels/{id}, falling back on the guild lookup GET /dashboard/{id}.
 import { apiRoutes } from '../../../../../shared/api-routes';
-import { offeredChannels, readChannelList } from '../../../../../shared/logic/channel-reply';
+import { findChannelList, offeredChannels } from '../../../../../shared/logic/channels';
 import type { Channel } from '../../../../../shared/schemas/resources';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ export interface WelcomeChannels {
 }
 
 async function offeredFrom(path: string, signal?: AbortSignal): Promise<Channel[]> {
-  return offeredChannels(readChannelList(await apiRequest(path, { signal })));
+  return offeredChannels(findChannelList(await apiRequest(path, { signal })) ?? []);
 }
 
 /**
