@@ -1,23 +1,11 @@
 // Browser tests of sign-in, the server list, a server's dashboard, prefix editing, profile, roles, logout and failures.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { demoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
 
 const baseUrl = inject('baseUrl');
 const SERVER_ID = '1100000000000000001';
-let chrome: TestBrowser;
-
-interface ReceivedCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-async function demoCalls(method: string, path: string): Promise<ReceivedCall[]> {
-  const reply = await fetch(`${baseUrl}/api/demo/requests`);
-  const { requests } = (await reply.json()) as { requests: ReceivedCall[] };
-  return requests.filter((call) => call.method === method && call.path === path);
-}
+const chrome = installDemoBrowser(baseUrl, ['clipboard-read', 'clipboard-write']);
 
 async function failNext(pathPrefix: string, times: number, status = 500): Promise<void> {
   const reply = await fetch(`${baseUrl}/api/demo/fail`, {
@@ -28,29 +16,18 @@ async function failNext(pathPrefix: string, times: number, status = 500): Promis
   expect(reply.status).toBe(200);
 }
 
-/** Signs in through the demo callback and waits for the server list. */
+/** Signs in as the demo admin, opens the server list and waits for it. */
 async function signedInPage(): Promise<Page> {
-  const page = await chrome.browser.newPage();
-  await page.goto(`${baseUrl}/auth-landing?token=demo-session-token`);
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  const page = await chrome().browser.newPage();
+  await signInAsDemo(page, baseUrl);
+  await page.goto(`${baseUrl}/dashboard`);
   await page.getByRole('heading', { name: 'Warden HQ' }).waitFor();
   return page;
 }
 
-beforeAll(async () => {
-  chrome = await launchBrowser();
-  await chrome.browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-});
-afterAll(async () => {
-  await chrome?.close();
-});
-beforeEach(async () => {
-  await fetch(`${baseUrl}/api/demo/reset`, { method: 'POST' });
-});
-
 describe('signing in and the server list', () => {
   it('logs in with Discord and lists the servers with their badges', async () => {
-    const page = await chrome.browser.newPage();
+    const page = await chrome().browser.newPage();
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('link', { name: 'Login with Discord' }).click();
     await page
@@ -71,7 +48,7 @@ describe('signing in and the server list', () => {
   it('opens a server from Manage in a new tab', async () => {
     const page = await signedInPage();
     const [tab] = await Promise.all([
-      chrome.browser.waitForEvent('page'),
+      chrome().browser.waitForEvent('page'),
       page.getByRole('link', { name: 'Manage Warden HQ' }).click(),
     ]);
     await tab.waitForURL(`${baseUrl}/dashboard/${SERVER_ID}`);
@@ -126,16 +103,16 @@ describe('the server dashboard', () => {
     await input.press('Escape');
     await input.waitFor({ state: 'detached' });
     expect(await panel.locator('.dash-prefix__value').textContent()).toBe('.');
-    expect(await demoCalls('POST', `/bot/server/${SERVER_ID}/prefix`)).toEqual([]);
+    expect(await demoCalls(baseUrl, 'POST', `/bot/server/${SERVER_ID}/prefix`)).toEqual([]);
 
     await panel.getByRole('button', { name: 'Edit prefix' }).click();
     await input.fill('  !  ');
     await input.press('Enter');
     await panel.getByText('Updated!').waitFor();
     expect(await panel.locator('.dash-prefix__value').textContent()).toBe('!');
-    expect((await demoCalls('POST', `/bot/server/${SERVER_ID}/prefix`)).map((call) => call.body)).toEqual([
-      { prefix: '!' },
-    ]);
+    expect(
+      (await demoCalls(baseUrl, 'POST', `/bot/server/${SERVER_ID}/prefix`)).map((call) => call.body),
+    ).toEqual([{ prefix: '!' }]);
     await page.reload();
     await panel.getByRole('button', { name: 'Edit prefix' }).waitFor();
     expect(await panel.locator('.dash-prefix__value').textContent()).toBe('!');
@@ -200,7 +177,9 @@ describe('profile, roles and logout', () => {
     await select.selectOption({ label: 'No role assigned' });
     await page.getByText('Successfully updated VIP').waitFor();
     expect(
-      (await demoCalls('PATCH', `/bot/server/${SERVER_ID}/configurableRoles`)).map((call) => call.body),
+      (await demoCalls(baseUrl, 'PATCH', `/bot/server/${SERVER_ID}/configurableRoles`)).map(
+        (call) => call.body,
+      ),
     ).toEqual([
       { roleName: 'vip', roleId: vipRoleId },
       { roleName: 'vip', roleId: null },
@@ -214,7 +193,7 @@ describe('profile, roles and logout', () => {
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByRole('link', { name: 'Login with Discord' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
-    expect(await demoCalls('POST', '/auth/logout')).toHaveLength(1);
+    expect(await demoCalls(baseUrl, 'POST', '/auth/logout')).toHaveLength(1);
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForURL(`${baseUrl}/login`);
     await page.close();
@@ -231,7 +210,7 @@ describe('when the bot API fails', () => {
     const banner = page.getByRole('alert');
     await banner.getByRole('heading', { name: 'Connection Issue' }).waitFor({ timeout: 10_000 });
     await banner.getByText('Server responded with status: 502').waitFor();
-    expect(await demoCalls('GET', '/auth/servers')).toHaveLength(4);
+    expect(await demoCalls(baseUrl, 'GET', '/auth/servers')).toHaveLength(4);
     await banner.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: 'Warden HQ' }).waitFor();
     await page.close();

@@ -1,51 +1,21 @@
 // Browser checks of the embed sender and reaction roles against the demo bot API.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../shared/constants/storage';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { demoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
-/** The token the demo login hands out (the demo bot API's seed). */
-const DEMO_TOKEN = 'demo-session-token';
 /** Ids of the demo server's channels, roles and emojis: this prefix + a two-digit suffix (see worker/demo/seed.ts). */
 const id = (suffix: string) => `1010000000000000${suffix}`;
-let chrome: TestBrowser;
-
-beforeAll(async () => {
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
-beforeEach(async () => {
-  await fetch(`${baseUrl}/api/demo/reset`, { method: 'POST' });
-});
-
-interface ReceivedCall {
-  service: string;
-  method: string;
-  path: string;
-  body: unknown;
-}
+const chrome = installDemoBrowser(baseUrl);
 
 /** The calls the demo bot API received with this method and path. */
-async function received(method: string, path: string): Promise<ReceivedCall[]> {
-  const reply = await fetch(`${baseUrl}/api/demo/requests`);
-  const { requests } = (await reply.json()) as { requests: ReceivedCall[] };
-  return requests.filter((call) => call.method === method && call.path === path);
-}
+const received = (method: string, path: string) => demoCalls(baseUrl, method, path);
 
-/**
- * A signed-in page at the given tool of the demo server. The demo token is put in storage before
- * any page script runs (the login flow itself is covered by the foundation tests).
- */
+/** A signed-in page at the given tool of the demo server (the login flow itself is covered by the foundation tests). */
 async function openTool(tool: string): Promise<Page> {
-  const page = await chrome.browser.newPage();
-  await page.addInitScript(
-    ([key, token]) => localStorage.setItem(key, token),
-    [TOKEN_STORAGE_KEY, DEMO_TOKEN],
-  );
+  const page = await chrome().browser.newPage();
+  await signInAsDemo(page, baseUrl);
   await page.goto(`${baseUrl}/dashboard/${SERVER}/${tool}`);
   return page;
 }

@@ -1,23 +1,13 @@
 // Browser and HTTP checks of the whole product as `npm start` serves it in demo mode.
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_TOKEN, installDemoBrowser } from './support/demo';
 
 const baseUrl = inject('baseUrl');
-let chrome: TestBrowser;
-
-beforeAll(async () => {
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
-beforeEach(async () => {
-  await fetch(`${baseUrl}/api/demo/reset`, { method: 'POST' });
-});
+const chrome = installDemoBrowser(baseUrl);
 
 describe('the served product', () => {
   it('loads the home page', async () => {
-    const page = await chrome.browser.newPage();
+    const page = await chrome().browser.newPage();
     const reply = await page.goto(baseUrl);
     expect(reply?.status()).toBe(200);
     await page.locator('h1').first().waitFor();
@@ -25,17 +15,17 @@ describe('the served product', () => {
   });
 
   it('reaches /dashboard through the demo login', async () => {
-    const page = await chrome.browser.newPage();
+    const page = await chrome().browser.newPage();
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('link', { name: 'Login with Discord' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
-    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBe('demo-session-token');
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBe(DEMO_TOKEN);
     await page.close();
   });
 
   it('reloads a deep link to a server dashboard', async () => {
-    const page = await chrome.browser.newPage();
-    await page.goto(`${baseUrl}/auth-landing?token=demo-session-token`);
+    const page = await chrome().browser.newPage();
+    await page.goto(`${baseUrl}/auth-landing?token=${DEMO_TOKEN}`);
     await page.waitForURL(`${baseUrl}/dashboard`);
     const reply = await page.goto(`${baseUrl}/dashboard/1100000000000000001`);
     expect(reply?.status()).toBe(200);
@@ -45,7 +35,7 @@ describe('the served product', () => {
   });
 
   it('shows the 404 text for an unknown path', async () => {
-    const page = await chrome.browser.newPage();
+    const page = await chrome().browser.newPage();
     const reply = await page.goto(`${baseUrl}/no/such/page`);
     expect(reply?.status()).toBe(404);
     await page.getByText("Oops! The page you're looking for doesn't exist.").waitFor();

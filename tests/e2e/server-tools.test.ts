@@ -1,41 +1,23 @@
 // Browser checks of the autoresponder manager and the Welcome Dashboard against the demo bot API.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../shared/constants/storage';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { installDemoBrowser, demoCalls as receivedCalls, signInAsDemo } from './support/demo';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
-const DEMO_TOKEN = 'demo-session-token';
-let chrome: TestBrowser;
+const chrome = installDemoBrowser(baseUrl);
 
-beforeAll(async () => {
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
-beforeEach(async () => {
-  await fetch(`${baseUrl}/api/demo/reset`, { method: 'POST' });
-});
-
-/**
- * A signed-in page at `path`. The demo token is stored from a public page that makes no session
- * check, so no check can be cut short (and the token dropped) by the navigation that follows.
- */
+/** A signed-in page at `path`. */
 async function signedIn(path: string): Promise<Page> {
-  const page = await chrome.browser.newPage();
-  await page.goto(`${baseUrl}/terms`);
-  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, DEMO_TOKEN]);
+  const page = await chrome().browser.newPage();
+  await signInAsDemo(page, baseUrl);
   await page.goto(`${baseUrl}${path}`);
   return page;
 }
 
+/** The bodies the demo bot API received with this method and path. */
 async function demoCalls(method: string, path: string): Promise<unknown[]> {
-  const reply = await fetch(`${baseUrl}/api/demo/requests`);
-  const calls = (await reply.json()) as { requests?: { method: string; path: string; body: unknown }[] };
-  const list = Array.isArray(calls) ? calls : (calls.requests ?? []);
-  return list.filter((call) => call.method === method && call.path === path).map((call) => call.body);
+  return (await receivedCalls(baseUrl, method, path)).map((call) => call.body);
 }
 
 describe('autoresponders', () => {

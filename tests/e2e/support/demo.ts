@@ -1,0 +1,61 @@
+// Shared set-up of browser tests against the demo bot API: one browser per file, a reset before each test, demo sign-in and the request log.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../../shared/constants/storage';
+import { launchBrowser, type TestBrowser } from './browser';
+
+/** The token the demo login hands out (DEMO_TOKEN of worker/demo/seed.ts, which this project cannot import). */
+export const DEMO_TOKEN = 'demo-session-token';
+
+/** A call the demo bot API received, as GET /api/demo/requests lists it. */
+export interface DemoCall {
+  service?: string;
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Puts the demo data back to its seed and clears the request log.
+ * @throws Error when the demo API refuses (e.g. the server is not in demo mode).
+ */
+export async function resetDemo(baseUrl: string): Promise<void> {
+  const reply = await fetch(`${baseUrl}/api/demo/reset`, { method: 'POST' });
+  if (!reply.ok) throw new Error(`demo reset failed: HTTP ${reply.status}`);
+}
+
+/** The calls the demo bot API received with this method and path, oldest first. */
+export async function demoCalls(baseUrl: string, method: string, path: string): Promise<DemoCall[]> {
+  const reply = await fetch(`${baseUrl}/api/demo/requests`);
+  const { requests } = (await reply.json()) as { requests: DemoCall[] };
+  return requests.filter((call) => call.method === method && call.path === path);
+}
+
+/**
+ * Launches one browser for the calling file (closed after its tests, with `permissions` granted on
+ * `baseUrl`) and resets the demo before each test. Returns the browser, available once the file's tests run.
+ */
+export function installDemoBrowser(baseUrl: string, permissions: string[] = []): () => TestBrowser {
+  let chrome: TestBrowser | undefined;
+  beforeAll(async () => {
+    chrome = await launchBrowser();
+    if (permissions.length > 0) await chrome.browser.grantPermissions(permissions, { origin: baseUrl });
+  });
+  afterAll(async () => {
+    await chrome?.close();
+  });
+  beforeEach(() => resetDemo(baseUrl));
+  return () => {
+    if (!chrome) throw new Error('the browser starts in beforeAll');
+    return chrome;
+  };
+}
+
+/**
+ * Signs `page` in as the demo admin by storing the demo token, from a public page that makes no
+ * session check (so no check can be cut short, and the token dropped, by the navigation that follows).
+ */
+export async function signInAsDemo(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/terms`);
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, DEMO_TOKEN]);
+}
