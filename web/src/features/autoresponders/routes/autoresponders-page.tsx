@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AUTORESPONDER_LIMIT } from '../../../../../shared/constants/limits';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TipsPanel } from '../../../components/tips-panel';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { type AutoresponderDraft, AutoresponderForm } from '../components/autoresponder-form';
 import { AutoresponderList } from '../components/autoresponder-list';
 import { AutoresponderPreview } from '../components/autoresponder-preview';
-import { AutoresponderTips } from '../components/autoresponder-tips';
 import { ServerInfoCard } from '../components/server-info-card';
 import { StatusMessages } from '../components/status-messages';
 import { useAutoresponderActions } from '../hooks/use-autoresponder-actions';
@@ -96,7 +96,7 @@ export default function AutorespondersPage() {
         </div>
         <aside className="ar-page__side">
           <AutoresponderPreview items={data.items} />
-          <AutoresponderTips />
+          <TipsPanel heading={T.tipsHeading} tips={T.tips} classPrefix="ar" />
         </aside>
       </div>
       {pendingDelete && (

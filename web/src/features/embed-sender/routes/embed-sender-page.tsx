@@ -7,6 +7,7 @@ import { embedDraftProblems } from '../../../../../shared/logic/embed-draft-prob
 import { ChannelSelect } from '../../../components/channel-select';
 import { CountedField } from '../../../components/counted-field';
 import { DraftProblems } from '../../../components/draft-problems';
+import { ToolForm, ToolPageHeader } from '../../../components/tool-page';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useEmbedChannels } from '../api/get-embed-channels';
 import { useSendEmbed } from '../api/use-send-embed';
@@ -16,7 +17,6 @@ import { EmbedJsonPanel } from '../components/embed-json-panel';
 import { EmbedPreviewPanel } from '../components/embed-preview-panel';
 import { EmbedSendBar } from '../components/embed-send-bar';
 import { EMBED_TEXTS } from '../texts';
-import '../../../components/tool-page.css';
 import '../components/embed-sender.css';
 
 export default function EmbedSenderPage() {
@@ -39,11 +39,7 @@ export default function EmbedSenderPage() {
 
   return (
     <div className="tool-page">
-      <header className="tool-page__header">
-        <div>
-          <h1>{EMBED_TEXTS.heading}</h1>
-          <p className="tool-page__intro">{EMBED_TEXTS.intro}</p>
-        </div>
+      <ToolPageHeader heading={EMBED_TEXTS.heading} intro={EMBED_TEXTS.intro}>
         <label className="embed-switch">
           <input
             type="checkbox"
@@ -52,7 +48,7 @@ export default function EmbedSenderPage() {
           />
           <span>{EMBED_TEXTS.livePreview}</span>
         </label>
-      </header>
+      </ToolPageHeader>
       {channels.failed && (
         <div className="tool-banner tool-banner--warning" role="alert">
           <strong>{EMBED_TEXTS.loadChannelsFailed}</strong> <span>{EMBED_TEXTS.sampleChannelsNote}</span>{' '}
@@ -62,46 +58,44 @@ export default function EmbedSenderPage() {
         </div>
       )}
       <div className={`tool-grid${livePreview ? '' : ' tool-grid--single'}`}>
-        <form
-          className="tool-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send.submit();
-          }}
+        <ToolForm
+          legend="Message"
+          disabled={send.status !== 'idle'}
+          onSubmit={() => void send.submit()}
+          fields={
+            <>
+              <ChannelSelect
+                channels={channels.channels}
+                loading={channels.loading}
+                value={knownChannel ? draft.channelId : ''}
+                onChange={(channelId) =>
+                  update((d) => {
+                    d.channelId = channelId;
+                  })
+                }
+              />
+              <CountedField
+                label={EMBED_TEXTS.content}
+                value={draft.content}
+                max={L.content}
+                multiline
+                rows={3}
+                error={problemAt('content')}
+                onChange={(content) =>
+                  update((d) => {
+                    d.content = content;
+                  })
+                }
+              />
+              <EmbedEditor
+                embed={draft.embed}
+                onChange={(recipe) => update((d) => recipe(d.embed))}
+                problemAt={problemAt}
+              />
+              <EmbedJsonPanel draft={draft} onImport={replace} />
+            </>
+          }
         >
-          <fieldset className="tool-fieldset" disabled={send.status !== 'idle'}>
-            <legend className="visually-hidden">Message</legend>
-            <ChannelSelect
-              channels={channels.channels}
-              loading={channels.loading}
-              value={knownChannel ? draft.channelId : ''}
-              onChange={(channelId) =>
-                update((d) => {
-                  d.channelId = channelId;
-                })
-              }
-            />
-            <CountedField
-              label={EMBED_TEXTS.content}
-              value={draft.content}
-              max={L.content}
-              multiline
-              rows={3}
-              error={problemAt('content')}
-              onChange={(content) =>
-                update((d) => {
-                  d.content = content;
-                })
-              }
-            />
-            <EmbedEditor
-              embed={draft.embed}
-              onChange={(recipe) => update((d) => recipe(d.embed))}
-              problemAt={problemAt}
-            />
-            <EmbedJsonPanel draft={draft} onImport={replace} />
-          </fieldset>
           <DraftProblems id="embed-problems" problems={problems} />
           <EmbedSendBar
             status={send.status}
@@ -110,7 +104,7 @@ export default function EmbedSenderPage() {
             dirty={isEmbedDraftDirty(draft)}
             onClear={reset}
           />
-        </form>
+        </ToolForm>
         {livePreview && <EmbedPreviewPanel draft={draft} channels={channels.channels} />}
       </div>
       {leaveDialog}

@@ -10,6 +10,7 @@ import {
 } from '../../../../../shared/logic/reaction-role-payload';
 import { ChannelSelect } from '../../../components/channel-select';
 import { DraftProblems } from '../../../components/draft-problems';
+import { ToolForm, ToolPageHeader } from '../../../components/tool-page';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useServerResources } from '../api/get-server-resources';
 import { useSendReactionRoles } from '../api/use-send-reaction-roles';
@@ -17,7 +18,6 @@ import { ReactionRolePreview } from '../components/reaction-role-preview';
 import { RoleButtonList } from '../components/role-button-list';
 import { RoleMessageInput } from '../components/role-message-input';
 import { RR_TEXTS } from '../texts';
-import '../../../components/tool-page.css';
 import '../components/reaction-roles.css';
 
 export default function ReactionRolesPage() {
@@ -40,12 +40,7 @@ export default function ReactionRolesPage() {
 
   return (
     <div className="tool-page">
-      <header className="tool-page__header">
-        <div>
-          <h1>{RR_TEXTS.heading}</h1>
-          <p className="tool-page__intro">{RR_TEXTS.intro}</p>
-        </div>
-      </header>
+      <ToolPageHeader heading={RR_TEXTS.heading} intro={RR_TEXTS.intro} />
       {loading && <p role="status">{RR_TEXTS.loading}</p>}
       {loadError && (
         <div className="tool-banner tool-banner--danger" role="alert">
@@ -56,38 +51,36 @@ export default function ReactionRolesPage() {
         </div>
       )}
       <div className="tool-grid">
-        <form
-          className="tool-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send.submit();
-          }}
+        <ToolForm
+          legend="Reaction-role message"
+          disabled={send.status !== 'idle' || !resources}
+          onSubmit={() => void send.submit()}
+          fields={
+            <>
+              <ChannelSelect
+                channels={offeredChannels(resources?.channelsServers ?? [])}
+                loading={loading}
+                value={draft.channelId}
+                onChange={(channelId) => setDraft((d) => ({ ...d, channelId }))}
+              />
+              <RoleMessageInput
+                value={draft.message}
+                roles={roles}
+                serverId={serverId}
+                error={problemAt('message')}
+                onChange={(message) => setDraft((d) => ({ ...d, message }))}
+              />
+              <RoleButtonList
+                rows={draft.roles}
+                roles={roles}
+                emojis={emojis}
+                botHighestRolePosition={resources?.botHighestRolePosition}
+                problemAt={problemAt}
+                onChange={(rows) => setDraft((d) => ({ ...d, roles: rows }))}
+              />
+            </>
+          }
         >
-          <fieldset className="tool-fieldset" disabled={send.status !== 'idle' || !resources}>
-            <legend className="visually-hidden">Reaction-role message</legend>
-            <ChannelSelect
-              channels={offeredChannels(resources?.channelsServers ?? [])}
-              loading={loading}
-              value={draft.channelId}
-              onChange={(channelId) => setDraft((d) => ({ ...d, channelId }))}
-            />
-            <RoleMessageInput
-              value={draft.message}
-              roles={roles}
-              serverId={serverId}
-              error={problemAt('message')}
-              onChange={(message) => setDraft((d) => ({ ...d, message }))}
-            />
-            <RoleButtonList
-              rows={draft.roles}
-              roles={roles}
-              emojis={emojis}
-              botHighestRolePosition={resources?.botHighestRolePosition}
-              problemAt={problemAt}
-              onChange={(rows) => setDraft((d) => ({ ...d, roles: rows }))}
-            />
-          </fieldset>
           <p className="rr-tip">{RR_TEXTS.tip}</p>
           <DraftProblems id="rr-problems" problems={problems} />
           <div className="tool-send-bar">
@@ -110,7 +103,7 @@ export default function ReactionRolesPage() {
               {send.status === 'sending' ? RR_TEXTS.sending : RR_TEXTS.send}
             </button>
           </div>
-        </form>
+        </ToolForm>
         <ReactionRolePreview
           message={draft.message}
           buttons={roleButtonsToSend(draft.roles, emojis)}

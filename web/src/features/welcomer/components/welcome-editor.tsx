@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactElement, useState } from 'react';
 import { visibleWelcomeTabs, type WelcomeTab } from '../../../../../shared/logic/welcome-tabs';
 import type { Channel } from '../../../../../shared/schemas/resources';
+import { TipsPanel } from '../../../components/tips-panel';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import {
   startEditingAtom,
@@ -13,12 +14,12 @@ import {
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { useWelcomeSave } from '../hooks/use-welcome-save';
 import { VariableInsertionProvider } from '../hooks/variable-insertion';
+import { WELCOME_TEXTS as T } from '../texts';
 import { AdvancedTab } from './advanced-tab';
 import { EmbedTab } from './embed-tab';
 import { GeneralTab } from './general-tab';
 import { MessageTab } from './message-tab';
 import { SaveBar } from './save-bar';
-import { TipsPanel } from './tips-panel';
 import { VariablesPanel } from './variables-panel';
 import { WelcomeHeader } from './welcome-header';
 import { WelcomePreview } from './welcome-preview';
@@ -70,7 +71,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
           </aside>
           <div className="wc-layout__extras">
             <VariablesPanel canInsert={draft.enabled && active !== 'general'} />
-            <TipsPanel />
+            <TipsPanel heading={T.tipsHeading} tips={T.tips} classPrefix="wc" />
           </div>
         </div>
         <SaveBar
