@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../../../../../shared/constants/brand';
 import { CenteredPanel } from '../../../components/site/centered-panel';
+import { Spinner } from '../../../components/spinner';
 import { leaveTo } from '../../../lib/browser-location';
 import { publicConfigAtom, publicConfigLoadedAtom } from '../../../lib/public-config';
 import type { PageHandle } from '../../../lib/seo/page-meta';
@@ -24,7 +25,7 @@ export default function InviteRedirectPage() {
     if (loaded) leaveTo(supportInviteUrl, { replace: true });
   }, [loaded, supportInviteUrl]);
   return (
-    <CenteredPanel title={INVITE_TEXTS.title} icon={<span className="centered-panel__spinner" />}>
+    <CenteredPanel title={INVITE_TEXTS.title} icon={<Spinner size="large" />}>
       <p>{INVITE_TEXTS.lead}</p>
       <p>
         {INVITE_TEXTS.fallback} <a href={supportInviteUrl}>{INVITE_TEXTS.fallbackLink}</a>

@@ -1,5 +1,6 @@
 // What a dashboard load shows while it runs and when it fails: 'Retrying... (n/3)' and 'Connection Issue'.
 import { DASHBOARD_ATTEMPTS } from '../../../../../shared/constants/limits';
+import { Spinner } from '../../../components/spinner';
 import { dashboardErrorText } from '../../../lib/api-errors';
 import { LOAD_TEXTS } from '../texts';
 import './load-feedback.css';
@@ -13,7 +14,7 @@ export function loadingText(attempt: number, text: string): string {
 export function LoadingState({ attempt, text }: { attempt: number; text: string }) {
   return (
     <div className="dash-loading" role="status" aria-live="polite">
-      <span className="dash-loading__spinner" aria-hidden="true" />
+      <Spinner size="large" />
       <p>{loadingText(attempt, text)}</p>
     </div>
   );

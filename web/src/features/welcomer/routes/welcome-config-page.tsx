@@ -1,5 +1,6 @@
 // Welcome Dashboard (/dashboard/{id}/welcome-config): load, then the tabbed editor beside the sticky live preview.
 import { useParams } from 'react-router-dom';
+import { Spinner } from '../../../components/spinner';
 import { WelcomeEditor } from '../components/welcome-editor';
 import { useWelcomeLoader } from '../hooks/use-welcome-loader';
 import { WELCOME_TEXTS as T } from '../texts';
@@ -12,7 +13,7 @@ export default function WelcomeConfigPage() {
   if (load.status === 'loading') {
     return (
       <div className="page-center wc-state" role="status">
-        <span className="wc-spinner" aria-hidden="true" />
+        <Spinner size="large" />
         <p>{T.loading}</p>
       </div>
     );
