@@ -9,7 +9,7 @@ import { appStore } from '../../../web/src/lib/jotai';
 import { sessionUserAtom } from '../../../web/src/lib/session-user';
 import { installApiStub } from '../support/api-stub';
 import { Marker, renderRoutes, resetSession, signIn, TEST_CONFIG } from '../support/render-app';
-import { SERVER_ID, USER } from './fixtures';
+import { ADMIN_GUILDS, SERVER_ID, USER } from './fixtures';
 
 const api = installApiStub();
 
@@ -120,6 +120,8 @@ describe('DashboardLayout', () => {
 });
 
 describe('ServerLayout', () => {
+  beforeEach(() => api.on('GET /api/auth/servers', { json: { user: USER, adminGuilds: ADMIN_GUILDS } }));
+
   it('links Dashboard, Server Settings, Commands, Analytics, Logs and the five tools', () => {
     appStore.set(sessionUserAtom, USER);
     renderLayouts(`/dashboard/${SERVER_ID}`);
@@ -146,19 +148,36 @@ describe('ServerLayout', () => {
     expect(screen.getByRole('region', { name: 'Pro Tip' })).toBeTruthy();
   });
 
-  it('marks the current page and names the server in the header once a page loaded it', async () => {
+  it('marks the current page and names the server a page loaded, without looking it up', async () => {
     appStore.set(sessionUserAtom, USER);
+    appStore.set(currentGuildAtom, { id: SERVER_ID, name: 'Warden HQ', icon: null });
     renderLayouts(`/dashboard/${SERVER_ID}/analytics`);
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'Analytics' }).getAttribute('aria-current')).toBe('page');
     expect(
       within(nav).getByRole('link', { name: 'Server Settings' }).getAttribute('aria-current'),
     ).toBeNull();
-    const header = screen.getByRole('banner');
-    expect(within(header).queryByText('Warden HQ')).toBeNull();
-    appStore.set(currentGuildAtom, { id: SERVER_ID, name: 'Warden HQ', icon: null });
-    expect(await within(header).findByText('Warden HQ')).toBeTruthy();
+    expect(await within(screen.getByRole('banner')).findByText('Warden HQ')).toBeTruthy();
+    expect(api.callsTo('GET /api/auth/servers')).toEqual([]);
+  });
+
+  it("looks the server up among the user's admin servers when no page has loaded it", async () => {
+    appStore.set(sessionUserAtom, USER);
     appStore.set(currentGuildAtom, { id: '1100000000000000002', name: 'Other', icon: null });
-    await waitFor(() => expect(within(header).queryByText('Warden HQ')).toBeNull());
+    renderLayouts(`/dashboard/${SERVER_ID}/analytics`);
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByText('Other')).toBeNull();
+    const name = ADMIN_GUILDS.find((guild) => guild.id === SERVER_ID)?.name ?? '';
+    expect(await within(header).findByText(name)).toBeTruthy();
+    expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1);
+  });
+
+  it('names no server when the lookup fails', async () => {
+    appStore.set(sessionUserAtom, USER);
+    api.on('GET /api/auth/servers', { status: 500, json: { error: 'boom' } });
+    renderLayouts(`/dashboard/${SERVER_ID}`);
+    await waitFor(() => expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1));
+    expect(screen.getByText('page:server')).toBeTruthy();
+    expect(appStore.get(currentGuildAtom)).toBeNull();
   });
 });

@@ -1,20 +1,18 @@
 // Layout of the pages of one server (/dashboard/{serverId}/...): server header and sidebar around the page.
-import { useAtomValue } from 'jotai';
 import { Outlet, useParams } from 'react-router-dom';
 import { ServerIcon } from '../../components/server-icon';
-import { currentGuildAtom } from '../../lib/current-guild';
 import { DashboardShell } from './shell/dashboard-shell';
 import { serverNav, serverToolNav } from './shell/nav-items';
 import { SHELL_TEXTS } from './shell/texts';
+import { useServerName } from './shell/use-server-name';
 
 /**
  * Renders the server chrome around the server's pages: sidebar with Dashboard, Server Settings,
- * Commands, Analytics, Logs and the tools; the header names the server once a page has loaded it.
+ * Commands, Analytics, Logs and the tools; the header names the server (from the page, or looked up among the user's admin servers).
  */
 export function ServerLayout() {
   const serverId = useParams().serverId ?? '';
-  const guild = useAtomValue(currentGuildAtom);
-  const known = guild?.id === serverId ? guild : null;
+  const known = useServerName(serverId);
   const context = known ? (
     <>
       <ServerIcon id={known.id} icon={known.icon} name={known.name} size={24} />
