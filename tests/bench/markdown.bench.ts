@@ -1,7 +1,7 @@
 // Benchmarks of the markdown parser on the largest texts the editors allow and on hostile input.
 import { test } from 'vitest';
-import { DISCORD_LIMITS } from '../../shared/constants/limits';
-import { parseMarkdown } from '../../shared/logic/markdown/parse-markdown';
+import { DISCORD_LIMITS } from '#shared/constants/limits';
+import { parseMarkdown } from '#shared/logic/markdown/parse-markdown';
 
 const rich =
   '**Bold** *italic* __under__ ~~strike~~ ||spoiler|| `code` <@123456789012345678> [link](https://x.test)\n';

@@ -1,6 +1,6 @@
 // Benchmarks of the worker's request validation for the largest embed the limits allow.
 import { test } from 'vitest';
-import { embedSendSchema } from '../../shared/schemas/embed';
+import { embedSendSchema } from '#shared/schemas/embed';
 
 const body = {
   channelId: '110000000000000001',

@@ -1,6 +1,6 @@
 // HTTP checks of the served product: SPA fallback, JSON 404s under /api, cache and CSP headers, and real upstreams.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE } from '../../shared/constants/security';
+import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE } from '#shared/constants/security';
 import { type FakeUpstream, startFakeUpstream } from './support/fake-upstream';
 import { type ProductServer, startProductServer } from './support/server';
 

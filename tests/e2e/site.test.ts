@@ -1,7 +1,7 @@
 // Browser checks of the public site as served from Workers Static Assets: pre-rendered pages, metadata, navigation.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PUBLIC_PATHS } from '../../shared/site-routes';
+import { PUBLIC_PATHS } from '#shared/site-routes';
 import { launchBrowser, type TestBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_TRANSCRIPT_URLS } from '../../shared/constants/demo-transcripts';
+import { DEMO_TRANSCRIPT_URLS } from '#shared/constants/demo-transcripts';
 import { transcriptTexts } from '../../web/src/features/transcripts/texts';
 import { verifyTexts } from '../../web/src/features/verification/texts';
 import { launchBrowser, type TestBrowser } from './support/browser';

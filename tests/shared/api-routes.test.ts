@@ -1,6 +1,6 @@
 // The bot-API paths of spec section 7, shared by the SPA, the worker and the demo bot API.
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, apiUrl } from '../../shared/api-routes';
+import { apiRoutes, apiUrl } from '#shared/api-routes';
 
 const S = '1100000000000000001';
 

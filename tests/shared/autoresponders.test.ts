@@ -1,13 +1,13 @@
 // Autoresponders and the prefix: trimmed, non-empty, within their limits.
 import { describe, expect, it } from 'vitest';
-import { DISCORD_LIMITS, PREFIX_MAX_LENGTH } from '../../shared/constants/limits';
+import { DISCORD_LIMITS, PREFIX_MAX_LENGTH } from '#shared/constants/limits';
 import {
   autoresponderSchema,
   autorespondersResponseSchema,
   TRIGGER_MAX_LENGTH,
   triggerParamSchema,
-} from '../../shared/schemas/autoresponders';
-import { prefixUpdateSchema } from '../../shared/schemas/server';
+} from '#shared/schemas/autoresponders';
+import { prefixUpdateSchema } from '#shared/schemas/server';
 import { text } from './support/samples';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COMMAND_CATEGORIES } from '../../shared/catalog/command-catalog';
-import type { CommandCategory } from '../../shared/catalog/command-types';
+import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
+import type { CommandCategory } from '#shared/catalog/command-types';
 import {
   countCommands,
   DEFAULT_COMMAND_QUERY,
   isStarCategory,
   searchCommands,
-} from '../../shared/logic/command-search';
+} from '#shared/logic/command-search';
 
 const titles = (categories: readonly CommandCategory[]) => categories.map((category) => category.title);
 

@@ -4,7 +4,7 @@ import {
   CONFIGURABLE_ROLE_KEYS,
   configurableRolesSchema,
   configurableRoleUpdateSchema,
-} from '../../shared/schemas/configurable-roles';
+} from '#shared/schemas/configurable-roles';
 import { IDS } from './support/samples';
 
 describe('configurable roles', () => {

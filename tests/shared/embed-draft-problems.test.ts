@@ -1,12 +1,12 @@
 // Discord's limits on the embed draft: each limit at and over its edge, URLs, and the 6000 total.
 import { describe, expect, it } from 'vitest';
-import { DISCORD_LIMITS as L } from '../../shared/constants/limits';
-import { type EmbedDraft, emptyEmbedDraft, storedEmbedDraftSchema } from '../../shared/logic/embed-draft';
+import { DISCORD_LIMITS as L } from '#shared/constants/limits';
+import { type EmbedDraft, emptyEmbedDraft, storedEmbedDraftSchema } from '#shared/logic/embed-draft';
 import {
   BUTTON_NEEDS_EMBED_PROBLEM,
   EMPTY_MESSAGE_PROBLEM,
   embedDraftProblems,
-} from '../../shared/logic/embed-draft-problems';
+} from '#shared/logic/embed-draft-problems';
 
 function draftWith(change: (draft: EmbedDraft) => void): EmbedDraft {
   const draft = emptyEmbedDraft();

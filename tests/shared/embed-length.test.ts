@@ -1,6 +1,6 @@
 // embedLength: the characters Discord counts towards an embed's 6000-character total.
 import { describe, expect, it } from 'vitest';
-import { embedLength } from '../../shared/logic/embed-length';
+import { embedLength } from '#shared/logic/embed-length';
 
 describe('embedLength', () => {
   it('adds title, description, author name, footer text and every field name and value', () => {

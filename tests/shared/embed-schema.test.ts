@@ -1,6 +1,6 @@
 // The embed send body: Discord's limits, link rules, and empty optional parts as null.
 import { describe, expect, it } from 'vitest';
-import { embedSendSchema } from '../../shared/schemas/embed';
+import { embedSendSchema } from '#shared/schemas/embed';
 import { expectLimit } from './support/expect-limit';
 import {
   COMPLETE_EMBED_SEND,

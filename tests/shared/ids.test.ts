@@ -1,7 +1,7 @@
 // Discord snowflakes and link URLs: the id and link rules every route and editor share.
 import { describe, expect, it } from 'vitest';
-import { DISCORD_LIMITS } from '../../shared/constants/limits';
-import { isHttpUrl, linkUrlSchema, snowflakeSchema } from '../../shared/schemas/ids';
+import { DISCORD_LIMITS } from '#shared/constants/limits';
+import { isHttpUrl, linkUrlSchema, snowflakeSchema } from '#shared/schemas/ids';
 import { urlOfLength } from './support/samples';
 
 describe('snowflakeSchema', () => {

@@ -1,6 +1,6 @@
 // The transcript text parser: header lines, messages, BOT tags, embeds, reactions, dates, and kept malformed lines.
 import { describe, expect, it } from 'vitest';
-import { parseTranscript } from '../../shared/logic/transcript/parse-transcript';
+import { parseTranscript } from '#shared/logic/transcript/parse-transcript';
 
 const SAMPLE = [
   'Channel: #ticket-0042',

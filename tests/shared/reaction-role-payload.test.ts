@@ -8,9 +8,9 @@ import {
   type ReactionRoleDraft,
   type RoleButtonDraft,
   reactionRoleDraftProblems,
-} from '../../shared/logic/reaction-role-payload';
-import { reactionRoleSendSchema } from '../../shared/schemas/reaction-roles';
-import type { CustomEmoji } from '../../shared/schemas/resources';
+} from '#shared/logic/reaction-role-payload';
+import { reactionRoleSendSchema } from '#shared/schemas/reaction-roles';
+import type { CustomEmoji } from '#shared/schemas/resources';
 
 const CHANNEL = '110000000000000106';
 const EMOJIS: CustomEmoji[] = [{ id: '110000000000000122', name: 'party_blob', animated: true }];

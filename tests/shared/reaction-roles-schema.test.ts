@@ -1,6 +1,6 @@
 // The reaction-role send body: 1 to 5 role buttons, Discord's label limit, styles 1 to 4.
 import { describe, expect, it } from 'vitest';
-import { BUTTON_STYLES, reactionRoleSendSchema } from '../../shared/schemas/reaction-roles';
+import { BUTTON_STYLES, reactionRoleSendSchema } from '#shared/schemas/reaction-roles';
 import { expectLimit } from './support/expect-limit';
 import { IDS, limitRows, REACTION_ROLE_LIMITS, reactionRolesBody } from './support/samples';
 

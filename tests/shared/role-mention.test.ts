@@ -1,7 +1,7 @@
 // The @role autocomplete: finding the typed mention, suggesting roles and inserting the chosen name.
 import { describe, expect, it } from 'vitest';
-import { findMentionQuery, insertRoleMention, suggestRoles } from '../../shared/logic/role-mention';
-import type { Role } from '../../shared/schemas/resources';
+import { findMentionQuery, insertRoleMention, suggestRoles } from '#shared/logic/role-mention';
+import type { Role } from '#shared/schemas/resources';
 
 const SERVER = '1100000000000000001';
 const ROLES: Role[] = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PREMIUM_PLANS } from '../../shared/catalog/premium-plans';
-import { botInviteUrl } from '../../shared/logic/bot-invite';
-import { contactBody, contactMailto, contactSubject } from '../../shared/logic/contact-mailto';
-import { isNarrowView } from '../../shared/logic/viewport';
+import { PREMIUM_PLANS } from '#shared/catalog/premium-plans';
+import { botInviteUrl } from '#shared/logic/bot-invite';
+import { contactBody, contactMailto, contactSubject } from '#shared/logic/contact-mailto';
+import { isNarrowView } from '#shared/logic/viewport';
 
 describe('botInviteUrl', () => {
   it('asks Discord for administrator (8) with the bot and applications.commands scopes', () => {

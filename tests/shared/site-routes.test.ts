@@ -1,6 +1,6 @@
 // isKnownSpaPath: which page paths the SPA serves (200) and which get its 404 page.
 import { describe, expect, it } from 'vitest';
-import { isKnownSpaPath, PUBLIC_PATHS, paths, SERVER_TOOLS } from '../../shared/site-routes';
+import { isKnownSpaPath, PUBLIC_PATHS, paths, SERVER_TOOLS } from '#shared/site-routes';
 
 const SERVER = '1100000000000000001';
 

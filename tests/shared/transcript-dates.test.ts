@@ -1,6 +1,6 @@
 // Transcript timestamps: GMT, Date#toString and ISO forms read as instants, shown on a 24-hour clock.
 import { describe, expect, it } from 'vitest';
-import { formatTranscriptDate, parseTranscriptDate } from '../../shared/logic/transcript/transcript-dates';
+import { formatTranscriptDate, parseTranscriptDate } from '#shared/logic/transcript/transcript-dates';
 
 describe('parseTranscriptDate', () => {
   it.each([

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkTranscriptUrl,
   TRANSCRIPT_URL_REFUSALS as REFUSED,
-} from '../../shared/logic/transcript/transcript-url-policy';
+} from '#shared/logic/transcript/transcript-url-policy';
 
 const ORIGINS = ['http://127.0.0.1:9555', 'https://transcripts.example.com'];
 

@@ -1,8 +1,8 @@
 // The welcome update body and the reasons a draft cannot be saved.
 import { describe, expect, it } from 'vitest';
-import { buildWelcomerUpdate } from '../../shared/logic/welcome-payload';
-import { welcomeConfigProblems, welcomeHasContent } from '../../shared/logic/welcome-validation';
-import { type WelcomeConfig, welcomeConfigSchema } from '../../shared/schemas/welcomer';
+import { buildWelcomerUpdate } from '#shared/logic/welcome-payload';
+import { welcomeConfigProblems, welcomeHasContent } from '#shared/logic/welcome-validation';
+import { type WelcomeConfig, welcomeConfigSchema } from '#shared/schemas/welcomer';
 import { COMPLETE_WELCOMER_UPDATE } from './support/samples';
 
 const GUILD = '1100000000000000001';

@@ -1,7 +1,7 @@
 // Reading stored welcome configs leniently.
 import { describe, expect, it } from 'vitest';
-import { welcomeConfigSchema } from '../../shared/schemas/welcomer';
-import { readWelcomeConfig } from '../../shared/schemas/welcomer-read';
+import { welcomeConfigSchema } from '#shared/schemas/welcomer';
+import { readWelcomeConfig } from '#shared/schemas/welcomer-read';
 
 describe('readWelcomeConfig', () => {
   it('gives the empty disabled config for null, garbage or an empty object', () => {

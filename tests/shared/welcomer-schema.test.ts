@@ -5,7 +5,7 @@ import {
   welcomeConfigSchema,
   welcomerResponseSchema,
   welcomerUpdateSchema,
-} from '../../shared/schemas/welcomer';
+} from '#shared/schemas/welcomer';
 import { expectLimit } from './support/expect-limit';
 import {
   COMPLETE_WELCOMER_UPDATE,

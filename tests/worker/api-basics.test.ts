@@ -1,7 +1,7 @@
 // /api/config, JSON 404s for unknown /api paths, and the headers of every API reply.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { publicConfigSchema } from '../../shared/schemas/config';
+import { publicConfigSchema } from '#shared/schemas/config';
 import { authorised, callWorker, readError } from './support/call-worker';
 import { expectNothingForwarded } from './support/fake-upstream';
 

@@ -1,6 +1,6 @@
 // JSON bodies: a missing JSON content type or malformed JSON answers 415, an oversized body 413; nothing is forwarded.
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_BODY_BYTES } from '../../shared/constants/limits';
+import { MAX_JSON_BODY_BYTES } from '#shared/constants/limits';
 import { API_CALLS, callName } from './support/api-calls';
 import { callWorker, readError, USER_TOKEN } from './support/call-worker';
 import { BOT_API, expectNothingForwarded, forwardedRequest, replyJson } from './support/fake-upstream';

@@ -1,6 +1,6 @@
 // /api/bot: prefix, configurable roles and autoresponder bodies, and the trigger kept URL-encoded upstream.
 import { describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../shared/api-routes';
+import { apiRoutes } from '#shared/api-routes';
 import { IDS, text } from '../shared/support/samples';
 import { authorised, callWorker, jsonRequest } from './support/call-worker';
 import { expectInvalid } from './support/expect-refused';

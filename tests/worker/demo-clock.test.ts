@@ -1,6 +1,6 @@
 // Demo bot API: its data is dated from the first call, not from module load (when Workers report time 0).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DAY_MS } from '../../shared/constants/limits';
+import { DAY_MS } from '#shared/constants/limits';
 import { resetDemoStore } from '../../worker/demo/store';
 import { asDemoUser, callDemo, DEMO_SERVERS } from './support/demo';
 

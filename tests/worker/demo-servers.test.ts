@@ -1,6 +1,6 @@
 // Demo bot API: server access rules, detail and prefix, channels and resources, bot-side user info and verification.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PREMIUM_DAYS, PREFIX_MAX_LENGTH } from '../../shared/constants/limits';
+import { DEMO_PREMIUM_DAYS, PREFIX_MAX_LENGTH } from '#shared/constants/limits';
 import { DEMO_USER_ID } from '../../worker/demo/seed';
 import { resetDemoStore } from '../../worker/demo/store';
 import { CALLS_WITH_IDS, callName } from './support/api-calls';

@@ -1,7 +1,7 @@
 // Demo bot API: autoresponders, configurable roles and the welcomer, whose changes last for the process.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../shared/api-routes';
-import { AUTORESPONDER_LIMIT } from '../../shared/constants/limits';
+import { apiRoutes } from '#shared/api-routes';
+import { AUTORESPONDER_LIMIT } from '#shared/constants/limits';
 import { resetDemoStore } from '../../worker/demo/store';
 import { COMPLETE_WELCOMER_UPDATE } from '../shared/support/samples';
 import {

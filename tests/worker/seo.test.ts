@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PATHS } from '../../shared/site-routes';
+import { PUBLIC_PATHS } from '#shared/site-routes';
 import { callWorker } from './support/call-worker';
 
 describe('GET /robots.txt', () => {

@@ -1,9 +1,9 @@
 // GET /api/transcript: the SSRF rules, limits, error mapping and edge cache of the server-side transcript fetch.
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, apiUrl } from '../../shared/api-routes';
-import { TRANSCRIPT_MAX_BYTES } from '../../shared/constants/transcripts';
-import { TRANSCRIPT_URL_REFUSALS as REFUSED } from '../../shared/logic/transcript/transcript-url-policy';
+import { apiRoutes, apiUrl } from '#shared/api-routes';
+import { TRANSCRIPT_MAX_BYTES } from '#shared/constants/transcripts';
+import { TRANSCRIPT_URL_REFUSALS as REFUSED } from '#shared/logic/transcript/transcript-url-policy';
 import { upstream } from './setup';
 import { callWorker } from './support/call-worker';
 

@@ -1,6 +1,6 @@
 // /api/verify: member verification, forwarded to the verification API without any session token.
 import { describe, expect, it } from 'vitest';
-import { VERIFY_CODE_MAX_LENGTH } from '../../shared/schemas/verify';
+import { VERIFY_CODE_MAX_LENGTH } from '#shared/schemas/verify';
 import { IDS } from '../shared/support/samples';
 import { callWorker, jsonRequest, readError } from './support/call-worker';
 import { expectNothingForwarded, forwardedRequest, replyJson, VERIFY_API } from './support/fake-upstream';

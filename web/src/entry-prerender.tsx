@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { PUBLIC_PATHS, paths } from '../../shared/site-routes';
+import { PUBLIC_PATHS, paths } from '#shared/site-routes';
 import { APP_META } from './app/app-meta';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';

@@ -1,12 +1,12 @@
 // Seeded data of the demo bot API: one admin user, their servers and each server's resources.
-import { DEFAULT_PREFIX } from '../../shared/constants/limits';
-import type { User } from '../../shared/schemas/auth';
-import type { Autoresponder } from '../../shared/schemas/autoresponders';
-import type { ConfigurableRoles } from '../../shared/schemas/configurable-roles';
-import type { Channel, CustomEmoji, Role } from '../../shared/schemas/resources';
-import type { ServerDetail } from '../../shared/schemas/server';
-import type { WelcomeConfig } from '../../shared/schemas/welcomer';
-import { welcomeConfigSchema } from '../../shared/schemas/welcomer';
+import { DEFAULT_PREFIX } from '#shared/constants/limits';
+import type { User } from '#shared/schemas/auth';
+import type { Autoresponder } from '#shared/schemas/autoresponders';
+import type { ConfigurableRoles } from '#shared/schemas/configurable-roles';
+import type { Channel, CustomEmoji, Role } from '#shared/schemas/resources';
+import type { ServerDetail } from '#shared/schemas/server';
+import type { WelcomeConfig } from '#shared/schemas/welcomer';
+import { welcomeConfigSchema } from '#shared/schemas/welcomer';
 
 /** The bearer token the demo login hands out. */
 export const DEMO_TOKEN = 'demo-session-token';

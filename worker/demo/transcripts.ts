@@ -1,6 +1,6 @@
 // Demo transcripts (demo mode only): a ticket with embeds and reactions, and a 50,000-message one, served in-process.
 
-import { DEMO_LARGE_MESSAGE_COUNT, DEMO_TRANSCRIPT_URLS } from '../../shared/constants/demo-transcripts';
+import { DEMO_LARGE_MESSAGE_COUNT, DEMO_TRANSCRIPT_URLS } from '#shared/constants/demo-transcripts';
 
 const START = Date.UTC(2025, 0, 6, 14, 3, 22);
 

@@ -1,5 +1,5 @@
 // Reads a request's JSON body within the size cap: JSON content type and syntax (415), size (413).
-import { MAX_JSON_BODY_BYTES } from '../../shared/constants/limits';
+import { MAX_JSON_BODY_BYTES } from '#shared/constants/limits';
 import { ApiError } from './errors';
 import { readCapped } from './stream-limits';
 

@@ -1,6 +1,6 @@
 // Path-param validators for the ids the routes take.
 import { z } from 'zod';
-import { snowflakeSchema } from '../../shared/schemas/ids';
+import { snowflakeSchema } from '#shared/schemas/ids';
 import { pathParams } from './validate';
 
 /** `:id` must be a Discord snowflake. */

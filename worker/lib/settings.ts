@@ -1,6 +1,6 @@
 // Reads the worker's run-time settings (wrangler vars) into typed values.
-import { FETCH_TIMEOUT_MS } from '../../shared/constants/limits';
-import type { PublicConfig } from '../../shared/schemas/config';
+import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
+import type { PublicConfig } from '#shared/schemas/config';
 
 /** The settings the worker acts on. */
 export interface Settings {

@@ -1,6 +1,6 @@
 // Edge cache of fetched transcripts (Cache API), keyed by the normalised transcript URL.
-import { apiRoutes, apiUrl } from '../../shared/api-routes';
-import { TRANSCRIPT_EDGE_CACHE_SECONDS } from '../../shared/constants/transcripts';
+import { apiRoutes, apiUrl } from '#shared/api-routes';
+import { TRANSCRIPT_EDGE_CACHE_SECONDS } from '#shared/constants/transcripts';
 
 /** The cache entry's key: this worker's own /api/transcript URL for `url` (Cache API keys must be http(s) GETs). */
 export function transcriptCacheKey(url: URL, requestUrl: string): Request {

@@ -1,5 +1,5 @@
 // The errors of the transcript fetch, in the worker's envelope; every message is readable by a moderator.
-import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MAX_REDIRECTS } from '../../shared/constants/transcripts';
+import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MAX_REDIRECTS } from '#shared/constants/transcripts';
 import { ApiError } from './errors';
 
 const MAX_MB = TRANSCRIPT_MAX_BYTES / (1024 * 1024);

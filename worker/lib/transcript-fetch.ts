@@ -1,9 +1,6 @@
 // Fetches a transcript text file from an allowed host: every redirect hop checked, time and size capped, text only.
-import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MAX_REDIRECTS } from '../../shared/constants/transcripts';
-import {
-  checkTranscriptUrl,
-  isDiscordAttachmentUrl,
-} from '../../shared/logic/transcript/transcript-url-policy';
+import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MAX_REDIRECTS } from '#shared/constants/transcripts';
+import { checkTranscriptUrl, isDiscordAttachmentUrl } from '#shared/logic/transcript/transcript-url-policy';
 import { ApiError } from './errors';
 import { readCapped, untilAborted } from './stream-limits';
 import { transcriptErrors } from './transcript-errors';

@@ -1,5 +1,5 @@
 // /api/analytics: the site's first-party page-view events, validated and logged (off unless ANALYTICS_ENABLED).
-import { pageViewSchema } from '../../shared/schemas/analytics';
+import { pageViewSchema } from '#shared/schemas/analytics';
 import { createRouter } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { jsonBody } from '../lib/validate';

@@ -1,6 +1,6 @@
 // /api/auth: the session calls, and the redirect that starts the Discord login.
-import { apiRoutes } from '../../shared/api-routes';
-import { TOKEN_QUERY_PARAM } from '../../shared/constants/storage';
+import { apiRoutes } from '#shared/api-routes';
+import { TOKEN_QUERY_PARAM } from '#shared/constants/storage';
 import { createRouter } from '../app-env';
 import { DEMO_TOKEN } from '../demo/seed';
 import { requireBearer } from '../lib/bearer';

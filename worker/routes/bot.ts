@@ -1,10 +1,10 @@
 // /api/bot: server detail, prefix, configurable roles, autoresponders and bot-side user info.
 import { z } from 'zod';
-import { apiRoutes } from '../../shared/api-routes';
-import { autoresponderSchema, triggerParamSchema } from '../../shared/schemas/autoresponders';
-import { configurableRoleUpdateSchema } from '../../shared/schemas/configurable-roles';
-import { snowflakeSchema } from '../../shared/schemas/ids';
-import { prefixUpdateSchema } from '../../shared/schemas/server';
+import { apiRoutes } from '#shared/api-routes';
+import { autoresponderSchema, triggerParamSchema } from '#shared/schemas/autoresponders';
+import { configurableRoleUpdateSchema } from '#shared/schemas/configurable-roles';
+import { snowflakeSchema } from '#shared/schemas/ids';
+import { prefixUpdateSchema } from '#shared/schemas/server';
 import { createRouter } from '../app-env';
 import { requireBearer } from '../lib/bearer';
 import { idParam } from '../lib/params';

@@ -1,7 +1,7 @@
 // /api/dashboard: embed channels, resources and sends, and the guild lookup of the welcomer page.
-import { apiRoutes } from '../../shared/api-routes';
-import { embedSendSchema } from '../../shared/schemas/embed';
-import { reactionRoleSendSchema } from '../../shared/schemas/reaction-roles';
+import { apiRoutes } from '#shared/api-routes';
+import { embedSendSchema } from '#shared/schemas/embed';
+import { reactionRoleSendSchema } from '#shared/schemas/reaction-roles';
 import { createRouter } from '../app-env';
 import { requireBearer } from '../lib/bearer';
 import { idParam } from '../lib/params';

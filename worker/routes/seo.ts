@@ -1,5 +1,5 @@
 // /robots.txt and /sitemap.xml, built from the public page list and the deployment's public origin.
-import { PUBLIC_PATHS, paths } from '../../shared/site-routes';
+import { PUBLIC_PATHS, paths } from '#shared/site-routes';
 import { createRouter } from '../app-env';
 import { readSettings } from '../lib/settings';
 

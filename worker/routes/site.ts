@@ -1,8 +1,8 @@
 // Page requests no static file answers: the SPA shell for client routes, 404 for unknown paths.
 
 import type { Context } from 'hono';
-import { PAGE_SECURITY_HEADERS, REVALIDATE_CACHE } from '../../shared/constants/security';
-import { isKnownSpaPath } from '../../shared/site-routes';
+import { PAGE_SECURITY_HEADERS, REVALIDATE_CACHE } from '#shared/constants/security';
+import { isKnownSpaPath } from '#shared/site-routes';
 import type { AppEnv } from '../app-env';
 
 /** Path of the un-rendered SPA shell inside the static assets. */

@@ -1,6 +1,6 @@
 // /api/transcript?url=...: reads a transcript text file server-side for the viewer, safely, cached at the edge.
-import { TRANSCRIPT_EDGE_CACHE_SECONDS } from '../../shared/constants/transcripts';
-import { checkTranscriptUrl } from '../../shared/logic/transcript/transcript-url-policy';
+import { TRANSCRIPT_EDGE_CACHE_SECONDS } from '#shared/constants/transcripts';
+import { checkTranscriptUrl } from '#shared/logic/transcript/transcript-url-policy';
 import { createRouter } from '../app-env';
 import { demoTranscript } from '../demo/transcripts';
 import { cacheTranscript, readCachedTranscript, transcriptCacheKey } from '../lib/transcript-cache';

@@ -1,6 +1,6 @@
 // /api/verify: member verification, forwarded to the verification API without any session token.
-import { apiRoutes } from '../../shared/api-routes';
-import { verifyRequestSchema } from '../../shared/schemas/verify';
+import { apiRoutes } from '#shared/api-routes';
+import { verifyRequestSchema } from '#shared/schemas/verify';
 import { createRouter } from '../app-env';
 import { forward } from '../lib/upstream';
 import { jsonBody } from '../lib/validate';

@@ -1,6 +1,6 @@
 // /api/welcomer: read and update a server's welcome message configuration.
-import { apiRoutes } from '../../shared/api-routes';
-import { welcomerUpdateSchema } from '../../shared/schemas/welcomer';
+import { apiRoutes } from '#shared/api-routes';
+import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
 import { createRouter } from '../app-env';
 import { requireBearer } from '../lib/bearer';
 import { idParam } from '../lib/params';

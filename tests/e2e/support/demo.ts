@@ -1,7 +1,7 @@
 // Shared set-up of browser tests against the demo bot API: one browser per file, a reset before each test, demo sign-in and the request log.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../shared/constants/storage';
+import { TOKEN_STORAGE_KEY } from '#shared/constants/storage';
 import { launchBrowser, type TestBrowser } from './browser';
 
 /** The token the demo login hands out (DEMO_TOKEN of worker/demo/seed.ts, which this project cannot import). */

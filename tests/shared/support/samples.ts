@@ -1,9 +1,5 @@
 // Valid request bodies and Discord-limit cases, shared by the schema unit tests and the worker route tests.
-import {
-  DEFAULT_EMBED_COLOR,
-  DISCORD_LIMITS as L,
-  REACTION_ROLE_LIMIT,
-} from '../../../shared/constants/limits';
+import { DEFAULT_EMBED_COLOR, DISCORD_LIMITS as L, REACTION_ROLE_LIMIT } from '#shared/constants/limits';
 
 /** Snowflakes used across the tests (17 to 20 digits). */
 export const IDS = {

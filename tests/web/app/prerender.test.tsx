@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PATHS } from '../../../shared/site-routes';
+import { PUBLIC_PATHS } from '#shared/site-routes';
 import { PRERENDERED_PATHS, renderDocument } from '../../../web/src/entry-prerender';
 
 const SHELL = `<!doctype html>

@@ -1,7 +1,7 @@
 // The autoresponder manager: server info, list, the add form, and their messages and lifetimes.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiUrl } from '../../../shared/api-routes';
+import { apiUrl } from '#shared/api-routes';
 import { AUTORESPONDER_TEXTS as T } from '../../../web/src/features/autoresponders/texts';
 import { currentGuildAtom } from '../../../web/src/lib/current-guild';
 import { appStore } from '../../../web/src/lib/jotai';

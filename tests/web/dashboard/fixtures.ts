@@ -1,6 +1,6 @@
 // Bot-API replies the dashboard component tests share.
-import type { AdminGuild, User } from '../../../shared/schemas/auth';
-import type { ServerDetail } from '../../../shared/schemas/server';
+import type { AdminGuild, User } from '#shared/schemas/auth';
+import type { ServerDetail } from '#shared/schemas/server';
 
 export const USER: User = {
   id: '712345678901234567',

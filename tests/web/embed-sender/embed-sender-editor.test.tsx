@@ -1,8 +1,8 @@
 // Embed sender editor: limits and counters, fields, colour, preview, stored draft, JSON and the leave guard.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyEmbedDraft } from '../../../shared/logic/embed-draft';
-import { BUTTON_NEEDS_EMBED_PROBLEM } from '../../../shared/logic/embed-draft-problems';
+import { emptyEmbedDraft } from '#shared/logic/embed-draft';
+import { BUTTON_NEEDS_EMBED_PROBLEM } from '#shared/logic/embed-draft-problems';
 import { embedDraftStorageKey } from '../../../web/src/features/embed-sender/atoms/embed-draft-atom';
 import { HEX_ERROR } from '../../../web/src/features/embed-sender/components/color-input';
 import { EMBED_TEXTS, JSON_TEXTS } from '../../../web/src/features/embed-sender/texts';

@@ -1,7 +1,7 @@
 // Embed sender: channel loading, the exact send payloads, 'Sending...', success, reset and errors.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../shared/constants/limits';
+import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { embedDraftStorageKey } from '../../../web/src/features/embed-sender/atoms/embed-draft-atom';
 import { EMBED_TEXTS } from '../../../web/src/features/embed-sender/texts';
 import { installApiStub } from '../support/api-stub';

@@ -1,8 +1,8 @@
 // Reaction roles: @role suggestions in the message, ':' emoji suggestions, the preview and the leave guard.
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BUILTIN_EMOJIS } from '../../../shared/constants/emojis';
-import { EMOJI_PICKER_LIMIT } from '../../../shared/constants/limits';
+import { BUILTIN_EMOJIS } from '#shared/constants/emojis';
+import { EMOJI_PICKER_LIMIT } from '#shared/constants/limits';
 import { ROW_TEXTS, RR_TEXTS } from '../../../web/src/features/reaction-roles/texts';
 import { UNSAVED_CHANGES_TEXTS } from '../../../web/src/lib/use-unsaved-changes-guard';
 import { installApiStub } from '../support/api-stub';

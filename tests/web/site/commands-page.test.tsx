@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_CATEGORIES } from '../../../shared/catalog/command-catalog';
-import { COPY_TICK_MS } from '../../../shared/constants/limits';
-import { botInviteUrl } from '../../../shared/logic/bot-invite';
-import { countCommands } from '../../../shared/logic/command-search';
+import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
+import { COPY_TICK_MS } from '#shared/constants/limits';
+import { botInviteUrl } from '#shared/logic/bot-invite';
+import { countCommands } from '#shared/logic/command-search';
 import CommandsPage from '../../../web/src/features/commands/routes/commands-page';
 import { COMMANDS_TEXTS } from '../../../web/src/features/commands/texts';
 import { renderPage, TEST_CONFIG } from '../support/render-app';

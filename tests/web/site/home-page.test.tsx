@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { COMMAND_CATEGORIES } from '../../../shared/catalog/command-catalog';
-import { TOKEN_STORAGE_KEY } from '../../../shared/constants/storage';
-import { botInviteUrl } from '../../../shared/logic/bot-invite';
-import { countCommands } from '../../../shared/logic/command-search';
+import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
+import { TOKEN_STORAGE_KEY } from '#shared/constants/storage';
+import { botInviteUrl } from '#shared/logic/bot-invite';
+import { countCommands } from '#shared/logic/command-search';
 import HomePage from '../../../web/src/features/home/routes/home-page';
 import { HOME_TEXTS } from '../../../web/src/features/home/texts';
 import { appStore } from '../../../web/src/lib/jotai';

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISCORD_APP_URL } from '../../../shared/constants/discord';
-import { NOTIFY_THANKS_MS } from '../../../shared/constants/limits';
+import { DISCORD_APP_URL } from '#shared/constants/discord';
+import { NOTIFY_THANKS_MS } from '#shared/constants/limits';
 import NotFoundPage, { NOT_FOUND_TEXT } from '../../../web/src/app/not-found-page';
 import ComingSoonPage from '../../../web/src/features/coming-soon/routes/coming-soon-page';
 import { COMING_SOON_TEXTS } from '../../../web/src/features/coming-soon/texts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEAM_MEMBERS } from '../../../shared/catalog/team-members';
+import { TEAM_MEMBERS } from '#shared/catalog/team-members';
 import { initialsOf } from '../../../web/src/features/team/components/member-card';
 import DevelopersPage from '../../../web/src/features/team/routes/developers-page';
 import TeamPage from '../../../web/src/features/team/routes/team-page';

@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { apiRoutes, apiUrl } from '../../../shared/api-routes';
+import { apiRoutes, apiUrl } from '#shared/api-routes';
 import AutorespondersPage from '../../../web/src/features/autoresponders/routes/autoresponders-page';
 import { AUTORESPONDER_TEXTS as T } from '../../../web/src/features/autoresponders/texts';
 import type { ApiStub, StubReply } from './api-stub';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
-import type { PublicConfig } from '../../../shared/schemas/config';
+import type { PublicConfig } from '#shared/schemas/config';
 import { currentGuildAtom } from '../../../web/src/lib/current-guild';
 import { appStore } from '../../../web/src/lib/jotai';
 import { publicConfigAtom, publicConfigLoadedAtom } from '../../../web/src/lib/public-config';

@@ -2,8 +2,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { apiRoutes, apiUrl } from '../../../shared/api-routes';
-import { type WelcomeConfig, welcomeConfigSchema } from '../../../shared/schemas/welcomer';
+import { apiRoutes, apiUrl } from '#shared/api-routes';
+import { type WelcomeConfig, welcomeConfigSchema } from '#shared/schemas/welcomer';
 import WelcomeConfigPage from '../../../web/src/features/welcomer/routes/welcome-config-page';
 import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
 import { type CurrentGuild, currentGuildAtom } from '../../../web/src/lib/current-guild';

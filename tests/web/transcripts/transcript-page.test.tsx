@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import TranscriptPage from '../../../web/src/features/transcripts/routes/transcript-page';
 import { transcriptTexts as texts } from '../../../web/src/features/transcripts/texts';
 import { installApiStub, type RecordedCall, type StubReply } from '../support/api-stub';

@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { expect, it, vi } from 'vitest';
-import { PENDING_VERIFY_GUILD_KEY } from '../../../shared/constants/storage';
-import { paths } from '../../../shared/site-routes';
+import { PENDING_VERIFY_GUILD_KEY } from '#shared/constants/storage';
+import { paths } from '#shared/site-routes';
 import UserVerifyPage from '../../../web/src/features/verification/routes/user-verify-page';
 import { verifyTexts } from '../../../web/src/features/verification/texts';
 import { landing, renderPage } from '../support/render-app';

@@ -1,7 +1,7 @@
 // Welcome Dashboard: loading, load failure, header, the server icon, tab visibility and the channel select with its fallback.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, apiUrl } from '../../../shared/api-routes';
+import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
 import { currentGuildAtom } from '../../../web/src/lib/current-guild';
 import { appStore } from '../../../web/src/lib/jotai';

@@ -1,7 +1,7 @@
 // Welcome Dashboard saving: exact payload, 'Saving', the success and failure texts and their lifetimes, limits, leaving.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, apiUrl } from '../../../shared/api-routes';
+import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
 import { UNSAVED_CHANGES_TEXTS as U } from '../../../web/src/lib/use-unsaved-changes-guard';
 import { installApiStub } from '../support/api-stub';

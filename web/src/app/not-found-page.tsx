@@ -1,6 +1,6 @@
 // The 404 page shown for every unknown path.
 import { Link } from 'react-router-dom';
-import { paths } from '../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import { CenteredPanel } from '../components/site/centered-panel';
 
 /** The spec's 404 text with a link back to the home page. */

@@ -1,6 +1,6 @@
 // Every route of spec section 2, each page code-split and loaded on demand.
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import type { PageHandle } from '../lib/seo/page-meta';
 import { notFoundHandle } from './app-meta';
 import { PublicLayout } from './layouts/public-layout';

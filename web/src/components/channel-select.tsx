@@ -1,5 +1,5 @@
 // A select of the channels a message can be sent to, shown as '#name'.
-import type { Channel } from '../../../shared/schemas/resources';
+import type { Channel } from '#shared/schemas/resources';
 import { SelectField } from './select-field';
 
 /** Props: the channels to offer (already filtered to text and announcement), the chosen id. */

@@ -1,7 +1,7 @@
 // GET /auth/servers: the signed-in user and the servers they administer where the bot is present.
-import { apiRoutes } from '../../../shared/api-routes';
-import { FETCH_TIMEOUT_MS } from '../../../shared/constants/limits';
-import { type ServersResponse, serversResponseSchema } from '../../../shared/schemas/auth';
+import { apiRoutes } from '#shared/api-routes';
+import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
+import { type ServersResponse, serversResponseSchema } from '#shared/schemas/auth';
 import { apiRequest } from './api-client';
 
 /**

@@ -1,7 +1,7 @@
 // The one API client: every call to the worker's /api goes through `apiRequest`.
 import { FetchError, ofetch } from 'ofetch';
 import type { ZodType } from 'zod';
-import { apiUrl } from '../../../shared/api-routes';
+import { apiUrl } from '#shared/api-routes';
 import { appStore } from './jotai';
 import { clearToken, tokenAtom } from './session';
 

@@ -1,7 +1,7 @@
 // The signed-in user shown in the dashboard header, remembered for the current token only.
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import type { User } from '../../../shared/schemas/auth';
+import type { User } from '#shared/schemas/auth';
 import { fetchAdminServers } from './admin-servers';
 import { tokenAtom } from './session';
 

@@ -1,6 +1,6 @@
 // Click-to-copy with a short-lived "copied" flag, shared by every copy button of the app.
 import { useCallback } from 'react';
-import { COPY_TICK_MS } from '../../../shared/constants/limits';
+import { COPY_TICK_MS } from '#shared/constants/limits';
 import { useTimedMessage } from './use-timed-message';
 
 /**

@@ -1,6 +1,6 @@
 // Loads data with the dashboard's retry rules: 3 attempts in all, waiting 2 s then 4 s, manual retry resets.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DASHBOARD_ATTEMPTS, RETRY_DELAY_MS } from '../../../shared/constants/limits';
+import { DASHBOARD_ATTEMPTS, RETRY_DELAY_MS } from '#shared/constants/limits';
 import { isRetryable } from './api-errors';
 
 /** Where a load stands: still trying (attempt n of 3), done, or failed after every attempt. */

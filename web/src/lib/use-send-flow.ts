@@ -1,6 +1,6 @@
 // The send cycle of the dashboard's message tools: 'Sending...', success for 3 s, then reset; errors for 5 s.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../shared/constants/limits';
+import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { useTimedMessage } from './use-timed-message';
 
 /** Where a send is: editing, waiting for the bot, or showing success before the reset. */

@@ -1,7 +1,7 @@
 // Demo bot API: /bot/server/{id} (detail, prefix, configurable roles, autoresponders) and /bot/user/{id}.
 import { Hono } from 'hono';
-import { AUTORESPONDER_LIMIT, PREFIX_MAX_LENGTH } from '../../../shared/constants/limits';
-import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '../../../shared/schemas/configurable-roles';
+import { AUTORESPONDER_LIMIT, PREFIX_MAX_LENGTH } from '#shared/constants/limits';
+import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import { DemoRefusal, readDemoBody, requireAdminGuild, requireDemoUser } from '../guard';
 import { demoData } from '../store';
 

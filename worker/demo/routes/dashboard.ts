@@ -1,7 +1,7 @@
 // Demo bot API: /dashboard/embed/* (channels, resources, sends), /dashboard/{id} and /welcomer/*.
 import { Hono } from 'hono';
-import { OFFERED_CHANNEL_TYPES, REACTION_ROLE_LIMIT } from '../../../shared/constants/limits';
-import { welcomeConfigSchema } from '../../../shared/schemas/welcomer';
+import { OFFERED_CHANNEL_TYPES, REACTION_ROLE_LIMIT } from '#shared/constants/limits';
+import { welcomeConfigSchema } from '#shared/schemas/welcomer';
 import { DemoRefusal, readDemoBody, requireAdminGuild } from '../guard';
 import type { DemoGuild } from '../seed';
 

@@ -1,6 +1,6 @@
 // The public site's frame: skip link, loading bar, top navigation, the page, and the footer.
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { paths } from '../../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import { SiteFooter } from '../../components/site/site-footer';
 import { SiteNav } from '../../components/site/site-nav';
 import './public-layout.css';

@@ -1,6 +1,6 @@
 // One embed drawn as Discord does: colour bar, author, title, description, field grid, thumbnail, image, footer.
 import type { CSSProperties } from 'react';
-import { safeHttpUrl } from '../../../../shared/logic/safe-url';
+import { safeHttpUrl } from '#shared/logic/safe-url';
 import { DiscordMarkdown } from '../markdown/discord-markdown';
 import type { MentionResolver } from '../markdown/mention-resolver';
 import { layoutFields } from './field-layout';

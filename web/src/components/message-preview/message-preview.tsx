@@ -1,5 +1,5 @@
 // A message drawn as a Discord chat post: avatar, name with BOT tag, time, content, embeds and buttons.
-import { PRODUCT_NAME } from '../../../../shared/constants/brand';
+import { PRODUCT_NAME } from '#shared/constants/brand';
 import { Avatar } from '../avatar';
 import { DiscordMarkdown } from '../markdown/discord-markdown';
 import type { MentionResolver } from '../markdown/mention-resolver';

@@ -1,5 +1,5 @@
 // The links of the public site's navigation and footer (spec section 2).
-import { paths } from '../../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 
 /**
  * A site link: a page of the site (`homeOnly` ones appear in the navigation of the landing

@@ -1,5 +1,5 @@
 // Every user-facing text of the autoresponder manager (spec sections 2, 5 and 8), defined once.
-import { AUTORESPONDER_LIMIT } from '../../../../shared/constants/limits';
+import { AUTORESPONDER_LIMIT } from '#shared/constants/limits';
 
 export const AUTORESPONDER_TEXTS = {
   title: 'Autoresponders',

@@ -1,5 +1,5 @@
 // Search and share metadata of the features page.
-import { PRODUCT_NAME } from '../../../../shared/constants/brand';
+import { PRODUCT_NAME } from '#shared/constants/brand';
 import type { PageHandle } from '../../lib/seo/page-meta';
 
 /** The /features handle. */

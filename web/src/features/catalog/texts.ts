@@ -1,7 +1,7 @@
 // Every text of the features page, defined once so tests can assert them.
-import type { PremiumPlan } from '../../../../shared/catalog/premium-plans';
-import { PRODUCT_NAME } from '../../../../shared/constants/brand';
-import { PLAN_CURRENCY } from '../../../../shared/constants/site';
+import type { PremiumPlan } from '#shared/catalog/premium-plans';
+import { PRODUCT_NAME } from '#shared/constants/brand';
+import { PLAN_CURRENCY } from '#shared/constants/site';
 
 export const FEATURES_TEXTS = {
   title: 'Features',

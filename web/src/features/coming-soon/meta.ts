@@ -1,5 +1,5 @@
 // Search and share metadata of the 'Coming Soon' page, kept out of search results.
-import { PRODUCT_NAME } from '../../../../shared/constants/brand';
+import { PRODUCT_NAME } from '#shared/constants/brand';
 import type { PageHandle } from '../../lib/seo/page-meta';
 
 /** The handle of /settings and /premium/renew. */

@@ -1,5 +1,5 @@
 // Every text of the 'Coming Soon' page (spec sections 2, 4 and 5), defined once so tests can assert them.
-import { paths } from '../../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 
 export const COMING_SOON_TEXTS = {
   title: 'Coming Soon',

@@ -1,5 +1,5 @@
 // User-facing texts of the server list, server overview, server sections and profile (spec sections 2, 4, 8).
-import type { ServerTool } from '../../../../shared/site-routes';
+import type { ServerTool } from '#shared/site-routes';
 
 export const LIST_TEXTS = {
   title: 'Your Servers',

@@ -1,6 +1,6 @@
 // Search and share metadata of the premium page.
-import { PREMIUM_PLANS } from '../../../../shared/catalog/premium-plans';
-import { PRODUCT_NAME } from '../../../../shared/constants/brand';
+import { PREMIUM_PLANS } from '#shared/catalog/premium-plans';
+import { PRODUCT_NAME } from '#shared/constants/brand';
 import type { PageHandle } from '../../lib/seo/page-meta';
 import { PREMIUM_TEXTS } from './texts';
 

@@ -1,6 +1,6 @@
 // The demo roles and assignments the role page falls back to when the server's cannot be loaded.
-import type { ConfigurableRoles } from '../../../../shared/schemas/configurable-roles';
-import type { Role } from '../../../../shared/schemas/resources';
+import type { ConfigurableRoles } from '#shared/schemas/configurable-roles';
+import type { Role } from '#shared/schemas/resources';
 
 /** Sample server roles, highest first. */
 export const DEMO_ROLES: Role[] = [

@@ -1,5 +1,5 @@
 // Every text the transcript viewer shows; the spec's own texts word for word.
-import { TRANSCRIPT_MAX_FILE_BYTES } from '../../../../shared/constants/transcripts';
+import { TRANSCRIPT_MAX_FILE_BYTES } from '#shared/constants/transcripts';
 
 /** Texts of /transcribe/. */
 export const transcriptTexts = {

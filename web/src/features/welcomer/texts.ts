@@ -1,5 +1,5 @@
 // Every user-facing text of the Welcome Dashboard (spec sections 2, 4, 5 and 8), defined once.
-import { DISCORD_LIMITS } from '../../../../shared/constants/limits';
+import { DISCORD_LIMITS } from '#shared/constants/limits';
 
 export const WELCOME_TEXTS = {
   loading: 'Loading Dashboard',

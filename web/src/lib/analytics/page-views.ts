@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import type { PageView } from '../../../../shared/schemas/analytics';
+import type { PageView } from '#shared/schemas/analytics';
 import { publicConfigAtom } from '../public-config';
 import { routePattern } from './route-pattern';
 

@@ -1,6 +1,6 @@
 // The first-party page-view sender, loaded on demand only when analytics is enabled.
-import { apiRoutes } from '../../../../shared/api-routes';
-import type { PageView } from '../../../../shared/schemas/analytics';
+import { apiRoutes } from '#shared/api-routes';
+import type { PageView } from '#shared/schemas/analytics';
 import { apiRequest } from '../api-client';
 
 /**

@@ -1,6 +1,6 @@
 // Turns a page's meta into the head tags (description, canonical, Open Graph, Twitter, JSON-LD) it needs.
-import { PRODUCT_NAME } from '../../../../shared/constants/brand';
-import { SOCIAL_CARD } from '../../../../shared/constants/site';
+import { PRODUCT_NAME } from '#shared/constants/brand';
+import { SOCIAL_CARD } from '#shared/constants/site';
 import { DEFAULT_PUBLIC_CONFIG } from '../public-config';
 import type { PageMeta } from './page-meta';
 

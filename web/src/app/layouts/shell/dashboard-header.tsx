@@ -1,7 +1,7 @@
 // The dashboard header: menu toggle, Home link, page context, the user's avatar and name, Logout.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useSessionUser } from '../../../lib/session-user';

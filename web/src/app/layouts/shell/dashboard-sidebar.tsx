@@ -1,7 +1,7 @@
 // The dashboard sidebar: link groups, the 'Pro Tip' about nuke protection and the version label.
 import { NavLink } from 'react-router-dom';
-import { VERSION_LABEL } from '../../../../../shared/constants/brand';
-import { isHttpUrl } from '../../../../../shared/schemas/ids';
+import { VERSION_LABEL } from '#shared/constants/brand';
+import { isHttpUrl } from '#shared/schemas/ids';
 import type { NavItem } from './nav-items';
 import { SHELL_TEXTS } from './texts';
 

@@ -1,5 +1,5 @@
 // The sidebar entries of the dashboard pages and of a server's pages (spec section 2).
-import { paths } from '../../../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import { TOOL_TEXTS, type ToolSlug } from '../../../features/dashboard/texts';
 import { NAV_TEXTS } from './texts';
 

@@ -1,7 +1,7 @@
 // GET /auth/me: whether the bot API accepts the session token, and the user it belongs to if it says.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import { FETCH_TIMEOUT_MS } from '../../../../../shared/constants/limits';
-import { type User, userSchema } from '../../../../../shared/schemas/auth';
+import { apiRoutes } from '#shared/api-routes';
+import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
+import { type User, userSchema } from '#shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { isPageUnloading } from '../../../lib/page-lifecycle';
 

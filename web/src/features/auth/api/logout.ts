@@ -1,6 +1,6 @@
 // POST /auth/logout, then the local session ends whatever the reply.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import { FETCH_TIMEOUT_MS } from '../../../../../shared/constants/limits';
+import { apiRoutes } from '#shared/api-routes';
+import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
 import { apiRequest } from '../../../lib/api-client';
 import { clearToken } from '../../../lib/session';
 

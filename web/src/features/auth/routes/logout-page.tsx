@@ -1,7 +1,7 @@
 // /logout: ends the session (POST /auth/logout, failure ignored, token removed), then goes to /login.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import { logout } from '../api/logout';
 import { AUTH_TEXTS } from '../texts';
 

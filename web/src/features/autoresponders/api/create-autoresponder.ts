@@ -1,6 +1,6 @@
 // POST /bot/server/{id}/autoresponders with the trimmed trigger and response.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import type { Autoresponder } from '../../../../../shared/schemas/autoresponders';
+import { apiRoutes } from '#shared/api-routes';
+import type { Autoresponder } from '#shared/schemas/autoresponders';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 // DELETE /bot/server/{id}/autoresponders/{trigger}, the trigger URL-encoded in the path.
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiRoutes } from '#shared/api-routes';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,7 +1,7 @@
 // GET /bot/server/{id}: the name, member count and prefix the autoresponder page shows (and the icon, for the layout).
-import { apiRoutes } from '../../../../../shared/api-routes';
-import { FETCH_TIMEOUT_MS } from '../../../../../shared/constants/limits';
-import { serverDetailSchema } from '../../../../../shared/schemas/server';
+import { apiRoutes } from '#shared/api-routes';
+import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
+import { serverDetailSchema } from '#shared/schemas/server';
 import { apiRequest } from '../../../lib/api-client';
 
 const serverInfoSchema = serverDetailSchema.pick({ name: true, memberCount: true, prefix: true, icon: true });

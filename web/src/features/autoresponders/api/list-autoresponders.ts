@@ -1,6 +1,6 @@
 // GET /bot/server/{id}/autoresponders: the server's autoresponders.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import { autorespondersResponseSchema } from '../../../../../shared/schemas/autoresponders';
+import { apiRoutes } from '#shared/api-routes';
+import { autorespondersResponseSchema } from '#shared/schemas/autoresponders';
 import { apiRequest } from '../../../lib/api-client';
 
 /** One stored autoresponder, exactly as the bot keeps it. */

@@ -1,8 +1,8 @@
 // The add form: trigger and response with counters; submit disabled while busy, blank, refused or a duplicate.
 import type { FormEvent } from 'react';
-import { DISCORD_LIMITS } from '../../../../../shared/constants/limits';
-import { isDuplicateTrigger } from '../../../../../shared/logic/autoresponder-draft';
-import { autoresponderSchema, TRIGGER_MAX_LENGTH } from '../../../../../shared/schemas/autoresponders';
+import { DISCORD_LIMITS } from '#shared/constants/limits';
+import { isDuplicateTrigger } from '#shared/logic/autoresponder-draft';
+import { autoresponderSchema, TRIGGER_MAX_LENGTH } from '#shared/schemas/autoresponders';
 import { CountedField } from '../../../components/counted-field';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { AUTORESPONDER_TEXTS as T } from '../texts';

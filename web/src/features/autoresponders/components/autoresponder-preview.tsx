@@ -1,7 +1,7 @@
 // Live preview: the first 3 autoresponders as a member's message and the bot's reply, plus a message tester.
 import { useId, useState } from 'react';
-import { AUTORESPONDER_LIMIT } from '../../../../../shared/constants/limits';
-import { matchingAutoresponder } from '../../../../../shared/logic/autoresponder-draft';
+import { AUTORESPONDER_LIMIT } from '#shared/constants/limits';
+import { matchingAutoresponder } from '#shared/logic/autoresponder-draft';
 import { MessagePreview } from '../../../components/message-preview/message-preview';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { AUTORESPONDER_TEXTS as T } from '../texts';

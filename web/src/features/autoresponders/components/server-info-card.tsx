@@ -1,5 +1,5 @@
 // The server's name, member count (or N/A) and command prefix (default '.').
-import { DEFAULT_PREFIX } from '../../../../../shared/constants/limits';
+import { DEFAULT_PREFIX } from '#shared/constants/limits';
 import type { ServerInfo } from '../api/get-server-info';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 

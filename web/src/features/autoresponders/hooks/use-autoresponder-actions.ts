@@ -1,7 +1,7 @@
 // Create and delete with their success (3 s) and error (5 s) messages; the list reloads after each.
 import { useCallback, useState } from 'react';
-import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../../../shared/constants/limits';
-import { autoresponderPayload } from '../../../../../shared/logic/autoresponder-draft';
+import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
+import { autoresponderPayload } from '#shared/logic/autoresponder-draft';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { createAutoresponder } from '../api/create-autoresponder';
 import { deleteAutoresponder } from '../api/delete-autoresponder';

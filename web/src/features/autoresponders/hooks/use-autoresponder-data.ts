@@ -1,7 +1,7 @@
 // Loads the server info and the autoresponder list of the page, and reloads the list on demand.
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ERROR_MESSAGE_MS } from '../../../../../shared/constants/limits';
+import { ERROR_MESSAGE_MS } from '#shared/constants/limits';
 import { currentGuildAtom } from '../../../lib/current-guild';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { getServerInfo, type ServerInfo } from '../api/get-server-info';

@@ -1,7 +1,7 @@
 // Autoresponder manager (/dashboard/{id}/auto-responder): server info, the list with add and delete, preview and tips.
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AUTORESPONDER_LIMIT } from '../../../../../shared/constants/limits';
+import { AUTORESPONDER_LIMIT } from '#shared/constants/limits';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TipsPanel } from '../../../components/tips-panel';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';

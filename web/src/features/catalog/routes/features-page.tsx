@@ -1,10 +1,10 @@
 // /features: the seven feature categories, searchable and expandable, with totals computed from the list.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FEATURE_CATEGORIES } from '../../../../../shared/catalog/feature-catalog';
-import { PREMIUM_PLANS } from '../../../../../shared/catalog/premium-plans';
-import { featureTotals, searchFeatures } from '../../../../../shared/logic/feature-search';
-import { paths } from '../../../../../shared/site-routes';
+import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
+import { PREMIUM_PLANS } from '#shared/catalog/premium-plans';
+import { featureTotals, searchFeatures } from '#shared/logic/feature-search';
+import { paths } from '#shared/site-routes';
 import { EmptyState } from '../../../components/site/empty-state';
 import { PageHeader } from '../../../components/site/page-header';
 import { StatTiles } from '../../../components/site/stat-tiles';

@@ -1,6 +1,6 @@
 // The purely local 'Notify Me' form: an empty e-mail is ignored, otherwise thanks for 3 s.
 import { type FormEvent, useState } from 'react';
-import { NOTIFY_THANKS_MS } from '../../../../../shared/constants/limits';
+import { NOTIFY_THANKS_MS } from '#shared/constants/limits';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { COMING_SOON_TEXTS } from '../texts';
 

@@ -1,6 +1,6 @@
 // The Command Center's controls: search, category filter, sort, grid/list view and reset.
-import type { CommandCategory } from '../../../../../shared/catalog/command-types';
-import type { CommandCategoryFilter, CommandSort } from '../../../../../shared/logic/command-search';
+import type { CommandCategory } from '#shared/catalog/command-types';
+import type { CommandCategoryFilter, CommandSort } from '#shared/logic/command-search';
 import type { CommandFilters, CommandView } from '../hooks/use-command-filters';
 import { COMMANDS_TEXTS } from '../texts';
 

@@ -1,13 +1,13 @@
 // The Command Center's state: search, category filter, sort, view and which categories are open.
 import { useMemo, useState } from 'react';
-import type { CommandCategory, CommandCategoryId } from '../../../../../shared/catalog/command-types';
+import type { CommandCategory, CommandCategoryId } from '#shared/catalog/command-types';
 import {
   type CommandCategoryFilter,
   type CommandQuery,
   type CommandSort,
   DEFAULT_COMMAND_QUERY,
   searchCommands,
-} from '../../../../../shared/logic/command-search';
+} from '#shared/logic/command-search';
 import { useOpenSet } from '../../../lib/use-open-set';
 
 /** How commands are laid out inside an open category. */

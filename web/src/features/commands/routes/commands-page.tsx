@@ -1,7 +1,7 @@
 // /commands, the Command Center: search, filter, sort and copy every command of the eight categories.
-import { COMMAND_CATEGORIES } from '../../../../../shared/catalog/command-catalog';
-import { SITE_CLAIMS } from '../../../../../shared/constants/site';
-import { countCommands } from '../../../../../shared/logic/command-search';
+import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
+import { SITE_CLAIMS } from '#shared/constants/site';
+import { countCommands } from '#shared/logic/command-search';
 import { EmptyState } from '../../../components/site/empty-state';
 import { PageHeader } from '../../../components/site/page-header';
 import { StatTiles } from '../../../components/site/stat-tiles';

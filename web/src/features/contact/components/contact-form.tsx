@@ -1,6 +1,6 @@
 // The contact form: name, e-mail and message, all required; submitting opens the visitor's mail client.
 import { type FormEvent, useState } from 'react';
-import { contactMailto } from '../../../../../shared/logic/contact-mailto';
+import { contactMailto } from '#shared/logic/contact-mailto';
 import { leaveTo } from '../../../lib/browser-location';
 import { CONTACT_TEXTS } from '../texts';
 

@@ -1,7 +1,7 @@
 // /contact, 'Contact Us': the support address from the config, community links and the mail form.
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import { ExternalLink } from '../../../components/site/external-link';
 import { PageHeader } from '../../../components/site/page-header';
 import { publicConfigAtom } from '../../../lib/public-config';

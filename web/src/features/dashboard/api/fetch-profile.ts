@@ -1,8 +1,8 @@
 // The profile: GET /auth/servers for the user, then GET /bot/user/{id} for badges and premium (np).
-import { apiRoutes } from '../../../../../shared/api-routes';
-import { FETCH_TIMEOUT_MS } from '../../../../../shared/constants/limits';
-import type { User } from '../../../../../shared/schemas/auth';
-import { type BotUserInfo, botUserInfoSchema } from '../../../../../shared/schemas/user';
+import { apiRoutes } from '#shared/api-routes';
+import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
+import type { User } from '#shared/schemas/auth';
+import { type BotUserInfo, botUserInfoSchema } from '#shared/schemas/user';
 import { fetchAdminServers } from '../../../lib/admin-servers';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { isSessionRejected } from '../../../lib/api-errors';

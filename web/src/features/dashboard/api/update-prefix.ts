@@ -1,7 +1,7 @@
 // POST /bot/server/{id}/prefix: changes the server's command prefix.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import { FETCH_TIMEOUT_MS } from '../../../../../shared/constants/limits';
-import type { PrefixUpdate } from '../../../../../shared/schemas/server';
+import { apiRoutes } from '#shared/api-routes';
+import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
+import type { PrefixUpdate } from '#shared/schemas/server';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,10 +1,10 @@
 // GET /bot/server/{id}: the server detail, loaded with the dashboard's retry rules.
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { apiRoutes } from '../../../../../shared/api-routes';
-import { FETCH_TIMEOUT_MS } from '../../../../../shared/constants/limits';
-import { snowflakeSchema } from '../../../../../shared/schemas/ids';
-import { type ServerDetail, serverDetailSchema } from '../../../../../shared/schemas/server';
+import { apiRoutes } from '#shared/api-routes';
+import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
+import { snowflakeSchema } from '#shared/schemas/ids';
+import { type ServerDetail, serverDetailSchema } from '#shared/schemas/server';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { currentGuildAtom } from '../../../lib/current-guild';
 import { type RetryingLoad, useRetryingLoad } from '../../../lib/use-retrying-load';

@@ -1,5 +1,5 @@
 // 'Achievement Badges': the user's known badges with their names and tier styling, or 'No Badges Yet'.
-import { knownBadges } from '../../../../../shared/logic/badges';
+import { knownBadges } from '#shared/logic/badges';
 import { PROFILE_TEXTS, TIER_NAMES } from '../profile-texts';
 
 const BADGE_ICONS: Record<string, string> = {

@@ -1,5 +1,5 @@
 // What a dashboard load shows while it runs and when it fails: 'Retrying... (n/3)' and 'Connection Issue'.
-import { DASHBOARD_ATTEMPTS } from '../../../../../shared/constants/limits';
+import { DASHBOARD_ATTEMPTS } from '#shared/constants/limits';
 import { Spinner } from '../../../components/spinner';
 import { dashboardErrorText } from '../../../lib/api-errors';
 import { LOAD_TEXTS } from '../texts';

@@ -1,11 +1,7 @@
 // The editable command prefix: view → edit → saving → 'Updated!' (3 s), or the error (5 s) while editing.
 import { useAtom } from 'jotai';
 import type { KeyboardEvent } from 'react';
-import {
-  ERROR_MESSAGE_MS,
-  PREFIX_MAX_LENGTH,
-  SUCCESS_MESSAGE_MS,
-} from '../../../../../shared/constants/limits';
+import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { ApiRequestError } from '../../../lib/api-client';
 import { dashboardErrorText, errorStatus } from '../../../lib/api-errors';
 import { useTimedMessage } from '../../../lib/use-timed-message';

@@ -1,7 +1,7 @@
 // 'Premium Status': active (np enabled) or standard, the expiry date, and 'Renew Premium' once expired.
 import { Link } from 'react-router-dom';
-import type { BotUserInfo } from '../../../../../shared/schemas/user';
-import { paths } from '../../../../../shared/site-routes';
+import type { BotUserInfo } from '#shared/schemas/user';
+import { paths } from '#shared/site-routes';
 import { PROFILE_TEXTS } from '../profile-texts';
 
 /** Props: the user's np state and the current time (for the expiry check). */

@@ -1,6 +1,6 @@
 // The profile's identity card: avatar (256 px, fallback 'User'), username, #discriminator and a copyable id.
-import { COPY_TICK_MS } from '../../../../../shared/constants/limits';
-import type { User } from '../../../../../shared/schemas/auth';
+import { COPY_TICK_MS } from '#shared/constants/limits';
+import type { User } from '#shared/schemas/auth';
 import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useTimedMessage } from '../../../lib/use-timed-message';

@@ -1,6 +1,6 @@
 // Quick links of a server: its analytics, commands and logs pages.
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import { SECTION_TEXTS, SERVER_TEXTS } from '../texts';
 
 const SECTIONS = ['analytics', 'commands', 'logs'] as const;

@@ -1,7 +1,7 @@
 // One server of the list: icon, name, Owner/Admin and Premium badges, and Manage (opens a new tab).
 
-import type { AdminGuild } from '../../../../../shared/schemas/auth';
-import { paths } from '../../../../../shared/site-routes';
+import type { AdminGuild } from '#shared/schemas/auth';
+import { paths } from '#shared/site-routes';
 import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
 import { ServerIcon } from '../../../components/server-icon';
 import { LIST_TEXTS } from '../texts';

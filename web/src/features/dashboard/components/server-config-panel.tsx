@@ -1,6 +1,6 @@
 // 'Server Configuration': the editable prefix, guild id, owner id and creation date.
-import { DEFAULT_PREFIX } from '../../../../../shared/constants/limits';
-import type { ServerDetail } from '../../../../../shared/schemas/server';
+import { DEFAULT_PREFIX } from '#shared/constants/limits';
+import type { ServerDetail } from '#shared/schemas/server';
 import { SERVER_TEXTS } from '../texts';
 import { PrefixEditor } from './prefix-editor';
 

@@ -1,5 +1,5 @@
 // The heading of a server page: icon, name, a page title and the Refresh button with its status.
-import type { ServerDetail } from '../../../../../shared/schemas/server';
+import type { ServerDetail } from '#shared/schemas/server';
 import { ServerIcon } from '../../../components/server-icon';
 import type { RetryingLoad } from '../../../lib/use-retrying-load';
 import { SERVER_TEXTS } from '../texts';

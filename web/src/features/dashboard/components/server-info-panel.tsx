@@ -1,7 +1,7 @@
 // 'Server Information': icon, age in days, premium Active/Standard, bot permissions and the upgrade link.
 import { Link } from 'react-router-dom';
-import type { ServerDetail } from '../../../../../shared/schemas/server';
-import { paths } from '../../../../../shared/site-routes';
+import type { ServerDetail } from '#shared/schemas/server';
+import { paths } from '#shared/site-routes';
 import { ServerIcon } from '../../../components/server-icon';
 import { SERVER_TEXTS } from '../texts';
 

@@ -1,8 +1,8 @@
 // Loads a server for a server page: the loading and full error states until its data is first shown.
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ServerDetail } from '../../../../../shared/schemas/server';
-import { paths } from '../../../../../shared/site-routes';
+import type { ServerDetail } from '#shared/schemas/server';
+import { paths } from '#shared/site-routes';
 import type { RetryingLoad } from '../../../lib/use-retrying-load';
 import { useServerDetail } from '../api/use-server-detail';
 import { SERVER_TEXTS } from '../texts';

@@ -1,6 +1,6 @@
 // Profile shortcuts: Account Settings (/settings) and Bot Dashboard (/dashboard).
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import { PROFILE_TEXTS } from '../profile-texts';
 
 const SHORTCUTS = [

@@ -1,6 +1,6 @@
 // The server's tool cards, each with a Configure button to its page.
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import { SERVER_TEXTS, TOOL_TEXTS, type ToolSlug } from '../texts';
 
 /** Auto Responder, Embed Generator, Reaction Role, Role Setup and Welcomer. */

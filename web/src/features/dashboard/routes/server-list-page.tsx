@@ -1,7 +1,7 @@
 // /dashboard: the servers the user administers where the bot is present, with retries and the empty state.
 import { useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
-import { apiRoutes, apiUrl } from '../../../../../shared/api-routes';
+import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { SearchBox } from '../../../components/search-box';
 import { fetchAdminServers } from '../../../lib/admin-servers';
 import { isSessionRejected } from '../../../lib/api-errors';

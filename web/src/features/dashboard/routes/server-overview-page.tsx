@@ -1,5 +1,5 @@
 // /dashboard/{serverId}: stats, configuration with prefix editing, tools, server information and quick links.
-import { ageInDays, createdAt, serverStats } from '../../../../../shared/logic/server-stats';
+import { ageInDays, createdAt, serverStats } from '#shared/logic/server-stats';
 import { QuickLinks } from '../components/quick-links';
 import { ServerConfigPanel } from '../components/server-config-panel';
 import { ServerHeading } from '../components/server-heading';

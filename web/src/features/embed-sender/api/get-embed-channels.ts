@@ -1,7 +1,7 @@
 // GET /dashboard/embed/channels/{id}: the channels an embed can be sent to, or samples when loading fails.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import { offeredChannels, readChannelList } from '../../../../../shared/logic/channels';
-import type { Channel } from '../../../../../shared/schemas/resources';
+import { apiRoutes } from '#shared/api-routes';
+import { offeredChannels, readChannelList } from '#shared/logic/channels';
+import type { Channel } from '#shared/schemas/resources';
 import { apiRequest } from '../../../lib/api-client';
 import { useLoad } from '../../../lib/use-load';
 

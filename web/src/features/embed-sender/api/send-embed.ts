@@ -1,6 +1,6 @@
 // POST /dashboard/embed/send/{id}: sends the built message to its channel.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import type { EmbedSend } from '../../../../../shared/schemas/embed';
+import { apiRoutes } from '#shared/api-routes';
+import type { EmbedSend } from '#shared/schemas/embed';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,8 +1,8 @@
 // The embed sender's send action: checks the channel and limits, then posts through the shared send cycle.
 import { useCallback } from 'react';
-import type { EmbedDraft } from '../../../../../shared/logic/embed-draft';
-import { embedDraftProblems } from '../../../../../shared/logic/embed-draft-problems';
-import { buildEmbedSendPayload } from '../../../../../shared/logic/embed-payload';
+import type { EmbedDraft } from '#shared/logic/embed-draft';
+import { embedDraftProblems } from '#shared/logic/embed-draft-problems';
+import { buildEmbedSendPayload } from '#shared/logic/embed-payload';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSendFlow } from '../../../lib/use-send-flow';
 import { forgetStoredEmbedDraft } from '../atoms/embed-draft-atom';

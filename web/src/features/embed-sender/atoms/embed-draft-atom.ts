@@ -1,11 +1,7 @@
 // The embed draft of each server as a jotai atom, kept in localStorage across reloads until it is sent.
 import { atom, type WritableAtom } from 'jotai';
 import { atomWithDefault, RESET } from 'jotai/utils';
-import {
-  type EmbedDraft,
-  emptyEmbedDraft,
-  storedEmbedDraftSchema,
-} from '../../../../../shared/logic/embed-draft';
+import { type EmbedDraft, emptyEmbedDraft, storedEmbedDraftSchema } from '#shared/logic/embed-draft';
 
 type SetValue = EmbedDraft | typeof RESET | ((previous: EmbedDraft) => EmbedDraft | typeof RESET);
 type DraftAtom = WritableAtom<EmbedDraft, [SetValue], void>;

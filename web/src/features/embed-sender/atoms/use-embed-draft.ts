@@ -2,7 +2,7 @@
 import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback } from 'react';
-import type { EmbedDraft } from '../../../../../shared/logic/embed-draft';
+import type { EmbedDraft } from '#shared/logic/embed-draft';
 import { embedDraftAtom } from './embed-draft-atom';
 
 /** Changes a copy of the draft in place; the copy then replaces the draft. */

@@ -1,6 +1,6 @@
 // The embed colour: a colour picker beside a hex code box, with a reset to the default #5865f2.
 import { useEffect, useId, useState } from 'react';
-import { DEFAULT_EMBED_COLOR } from '../../../../../shared/constants/limits';
+import { DEFAULT_EMBED_COLOR } from '#shared/constants/limits';
 
 const HEX = /^#?([0-9a-fA-F]{6})$/;
 

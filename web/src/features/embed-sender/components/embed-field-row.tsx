@@ -1,6 +1,6 @@
 // Embed editor: one field with its name, value, inline toggle and row actions.
-import { DISCORD_LIMITS as L } from '../../../../../shared/constants/limits';
-import type { EmbedFieldDraft } from '../../../../../shared/logic/embed-draft';
+import { DISCORD_LIMITS as L } from '#shared/constants/limits';
+import type { EmbedFieldDraft } from '#shared/logic/embed-draft';
 import { CountedField } from '../../../components/counted-field';
 import { EMBED_HINTS } from '../texts';
 

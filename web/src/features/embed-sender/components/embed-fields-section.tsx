@@ -1,6 +1,6 @@
 // Embed editor: the list of fields, up to Discord's 25, with add, reorder, duplicate and remove.
-import { DISCORD_LIMITS as L } from '../../../../../shared/constants/limits';
-import { type EmbedFieldDraft, emptyField, newFieldId } from '../../../../../shared/logic/embed-draft';
+import { DISCORD_LIMITS as L } from '#shared/constants/limits';
+import { type EmbedFieldDraft, emptyField, newFieldId } from '#shared/logic/embed-draft';
 import type { EmbedSectionProps } from './editor-types';
 import { EmbedFieldRow, type FieldRowActions } from './embed-field-row';
 import { EmbedSection } from './embed-section';

@@ -1,5 +1,5 @@
 // Embed editor: footer text and icon.
-import { DISCORD_LIMITS as L } from '../../../../../shared/constants/limits';
+import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { CountedField } from '../../../components/counted-field';
 import { EMBED_HINTS } from '../texts';
 import { bindText, type EmbedSectionProps } from './editor-types';

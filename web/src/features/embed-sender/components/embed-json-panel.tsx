@@ -1,8 +1,8 @@
 // Import and export of the draft as Discord message JSON: copy, download, paste or open a file.
 import { useId, useState } from 'react';
-import { COPY_TICK_MS } from '../../../../../shared/constants/limits';
-import { type EmbedDraft, isEmbedDraftDirty } from '../../../../../shared/logic/embed-draft';
-import { draftToDiscordJson, parseDraftJson } from '../../../../../shared/logic/embed-json';
+import { COPY_TICK_MS } from '#shared/constants/limits';
+import { type EmbedDraft, isEmbedDraftDirty } from '#shared/logic/embed-draft';
+import { draftToDiscordJson, parseDraftJson } from '#shared/logic/embed-json';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { JSON_TEXTS } from '../texts';

@@ -1,7 +1,7 @@
 // The live preview of the embed sender: exactly what the send body holds, drawn as Discord would.
-import type { EmbedDraft } from '../../../../../shared/logic/embed-draft';
-import { buildEmbedSendPayload } from '../../../../../shared/logic/embed-payload';
-import type { Channel } from '../../../../../shared/schemas/resources';
+import type { EmbedDraft } from '#shared/logic/embed-draft';
+import { buildEmbedSendPayload } from '#shared/logic/embed-payload';
+import type { Channel } from '#shared/schemas/resources';
 import { MessagePreview, type PreviewMessage } from '../../../components/message-preview/message-preview';
 import { EMBED_TEXTS } from '../texts';
 

@@ -1,9 +1,9 @@
 // Embed Generator page (/dashboard/{id}/embed-generator): compose, preview and send an embed.
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { DISCORD_LIMITS as L } from '../../../../../shared/constants/limits';
-import { isEmbedDraftDirty } from '../../../../../shared/logic/embed-draft';
-import { embedDraftProblems } from '../../../../../shared/logic/embed-draft-problems';
+import { DISCORD_LIMITS as L } from '#shared/constants/limits';
+import { isEmbedDraftDirty } from '#shared/logic/embed-draft';
+import { embedDraftProblems } from '#shared/logic/embed-draft-problems';
 import { ChannelSelect } from '../../../components/channel-select';
 import { CountedField } from '../../../components/counted-field';
 import { DraftProblems } from '../../../components/draft-problems';

@@ -1,5 +1,5 @@
 // A mock Discord message beside the hero: the bot's security log reporting a stopped attack.
-import { PRODUCT_NAME } from '../../../../../shared/constants/brand';
+import { PRODUCT_NAME } from '#shared/constants/brand';
 import { BrandMark } from '../../../components/site/brand-mark';
 import { HERO_PREVIEW } from '../texts';
 

@@ -1,6 +1,6 @@
 // The landing hero: name, tagline, the three badges, 'Add to Server' and 'Dashboard', and the bot preview.
 import { useRef } from 'react';
-import { paths } from '../../../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import { useLandingEffects } from '../hooks/use-landing-effects';
 import { useNarrowView } from '../hooks/use-narrow-view';
 import { HOME_TEXTS } from '../texts';

@@ -1,8 +1,8 @@
 // The landing page below the hero: stats tiles, the four feature cards and the closing call to action.
-import { COMMAND_CATEGORIES } from '../../../../../shared/catalog/command-catalog';
-import { SITE_CLAIMS } from '../../../../../shared/constants/site';
-import { countCommands } from '../../../../../shared/logic/command-search';
-import { paths } from '../../../../../shared/site-routes';
+import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
+import { SITE_CLAIMS } from '#shared/constants/site';
+import { countCommands } from '#shared/logic/command-search';
+import { paths } from '#shared/site-routes';
 import { IconCardList } from '../../../components/site/icon-card-list';
 import { SiteSection } from '../../../components/site/site-section';
 import { StatTiles } from '../../../components/site/stat-tiles';

@@ -1,8 +1,8 @@
 // The landing page's `?token=` handling: keep the token as the session token, then go to a clean `/`.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { TOKEN_QUERY_PARAM } from '../../../../../shared/constants/storage';
-import { paths } from '../../../../../shared/site-routes';
+import { TOKEN_QUERY_PARAM } from '#shared/constants/storage';
+import { paths } from '#shared/site-routes';
 import { storeToken } from '../../../lib/session';
 
 /** Stores a `token` query value with `storeToken` and replaces the address with `/` (no token left in history). */

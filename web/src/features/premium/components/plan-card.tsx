@@ -1,6 +1,6 @@
 // One premium plan: name, monthly price, benefits and the button to buy it in the support server.
-import type { PremiumPlan } from '../../../../../shared/catalog/premium-plans';
-import { UPCOMING_PLAN_BENEFITS } from '../../../../../shared/catalog/premium-plans';
+import type { PremiumPlan } from '#shared/catalog/premium-plans';
+import { UPCOMING_PLAN_BENEFITS } from '#shared/catalog/premium-plans';
 import { ExternalLink } from '../../../components/site/external-link';
 import { PREMIUM_TEXTS } from '../texts';
 

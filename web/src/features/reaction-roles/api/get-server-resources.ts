@@ -1,6 +1,6 @@
 // GET /dashboard/embed/resources/{id}: the roles, custom emojis and channels of a server.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import { type ServerResources, serverResourcesSchema } from '../../../../../shared/schemas/resources';
+import { apiRoutes } from '#shared/api-routes';
+import { type ServerResources, serverResourcesSchema } from '#shared/schemas/resources';
 import { apiRequest } from '../../../lib/api-client';
 import { useLoad } from '../../../lib/use-load';
 

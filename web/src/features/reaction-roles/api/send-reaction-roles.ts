@@ -1,6 +1,6 @@
 // POST /dashboard/embed/send-roles/{id}: posts the reaction-role message.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import type { ReactionRoleSend } from '../../../../../shared/schemas/reaction-roles';
+import { apiRoutes } from '#shared/api-routes';
+import type { ReactionRoleSend } from '#shared/schemas/reaction-roles';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

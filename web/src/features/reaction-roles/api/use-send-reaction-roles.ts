@@ -5,8 +5,8 @@ import {
   type ReactionRoleDraft,
   type ReactionRoleError,
   reactionRoleDraftProblems,
-} from '../../../../../shared/logic/reaction-role-payload';
-import type { CustomEmoji } from '../../../../../shared/schemas/resources';
+} from '#shared/logic/reaction-role-payload';
+import type { CustomEmoji } from '#shared/schemas/resources';
 import { useSendFlow } from '../../../lib/use-send-flow';
 import { RR_TEXTS } from '../texts';
 import { sendReactionRoles } from './send-reaction-roles';

@@ -5,10 +5,10 @@ import {
   emojiSearchText,
   resolveButtonEmoji,
   suggestEmojis,
-} from '../../../../../shared/logic/button-emoji';
-import { customEmojiUrl } from '../../../../../shared/logic/discord-cdn';
-import { safeHttpUrl } from '../../../../../shared/logic/safe-url';
-import type { CustomEmoji } from '../../../../../shared/schemas/resources';
+} from '#shared/logic/button-emoji';
+import { customEmojiUrl } from '#shared/logic/discord-cdn';
+import { safeHttpUrl } from '#shared/logic/safe-url';
+import type { CustomEmoji } from '#shared/schemas/resources';
 import { ROW_TEXTS } from '../texts';
 import { comboboxProps, SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';

@@ -1,6 +1,6 @@
 // The live preview of the reaction-role message: its text and the buttons that will be sent.
-import type { ReactionRoleSend } from '../../../../../shared/schemas/reaction-roles';
-import type { Role } from '../../../../../shared/schemas/resources';
+import type { ReactionRoleSend } from '#shared/schemas/reaction-roles';
+import type { Role } from '#shared/schemas/resources';
 import { MessagePreview } from '../../../components/message-preview/message-preview';
 import { RR_TEXTS } from '../texts';
 

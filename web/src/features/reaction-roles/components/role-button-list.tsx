@@ -1,7 +1,7 @@
 // The role buttons of the draft: up to five rows and the 'Add Role' button.
-import { REACTION_ROLE_LIMIT } from '../../../../../shared/constants/limits';
-import { emptyRoleButton, type RoleButtonDraft } from '../../../../../shared/logic/reaction-role-payload';
-import type { ServerResources } from '../../../../../shared/schemas/resources';
+import { REACTION_ROLE_LIMIT } from '#shared/constants/limits';
+import { emptyRoleButton, type RoleButtonDraft } from '#shared/logic/reaction-role-payload';
+import type { ServerResources } from '#shared/schemas/resources';
 import { RR_TEXTS } from '../texts';
 import { RoleButtonRow } from './role-button-row';
 

@@ -1,12 +1,12 @@
 // One role button of the reaction-role message: role, label, emoji and style, with its warnings.
-import { DISCORD_LIMITS } from '../../../../../shared/constants/limits';
+import { DISCORD_LIMITS } from '#shared/constants/limits';
 import {
   isCompleteRoleButton,
   type RoleButtonDraft,
   type RoleButtonStyle,
-} from '../../../../../shared/logic/reaction-role-payload';
-import { BUTTON_STYLES } from '../../../../../shared/schemas/reaction-roles';
-import type { CustomEmoji, Role } from '../../../../../shared/schemas/resources';
+} from '#shared/logic/reaction-role-payload';
+import { BUTTON_STYLES } from '#shared/schemas/reaction-roles';
+import type { CustomEmoji, Role } from '#shared/schemas/resources';
 import { CountedField } from '../../../components/counted-field';
 import { SelectField } from '../../../components/select-field';
 import { ROW_TEXTS, RR_TEXTS } from '../texts';

@@ -1,13 +1,13 @@
 // The optional message of a reaction-role post, where typing @ suggests the server's roles.
 import { useId, useRef, useState } from 'react';
-import { DISCORD_LIMITS } from '../../../../../shared/constants/limits';
+import { DISCORD_LIMITS } from '#shared/constants/limits';
 import {
   findMentionQuery,
   insertRoleMention,
   type MentionQuery,
   suggestRoles,
-} from '../../../../../shared/logic/role-mention';
-import type { Role } from '../../../../../shared/schemas/resources';
+} from '#shared/logic/role-mention';
+import type { Role } from '#shared/schemas/resources';
 import { describedBy, FieldNotes } from '../../../components/field-notes';
 import { RR_TEXTS } from '../texts';
 import { RoleSwatch } from './role-swatch';

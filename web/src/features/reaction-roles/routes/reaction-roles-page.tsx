@@ -1,13 +1,13 @@
 // Reaction Roles page (/dashboard/{id}/reaction-role): a message with up to five role buttons.
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { offeredChannels } from '../../../../../shared/logic/channels';
+import { offeredChannels } from '#shared/logic/channels';
 import {
   emptyReactionRoleDraft,
   isReactionRoleDraftDirty,
   reactionRoleDraftProblems,
   roleButtonsToSend,
-} from '../../../../../shared/logic/reaction-role-payload';
+} from '#shared/logic/reaction-role-payload';
 import { ChannelSelect } from '../../../components/channel-select';
 import { DraftProblems } from '../../../components/draft-problems';
 import { ToolForm, ToolPageHeader } from '../../../components/tool-page';

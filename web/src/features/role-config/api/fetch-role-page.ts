@@ -1,12 +1,9 @@
 // Everything the role page reads: the server (from GET /auth/servers), its configurable roles and its roles.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import { FETCH_TIMEOUT_MS } from '../../../../../shared/constants/limits';
-import type { AdminGuild } from '../../../../../shared/schemas/auth';
-import {
-  CONFIGURABLE_ROLE_KEYS,
-  type ConfigurableRoles,
-} from '../../../../../shared/schemas/configurable-roles';
-import { type Role, serverResourcesSchema } from '../../../../../shared/schemas/resources';
+import { apiRoutes } from '#shared/api-routes';
+import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
+import type { AdminGuild } from '#shared/schemas/auth';
+import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoles } from '#shared/schemas/configurable-roles';
+import { type Role, serverResourcesSchema } from '#shared/schemas/resources';
 import { fetchAdminServers } from '../../../lib/admin-servers';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { isSessionRejected } from '../../../lib/api-errors';

@@ -1,7 +1,7 @@
 // PATCH /bot/server/{guildId}/configurableRoles: assigns a server role to a role key, or clears it.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import { FETCH_TIMEOUT_MS } from '../../../../../shared/constants/limits';
-import type { ConfigurableRoleUpdate } from '../../../../../shared/schemas/configurable-roles';
+import { apiRoutes } from '#shared/api-routes';
+import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
+import type { ConfigurableRoleUpdate } from '#shared/schemas/configurable-roles';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

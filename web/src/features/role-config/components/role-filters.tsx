@@ -1,5 +1,5 @@
 // The role page's search box ('Search roles...') and category filter.
-import { ROLE_CATEGORIES, type RoleCategory } from '../../../../../shared/constants/role-categories';
+import { ROLE_CATEGORIES, type RoleCategory } from '#shared/constants/role-categories';
 import { SearchBox } from '../../../components/search-box';
 import { CATEGORY_NAMES, ROLE_PAGE_TEXTS } from '../texts';
 

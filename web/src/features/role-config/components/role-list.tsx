@@ -1,9 +1,6 @@
 // The filtered list of role cards with its search and category filter, or 'No roles found'.
-import { ROLE_CATEGORY_OF, type RoleCategory } from '../../../../../shared/constants/role-categories';
-import {
-  CONFIGURABLE_ROLE_KEYS,
-  type ConfigurableRoleKey,
-} from '../../../../../shared/schemas/configurable-roles';
+import { ROLE_CATEGORY_OF, type RoleCategory } from '#shared/constants/role-categories';
+import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import type { RolePageData } from '../api/fetch-role-page';
 import { ROLE_PAGE_TEXTS, ROLE_TEXTS } from '../texts';
 import { RoleCard } from './role-card';

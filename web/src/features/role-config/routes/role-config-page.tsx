@@ -2,10 +2,10 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../../../shared/constants/limits';
-import type { RoleCategory } from '../../../../../shared/constants/role-categories';
-import type { ConfigurableRoleKey } from '../../../../../shared/schemas/configurable-roles';
-import { paths } from '../../../../../shared/site-routes';
+import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
+import type { RoleCategory } from '#shared/constants/role-categories';
+import type { ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
+import { paths } from '#shared/site-routes';
 import { ServerIcon } from '../../../components/server-icon';
 import { isSessionRejected } from '../../../lib/api-errors';
 import { currentGuildAtom } from '../../../lib/current-guild';

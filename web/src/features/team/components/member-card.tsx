@@ -1,5 +1,5 @@
 // A team member card: avatar (or initials) with a status dot, name, role, description and Discord link.
-import type { TeamMember } from '../../../../../shared/catalog/team-members';
+import type { TeamMember } from '#shared/catalog/team-members';
 import { ExternalLink } from '../../../components/site/external-link';
 import { TEAM_TEXTS } from '../texts';
 

@@ -1,7 +1,7 @@
 // /developers, the older team page: 'Meet the Developers' with the member cards and a 'Back to Home' link.
 import { Link } from 'react-router-dom';
-import { TEAM_MEMBERS } from '../../../../../shared/catalog/team-members';
-import { paths } from '../../../../../shared/site-routes';
+import { TEAM_MEMBERS } from '#shared/catalog/team-members';
+import { paths } from '#shared/site-routes';
 import { PageHeader } from '../../../components/site/page-header';
 import { MemberCard } from '../components/member-card';
 import { developersHandle } from '../meta';

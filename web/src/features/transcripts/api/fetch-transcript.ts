@@ -1,5 +1,5 @@
 // GET /api/transcript?url=...: the worker reads the transcript file for the viewer (no third-party proxy).
-import { apiRoutes } from '../../../../../shared/api-routes';
+import { apiRoutes } from '#shared/api-routes';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,7 +1,7 @@
 // Transcript info: channel, closed by, message count and timestamp, with Download and the Source link.
-import { safeHttpUrl } from '../../../../../shared/logic/safe-url';
-import type { TranscriptHeader } from '../../../../../shared/logic/transcript/parse-transcript';
-import { formatTranscriptDate } from '../../../../../shared/logic/transcript/transcript-dates';
+import { safeHttpUrl } from '#shared/logic/safe-url';
+import type { TranscriptHeader } from '#shared/logic/transcript/parse-transcript';
+import { formatTranscriptDate } from '#shared/logic/transcript/transcript-dates';
 import type { TranscriptSource } from '../hooks/use-transcript-source';
 import { transcriptTexts as texts } from '../texts';
 import './transcript-info.css';

@@ -1,8 +1,8 @@
 // One transcript message drawn like Discord: initials avatar, author, BOT tag, time, markdown content, embeds, reactions.
 import { memo } from 'react';
-import type { TranscriptMessage as Message } from '../../../../../shared/logic/transcript/parse-transcript';
-import { formatTranscriptDate } from '../../../../../shared/logic/transcript/transcript-dates';
-import { messageAnchor } from '../../../../../shared/logic/transcript/transcript-search';
+import type { TranscriptMessage as Message } from '#shared/logic/transcript/parse-transcript';
+import { formatTranscriptDate } from '#shared/logic/transcript/transcript-dates';
+import { messageAnchor } from '#shared/logic/transcript/transcript-search';
 import { Avatar } from '../../../components/avatar';
 import { DiscordMarkdown } from '../../../components/markdown/discord-markdown';
 import { EmbedPreview } from '../../../components/message-preview/embed-preview';

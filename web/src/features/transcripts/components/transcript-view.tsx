@@ -1,14 +1,14 @@
 // A loaded transcript: info with Download and Source, search, author filter and the message list with #message-N links.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { COPY_TICK_MS } from '../../../../../shared/constants/limits';
-import type { ParsedTranscript } from '../../../../../shared/logic/transcript/parse-transcript';
+import { COPY_TICK_MS } from '#shared/constants/limits';
+import type { ParsedTranscript } from '#shared/logic/transcript/parse-transcript';
 import {
   authorCounts,
   messageAnchor,
   parseMessageAnchor,
   searchableText,
-} from '../../../../../shared/logic/transcript/transcript-search';
+} from '#shared/logic/transcript/transcript-search';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useTranscriptSearch } from '../hooks/use-transcript-search';
 import type { TranscriptSource } from '../hooks/use-transcript-source';

@@ -1,6 +1,6 @@
 // Opens a transcript file from the visitor's disk (chosen or dropped), read in the browser only.
 import { type DragEvent, useState } from 'react';
-import { TRANSCRIPT_MAX_FILE_BYTES } from '../../../../../shared/constants/transcripts';
+import { TRANSCRIPT_MAX_FILE_BYTES } from '#shared/constants/transcripts';
 import type { TranscriptSource } from '../hooks/use-transcript-source';
 import { transcriptTexts as texts } from '../texts';
 

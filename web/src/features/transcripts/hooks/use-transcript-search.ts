@@ -1,7 +1,7 @@
 // Search within the shown messages: matches, the current match, and jumps to the next or previous one.
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { TranscriptMessage } from '../../../../../shared/logic/transcript/parse-transcript';
-import { findMatches } from '../../../../../shared/logic/transcript/transcript-search';
+import type { TranscriptMessage } from '#shared/logic/transcript/parse-transcript';
+import { findMatches } from '#shared/logic/transcript/transcript-search';
 
 /**
  * Searches `messages` (the shown ones) through `texts` (searchable text by message number). A new

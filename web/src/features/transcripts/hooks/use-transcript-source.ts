@@ -1,9 +1,6 @@
 // Loads a transcript from the ?content= link (through the worker), pasted text or a file, and parses it.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  type ParsedTranscript,
-  parseTranscript,
-} from '../../../../../shared/logic/transcript/parse-transcript';
+import { type ParsedTranscript, parseTranscript } from '#shared/logic/transcript/parse-transcript';
 import { ApiRequestError } from '../../../lib/api-client';
 import { fetchTranscript } from '../api/fetch-transcript';
 

@@ -1,6 +1,6 @@
 // /transcribe/: the ticket transcript viewer (spec section 2); ?content=<link> loads through the worker.
 import { useSearchParams } from 'react-router-dom';
-import { TRANSCRIPT_CONTENT_PARAM } from '../../../../../shared/constants/transcripts';
+import { TRANSCRIPT_CONTENT_PARAM } from '#shared/constants/transcripts';
 import { Spinner } from '../../../components/spinner';
 import { DemoSamples } from '../components/demo-samples';
 import { TranscriptLoader } from '../components/transcript-loader';

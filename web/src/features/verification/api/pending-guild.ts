@@ -1,5 +1,5 @@
 // The guild id awaiting verification, kept in session storage across the trip to Discord and back.
-import { PENDING_VERIFY_GUILD_KEY } from '../../../../../shared/constants/storage';
+import { PENDING_VERIFY_GUILD_KEY } from '#shared/constants/storage';
 
 /** The stored guild id, or null when none is stored or storage is unavailable. */
 export function readPendingGuild(): string | null {

@@ -1,6 +1,6 @@
 // The verification card: progress with a spinner, success with a check mark, or the error with Try Again.
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import { Spinner } from '../../../components/spinner';
 import type { VerifyView } from '../hooks/use-verification-flow';
 import { verifyTexts } from '../texts';

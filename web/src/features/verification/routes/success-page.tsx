@@ -1,6 +1,6 @@
 // /success: the member verification is done; a link takes the member back to the Discord app.
-import { PRODUCT_NAME } from '../../../../../shared/constants/brand';
-import { DISCORD_APP_URL } from '../../../../../shared/constants/discord';
+import { PRODUCT_NAME } from '#shared/constants/brand';
+import { DISCORD_APP_URL } from '#shared/constants/discord';
 import { CenteredPanel } from '../../../components/site/centered-panel';
 import type { PageHandle } from '../../../lib/seo/page-meta';
 

@@ -1,7 +1,7 @@
 // /user-verify: member verification through Discord OAuth (spec section 4), with every failure explained.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../../../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import { readPendingGuild } from '../api/pending-guild';
 import { VerifyCard } from '../components/verify-card';
 import { useVerificationFlow } from '../hooks/use-verification-flow';

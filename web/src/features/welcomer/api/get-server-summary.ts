@@ -1,7 +1,7 @@
 // GET /bot/server/{id}: the server's name and icon, for "server icon" images in the preview and the layout header.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import { FETCH_TIMEOUT_MS } from '../../../../../shared/constants/limits';
-import { serverDetailSchema } from '../../../../../shared/schemas/server';
+import { apiRoutes } from '#shared/api-routes';
+import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
+import { serverDetailSchema } from '#shared/schemas/server';
 import { apiRequest } from '../../../lib/api-client';
 import type { CurrentGuild } from '../../../lib/current-guild';
 

@@ -1,7 +1,7 @@
 // The channels a welcome can go to: GET /dashboard/embed/channels/{id}, falling back on the guild lookup GET /dashboard/{id}.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import { findChannelList, offeredChannels } from '../../../../../shared/logic/channels';
-import type { Channel } from '../../../../../shared/schemas/resources';
+import { apiRoutes } from '#shared/api-routes';
+import { findChannelList, offeredChannels } from '#shared/logic/channels';
+import type { Channel } from '#shared/schemas/resources';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The offered channels, and whether neither source could give any. */

@@ -1,7 +1,7 @@
 // GET /welcomer/{id}: the stored welcome config, read leniently into a complete draft.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import type { WelcomeConfig } from '../../../../../shared/schemas/welcomer';
-import { readWelcomeConfig } from '../../../../../shared/schemas/welcomer-read';
+import { apiRoutes } from '#shared/api-routes';
+import type { WelcomeConfig } from '#shared/schemas/welcomer';
+import { readWelcomeConfig } from '#shared/schemas/welcomer-read';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 // POST /welcomer/update with { guildId, config }.
-import { apiRoutes } from '../../../../../shared/api-routes';
-import type { WelcomerUpdate } from '../../../../../shared/schemas/welcomer';
+import { apiRoutes } from '#shared/api-routes';
+import type { WelcomerUpdate } from '#shared/schemas/welcomer';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -6,9 +6,9 @@ import {
   footerIconChoiceOf,
   type ThumbnailChoice,
   thumbnailChoiceOf,
-} from '../../../../../shared/logic/welcome-choices';
-import { normaliseWelcomeConfig } from '../../../../../shared/logic/welcome-payload';
-import { type WelcomeConfig, welcomeConfigSchema } from '../../../../../shared/schemas/welcomer';
+} from '#shared/logic/welcome-choices';
+import { normaliseWelcomeConfig } from '#shared/logic/welcome-payload';
+import { type WelcomeConfig, welcomeConfigSchema } from '#shared/schemas/welcomer';
 
 const EMPTY = welcomeConfigSchema.parse({});
 

@@ -1,12 +1,12 @@
 // Advanced tab: the action button, footer text and icon choice, and the timestamp checkbox.
 import { useAtom } from 'jotai';
 import { useId } from 'react';
-import { DISCORD_LIMITS as L } from '../../../../../shared/constants/limits';
+import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import {
   FOOTER_ICON_CHOICES,
   type FooterIconChoice,
   footerIconForChoice,
-} from '../../../../../shared/logic/welcome-choices';
+} from '#shared/logic/welcome-choices';
 import { CountedField } from '../../../components/counted-field';
 import { SelectField } from '../../../components/select-field';
 import { footerIconChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';

@@ -1,12 +1,8 @@
 // Embed tab: title, description, colour, author, thumbnail choice and large image, with Discord's limits.
 import { useAtom } from 'jotai';
-import { DISCORD_LIMITS as L } from '../../../../../shared/constants/limits';
-import { embedLength } from '../../../../../shared/logic/embed-length';
-import {
-  THUMBNAIL_CHOICES,
-  type ThumbnailChoice,
-  thumbnailForChoice,
-} from '../../../../../shared/logic/welcome-choices';
+import { DISCORD_LIMITS as L } from '#shared/constants/limits';
+import { embedLength } from '#shared/logic/embed-length';
+import { THUMBNAIL_CHOICES, type ThumbnailChoice, thumbnailForChoice } from '#shared/logic/welcome-choices';
 import { CountedField } from '../../../components/counted-field';
 import { SelectField } from '../../../components/select-field';
 import { thumbnailChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';

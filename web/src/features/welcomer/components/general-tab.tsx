@@ -1,5 +1,5 @@
 // General tab: the enable switch and, once enabled, the welcome channel select.
-import type { Channel } from '../../../../../shared/schemas/resources';
+import type { Channel } from '#shared/schemas/resources';
 import { SelectField } from '../../../components/select-field';
 import { useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';

@@ -1,5 +1,5 @@
 // The list of welcome variables; clicking one inserts it at the cursor of the field last edited.
-import { WELCOME_VARIABLES } from '../../../../../shared/constants/welcome';
+import { WELCOME_VARIABLES } from '#shared/constants/welcome';
 import { useVariableInsertion } from '../hooks/variable-insertion';
 import { WELCOME_TEXTS as T } from '../texts';
 

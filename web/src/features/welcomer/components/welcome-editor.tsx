@@ -1,8 +1,8 @@
 // The loaded editor: header, tabs and panel, variables and tips, the sticky preview and the save bar.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactElement, useState } from 'react';
-import { visibleWelcomeTabs, type WelcomeTab } from '../../../../../shared/logic/welcome-tabs';
-import type { Channel } from '../../../../../shared/schemas/resources';
+import { visibleWelcomeTabs, type WelcomeTab } from '#shared/logic/welcome-tabs';
+import type { Channel } from '#shared/schemas/resources';
 import { TipsPanel } from '../../../components/tips-panel';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import {

@@ -1,6 +1,6 @@
 // Page header: back to the server dashboard, the title and the live-preview badge.
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../../shared/site-routes';
+import { paths } from '#shared/site-routes';
 import { WELCOME_TEXTS as T } from '../texts';
 
 /** Renders the header for server `serverId`. */

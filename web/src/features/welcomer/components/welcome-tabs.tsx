@@ -1,6 +1,6 @@
 // The tab strip of the Welcome Dashboard (which tabs show: `visibleWelcomeTabs`).
 import { type KeyboardEvent, useRef } from 'react';
-import type { WelcomeTab } from '../../../../../shared/logic/welcome-tabs';
+import type { WelcomeTab } from '#shared/logic/welcome-tabs';
 import { WELCOME_TEXTS as T } from '../texts';
 
 /** The id of a tab's button and of its panel. */

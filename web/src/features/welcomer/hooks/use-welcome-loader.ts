@@ -1,8 +1,8 @@
 // Loads the Welcome Dashboard: the stored config and the channels (blocking), the server icon (in the background).
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { guildIconUrl } from '../../../../../shared/logic/discord-cdn';
-import type { Channel } from '../../../../../shared/schemas/resources';
+import { guildIconUrl } from '#shared/logic/discord-cdn';
+import type { Channel } from '#shared/schemas/resources';
 import { currentGuildAtom } from '../../../lib/current-guild';
 import { getServerSummary } from '../api/get-server-summary';
 import { getWelcomeChannels } from '../api/get-welcome-channels';

@@ -1,8 +1,8 @@
 // Saves the draft: idle → saving → success (3 s) or error (5 s, with the reply's reason).
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
-import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../../../shared/constants/limits';
-import { buildWelcomerUpdate } from '../../../../../shared/logic/welcome-payload';
+import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
+import { buildWelcomerUpdate } from '#shared/logic/welcome-payload';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { saveWelcomeConfig } from '../api/save-welcome-config';

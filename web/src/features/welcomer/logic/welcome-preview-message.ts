@@ -1,9 +1,9 @@
 // Turns the draft into the chat post the preview draws: variables filled, image choices resolved.
-import { PREVIEW_MEMBER_AVATAR_URL } from '../../../../../shared/constants/welcome';
-import { FOOTER_SERVER_ICON } from '../../../../../shared/logic/welcome-choices';
-import { fillWelcomePlaceholders as fill } from '../../../../../shared/logic/welcome-placeholders';
-import { welcomeEmbedHasContent } from '../../../../../shared/logic/welcome-validation';
-import type { WelcomeConfig } from '../../../../../shared/schemas/welcomer';
+import { PREVIEW_MEMBER_AVATAR_URL } from '#shared/constants/welcome';
+import { FOOTER_SERVER_ICON } from '#shared/logic/welcome-choices';
+import { fillWelcomePlaceholders as fill } from '#shared/logic/welcome-placeholders';
+import { welcomeEmbedHasContent } from '#shared/logic/welcome-validation';
+import type { WelcomeConfig } from '#shared/schemas/welcomer';
 import type { PreviewEmbed, PreviewMessage } from '../../../components/message-preview/message-preview';
 
 /** What the preview knows beyond the config: the server icon (null when none) and the time to show. */
