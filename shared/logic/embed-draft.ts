@@ -1,5 +1,5 @@
 // The embed sender's editable draft (spec section 3): its shape, an empty draft and a storage-safe schema.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_EMBED_COLOR } from '../constants/limits';
 
 /** One embed field as edited; `id` only keeps list rows stable while reordering. */
