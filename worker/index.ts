@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { apiContext } from './lib/api-context';
 import { ApiError, renderError } from './lib/errors';
+import { rateLimit } from './lib/rate-limit';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { botRoutes } from './routes/bot';
@@ -18,7 +19,7 @@ import { welcomerRoutes } from './routes/welcomer';
 
 const app = new Hono<AppEnv>();
 
-app.use('/api/*', secureHeaders(), apiContext);
+app.use('/api/*', secureHeaders(), apiContext, rateLimit);
 
 app.route('/api/config', configRoutes);
 app.route('/api/auth', authRoutes);

@@ -9,9 +9,20 @@ export const SITE = 'https://dashboard.example.test';
 /** The bearer token the tests sign in with. */
 export const USER_TOKEN = 'user-token-3f9c2b7e';
 
+/** A rate limiter that lets everything through, so tests of other behaviour never meet a 429. */
+const unlimited: RateLimit = { limit: async () => ({ success: true }) };
+
+/** The real limiter bindings from wrangler.toml, for the tests of the limits themselves. */
+export const REAL_RATE_LIMITS: Partial<Env> = {
+  API_RATE_LIMIT: env.API_RATE_LIMIT,
+  STRICT_RATE_LIMIT: env.STRICT_RATE_LIMIT,
+  CLIENT_RATE_LIMIT: env.CLIENT_RATE_LIMIT,
+};
+
 /**
  * Sends `init` to `SITE + path` through the worker and waits for its background work.
- * `vars` override the test bindings (e.g. `{ DEMO_MODE: 'true' }` or `{ BOT_API_BASE: '' }`).
+ * `vars` override the test bindings (e.g. `{ DEMO_MODE: 'true' }` or `{ BOT_API_BASE: '' }`); the
+ * rate limiters let everything through unless `vars` brings REAL_RATE_LIMITS.
  */
 export async function callWorker(
   path: string,
@@ -19,7 +30,14 @@ export async function callWorker(
   vars: Partial<Env> = {},
 ): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${SITE}${path}`, init), { ...env, ...vars }, ctx);
+  const bindings = {
+    ...env,
+    API_RATE_LIMIT: unlimited,
+    STRICT_RATE_LIMIT: unlimited,
+    CLIENT_RATE_LIMIT: unlimited,
+    ...vars,
+  };
+  const response = await worker.fetch(new Request(`${SITE}${path}`, init), bindings, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
