@@ -1,25 +1,39 @@
-// The scaffolding shared by the dashboard's message tools: the page header and the form around a tool's fields.
+// The dashboard page scaffold: the page column, its header, and the form around a tool's fields.
 import type { ReactNode } from 'react';
 import './tool-page.css';
 
-/** The tool's title and intro, with optional controls (`children`) beside them. */
-export function ToolPageHeader({
+/**
+ * One dashboard page: its header (`leading` such as a back button or the server icon, the title,
+ * the intro, then `actions` on the right) followed by `children`. `className` adds a feature's own
+ * class to the page column (for a fade-in or a grid of its own).
+ */
+export function ToolPage({
   heading,
   intro,
+  leading,
+  actions,
+  className,
   children,
 }: {
-  heading: string;
-  intro: string;
-  children?: ReactNode;
+  heading: ReactNode;
+  intro?: ReactNode;
+  leading?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+  children: ReactNode;
 }) {
   return (
-    <header className="tool-page__header">
-      <div>
-        <h1>{heading}</h1>
-        <p className="tool-page__intro">{intro}</p>
-      </div>
+    <div className={className ? `tool-page ${className}` : 'tool-page'}>
+      <header className="tool-page__header">
+        {leading}
+        <div className="tool-page__titles">
+          <h1>{heading}</h1>
+          {intro && <p className="tool-page__intro">{intro}</p>}
+        </div>
+        {actions && <div className="tool-page__actions">{actions}</div>}
+      </header>
       {children}
-    </header>
+    </div>
   );
 }
 

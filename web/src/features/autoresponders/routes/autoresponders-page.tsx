@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AUTORESPONDER_LIMIT } from '#shared/constants/limits';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Panel } from '../../../components/panel';
+import { StatusMessage } from '../../../components/status-message';
 import { TipsPanel } from '../../../components/tips-panel';
+import { ToolPage } from '../../../components/tool-page';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { type AutoresponderDraft, AutoresponderForm } from '../components/autoresponder-form';
@@ -47,20 +50,14 @@ export default function AutorespondersPage() {
   };
 
   return (
-    <div className="ar-page">
-      <header className="ar-page__header">
-        <h1>{T.title}</h1>
-        <p>{T.intro}</p>
-      </header>
+    <ToolPage heading={T.title} intro={T.intro}>
       <StatusMessages success={actions.success} errors={[data.serverError, data.listError, actions.error]} />
       <div className="ar-page__grid">
         <div className="ar-page__main">
           <ServerInfoCard server={data.server} loading={data.serverLoading} />
-          <section className="ar-card" aria-labelledby="ar-list-heading">
-            <div className="ar-card__head">
-              <h2 id="ar-list-heading" className="ar-card__title">
-                {T.listHeading(data.items.length)}
-              </h2>
+          <Panel
+            title={T.listHeading(data.items.length)}
+            actions={
               <button
                 type="button"
                 className="button"
@@ -71,8 +68,9 @@ export default function AutorespondersPage() {
               >
                 {T.addNew}
               </button>
-            </div>
-            {atLimit && <p className="ar-card__note">{T.maximumReached}</p>}
+            }
+          >
+            {atLimit && <StatusMessage tone="warning">{T.maximumReached}</StatusMessage>}
             {showForm && (
               <AutoresponderForm
                 id={FORM_ID}
@@ -92,11 +90,11 @@ export default function AutorespondersPage() {
               onDelete={setPendingDelete}
               busy={actions.deleting || actions.creating}
             />
-          </section>
+          </Panel>
         </div>
         <aside className="ar-page__side">
           <AutoresponderPreview items={data.items} />
-          <TipsPanel heading={T.tipsHeading} tips={T.tips} classPrefix="ar" />
+          <TipsPanel heading={T.tipsHeading} tips={T.tips} />
         </aside>
       </div>
       {pendingDelete && (
@@ -111,6 +109,6 @@ export default function AutorespondersPage() {
         />
       )}
       {guardDialog}
-    </div>
+    </ToolPage>
   );
 }

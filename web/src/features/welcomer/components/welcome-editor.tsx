@@ -71,7 +71,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
           </aside>
           <div className="wc-layout__extras">
             <VariablesPanel canInsert={draft.enabled && active !== 'general'} />
-            <TipsPanel heading={T.tipsHeading} tips={T.tips} classPrefix="wc" />
+            <TipsPanel heading={T.tipsHeading} tips={T.tips} />
           </div>
         </div>
         <SaveBar
