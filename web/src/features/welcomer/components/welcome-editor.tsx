@@ -3,7 +3,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactElement, useState } from 'react';
 import { visibleWelcomeTabs, type WelcomeTab } from '#shared/logic/welcome-tabs';
 import type { Channel } from '#shared/schemas/resources';
+import { Panel } from '../../../components/panel';
 import { TipsPanel } from '../../../components/tips-panel';
+import { ToolPage } from '../../../components/tool-page';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import {
   startEditingAtom,
@@ -21,7 +23,7 @@ import { GeneralTab } from './general-tab';
 import { MessageTab } from './message-tab';
 import { SaveBar } from './save-bar';
 import { VariablesPanel } from './variables-panel';
-import { WelcomeHeader } from './welcome-header';
+import { LiveBadge, WelcomeBackLink } from './welcome-header';
 import { WelcomePreview } from './welcome-preview';
 import { tabIds, WelcomeTabs } from './welcome-tabs';
 
@@ -52,10 +54,15 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
   };
   return (
     <VariableInsertionProvider>
-      <div className="wc-page">
-        <WelcomeHeader serverId={serverId} />
+      <ToolPage
+        heading={T.title}
+        intro={T.subtitle}
+        leading={<WelcomeBackLink serverId={serverId} />}
+        actions={<LiveBadge />}
+        className="wc-page"
+      >
         <div className="wc-layout">
-          <section className="wc-card wc-card--editor wc-layout__editor">
+          <Panel variant="flush" className="wc-layout__editor">
             <WelcomeTabs tabs={tabs} active={active} onSelect={setChosenTab} />
             <div
               role="tabpanel"
@@ -65,7 +72,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
             >
               {panels[active]}
             </div>
-          </section>
+          </Panel>
           <aside className="wc-layout__preview">
             <WelcomePreview channels={channels} serverIconUrl={serverIconUrl} />
           </aside>
@@ -84,7 +91,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
           onReset={() => startEditing(saved)}
         />
         {guardDialog}
-      </div>
+      </ToolPage>
     </VariableInsertionProvider>
   );
 }
