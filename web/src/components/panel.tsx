@@ -7,8 +7,8 @@ export type PanelVariant = 'default' | 'compact' | 'flush';
 
 /**
  * A `<section>` panel named by its `title` (an h2, or the `headingLevel` given) with `actions`
- * beside the title; without a title it is an unnamed section. `as` renders it as another element
- * (e.g. `li` inside a list).
+ * beside the title; without a title, `label` names it (else it is unnamed). `as` renders it as
+ * another element (e.g. `li` inside a list, `nav` for links).
  */
 export function Panel({
   title,
@@ -16,6 +16,7 @@ export function Panel({
   variant = 'default',
   headingLevel = 2,
   as: Element = 'section',
+  label,
   className,
   busy,
   children,
@@ -24,7 +25,8 @@ export function Panel({
   actions?: ReactNode;
   variant?: PanelVariant;
   headingLevel?: 2 | 3;
-  as?: 'section' | 'li' | 'aside' | 'div';
+  as?: 'section' | 'li' | 'aside' | 'nav' | 'div';
+  label?: string;
   className?: string;
   busy?: boolean;
   children?: ReactNode;
@@ -41,6 +43,7 @@ export function Panel({
     <Element
       className={classes.filter(Boolean).join(' ')}
       aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : label}
       aria-busy={busy || undefined}
     >
       {actions ? (

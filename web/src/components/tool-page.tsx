@@ -2,36 +2,41 @@
 import type { ReactNode } from 'react';
 import './tool-page.css';
 
-/**
- * One dashboard page: its header (`leading` such as a back button or the server icon, the title,
- * the intro, then `actions` on the right) followed by `children`. `className` adds a feature's own
- * class to the page column (for a fade-in or a grid of its own).
- */
-export function ToolPage({
-  heading,
-  intro,
-  leading,
-  actions,
-  className,
-  children,
-}: {
+/** What a page header shows: `leading` (a back button or the server icon), the title, the intro under it, `actions` on the right. */
+export interface PageHeaderProps {
   heading: ReactNode;
   intro?: ReactNode;
   leading?: ReactNode;
   actions?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
+}
+
+/** The one dashboard page header. */
+export function PageHeader({ heading, intro, leading, actions }: PageHeaderProps) {
+  return (
+    <header className="tool-page__header">
+      {leading}
+      <div className="tool-page__titles">
+        <h1>{heading}</h1>
+        {intro && <p className="tool-page__intro">{intro}</p>}
+      </div>
+      {actions && <div className="tool-page__actions">{actions}</div>}
+    </header>
+  );
+}
+
+/**
+ * One dashboard page: the page column with its header (see `PageHeader`; left out without a
+ * `heading`, for pages that draw it later) followed by `children`. `className` adds a feature's
+ * own class to the column (for a fade-in, say).
+ */
+export function ToolPage({
+  className,
+  children,
+  ...header
+}: Partial<PageHeaderProps> & { className?: string; children: ReactNode }) {
   return (
     <div className={className ? `tool-page ${className}` : 'tool-page'}>
-      <header className="tool-page__header">
-        {leading}
-        <div className="tool-page__titles">
-          <h1>{heading}</h1>
-          {intro && <p className="tool-page__intro">{intro}</p>}
-        </div>
-        {actions && <div className="tool-page__actions">{actions}</div>}
-      </header>
+      {header.heading !== undefined && <PageHeader {...header} heading={header.heading} />}
       {children}
     </div>
   );

@@ -5,7 +5,7 @@ import { StatusMessage } from '../../../components/status-message';
 export function StatusMessages({ success, errors }: { success: string | null; errors: (string | null)[] }) {
   const shown = errors.filter((error): error is string => Boolean(error));
   return (
-    <div className="status-list">
+    <div>
       <div role="status">{success && <StatusMessage tone="success">{success}</StatusMessage>}</div>
       <div role="alert" className="status-list">
         {shown.map((error) => (
