@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { apiContext } from './lib/api-context';
 import { ApiError, renderError } from './lib/errors';
+import { rateLimit } from './lib/rate-limit';
 import type { Upstream } from './lib/upstream';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -30,7 +31,7 @@ export interface AppParts {
 export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.use('/api/*', secureHeaders(), apiContext(upstream, demoMode));
+  app.use('/api/*', secureHeaders(), apiContext(upstream, demoMode), rateLimit);
   mount?.(app);
 
   app.route('/api/config', configRoutes);

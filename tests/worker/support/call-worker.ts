@@ -14,9 +14,20 @@ export interface WorkerEntry {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 }
 
+/** A rate limiter that lets everything through, so tests of other behaviour never meet a 429. */
+const unlimited: RateLimit = { limit: async () => ({ success: true }) };
+
+/** The real limiter bindings from wrangler.toml, for the tests of the limits themselves. */
+export const REAL_RATE_LIMITS: Partial<Env> = {
+  API_RATE_LIMIT: env.API_RATE_LIMIT,
+  STRICT_RATE_LIMIT: env.STRICT_RATE_LIMIT,
+  CLIENT_RATE_LIMIT: env.CLIENT_RATE_LIMIT,
+};
+
 /**
  * Sends `init` to `SITE + path` through `entry` and waits for its background work.
- * `vars` override the test bindings (e.g. `{ BOT_API_BASE: '' }`).
+ * `vars` override the test bindings (e.g. `{ BOT_API_BASE: '' }`); the rate limiters let
+ * everything through unless `vars` brings REAL_RATE_LIMITS.
  */
 export async function callEntry(
   entry: WorkerEntry,
@@ -25,7 +36,14 @@ export async function callEntry(
   vars: Partial<Env> = {},
 ): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await entry.fetch(new Request(`${SITE}${path}`, init), { ...env, ...vars }, ctx);
+  const bindings = {
+    ...env,
+    API_RATE_LIMIT: unlimited,
+    STRICT_RATE_LIMIT: unlimited,
+    CLIENT_RATE_LIMIT: unlimited,
+    ...vars,
+  };
+  const response = await entry.fetch(new Request(`${SITE}${path}`, init), bindings, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
