@@ -19,7 +19,7 @@ export function AnalyticsContent({ server }: { server: ServerDetail }) {
       <section className="dash-snapshot" aria-labelledby="dash-snapshot-title">
         <div>
           <h2 id="dash-snapshot-title">{T.snapshotTitle}</h2>
-          <p className="dash-page__intro">{T.snapshotIntro}</p>
+          <p className="dash-note">{T.snapshotIntro}</p>
         </div>
         <StatCards stats={serverStats(server)} />
       </section>
@@ -54,7 +54,7 @@ export function CommandsContent({ server }: { server: ServerDetail }) {
         <p>
           {T.commandsExample} <code>{`${prefix}help`}</code>, <code>{`${prefix}serverinfo`}</code>
         </p>
-        <p className="dash-page__intro">{T.commandsPrefixHint}</p>
+        <p className="dash-note">{T.commandsPrefixHint}</p>
         <div className="dash-soon__links">
           <Link className="button" to={paths.commands}>
             {T.browseCommands}

@@ -29,7 +29,7 @@ export function ServerHeading({ server, load, title }: ServerHeadingProps) {
         actions={
           <>
             {refreshing && (
-              <output className="dash-page__status" aria-live="polite">
+              <output className="dash-refreshing" aria-live="polite">
                 {loadingText(load.attempt, SERVER_TEXTS.refreshing)}
               </output>
             )}

@@ -13,6 +13,7 @@ import { ShortcutCards } from '../components/shortcut-cards';
 import { demoProfile } from '../demo-profile';
 import { PROFILE_TEXTS } from '../profile-texts';
 import '../dashboard.css';
+import { ToolPage } from '../../../components/tool-page';
 
 type ProfileState =
   | { status: 'loading' }
@@ -55,7 +56,7 @@ export default function ProfilePage() {
   if (state.status === 'loading') return <LoadingState attempt={1} text={PROFILE_TEXTS.loading} />;
   const { user, info } = state.profile;
   return (
-    <div className="dash-page">
+    <ToolPage>
       {state.status === 'failed' && (
         <IssueBanner
           title={PROFILE_TEXTS.apiIssue}
@@ -70,6 +71,6 @@ export default function ProfilePage() {
         <PremiumCard np={info.np} now={Date.now()} />
       </div>
       <ShortcutCards />
-    </div>
+    </ToolPage>
   );
 }
