@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { apiContext } from './lib/api-context';
 import { ApiError, renderError } from './lib/errors';
+import { guardHeaders } from './lib/header-guard';
 import { rateLimit } from './lib/rate-limit';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -19,7 +20,7 @@ import { welcomerRoutes } from './routes/welcomer';
 
 const app = new Hono<AppEnv>();
 
-app.use('/api/*', secureHeaders(), apiContext, rateLimit);
+app.use('/api/*', secureHeaders(), apiContext, guardHeaders, rateLimit);
 
 app.route('/api/config', configRoutes);
 app.route('/api/auth', authRoutes);

@@ -45,7 +45,7 @@ function upstreamRequest(c: Context<AppEnv>, call: UpstreamCall, base: string): 
   const authorization = c.req.header('Authorization');
   if (call.authorised && authorization) headers.set('Authorization', authorization);
   if (call.body !== undefined) headers.set('Content-Type', 'application/json');
-  return new Request(`${base}${call.path}${new URL(c.req.url).search}`, {
+  return new Request(`${base}${call.path}`, {
     method: call.method,
     headers,
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
@@ -60,8 +60,8 @@ function isTimeout(error: unknown): boolean {
 }
 
 /**
- * Forwards the call with the caller's bearer token (authorised calls only) and the query string of
- * the incoming request, and answers with the upstream's status and JSON body (see readReply).
+ * Forwards the call with the caller's bearer token (authorised calls only), to `call.path` only: the
+ * caller's query string is never passed on. Answers with the upstream's status and JSON (see readReply).
  * The timeout covers the whole reply, body included; redirects are never followed.
  * @throws ApiError 503 unconfigured, 504 on timeout, 502 when unreachable, redirecting, failing (5xx) or not JSON.
  */
@@ -69,7 +69,7 @@ export async function forward(c: Context<AppEnv>, call: UpstreamCall): Promise<R
   const base = upstreamBase(c, call.service);
   const request = upstreamRequest(c, call, base ?? DEMO_ORIGIN);
   const service = SERVICE_NAMES[call.service];
-  const context = { call: `${call.method} ${call.path}`, service };
+  const context = { call: `${call.method} ${call.path}`, service, signal: request.signal };
   try {
     const reply = base === null ? await handleDemoRequest(request, call.service) : await fetch(request);
     return await readReply(reply, context);
