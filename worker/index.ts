@@ -1,6 +1,7 @@
 // Worker entry: composes middleware, the per-area API routers, the error envelope and the SPA fallback.
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { CSP_REPORT_PATH, STRICT_TRANSPORT_SECURITY } from '#shared/constants/security';
 import type { AppEnv } from './app-env';
 import { apiContext } from './lib/api-context';
 import { ApiError, renderError } from './lib/errors';
@@ -10,6 +11,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { botRoutes } from './routes/bot';
 import { configRoutes } from './routes/config';
+import { cspReportRoutes } from './routes/csp-report';
 import { dashboardRoutes } from './routes/dashboard';
 import { demoRoutes } from './routes/demo';
 import { seoRoutes } from './routes/seo';
@@ -20,7 +22,13 @@ import { welcomerRoutes } from './routes/welcomer';
 
 const app = new Hono<AppEnv>();
 
-app.use('/api/*', secureHeaders(), apiContext, guardHeaders, rateLimit);
+app.use(
+  '/api/*',
+  secureHeaders({ strictTransportSecurity: STRICT_TRANSPORT_SECURITY, xFrameOptions: 'DENY' }),
+  apiContext,
+  guardHeaders,
+  rateLimit,
+);
 
 app.route('/api/config', configRoutes);
 app.route('/api/auth', authRoutes);
@@ -31,6 +39,7 @@ app.route('/api/welcomer', welcomerRoutes);
 app.route('/api/transcript', transcriptRoutes);
 app.route('/api/demo', demoRoutes);
 app.route('/api/analytics', analyticsRoutes);
+app.route(CSP_REPORT_PATH, cspReportRoutes);
 
 app.all('/api/*', () => {
   throw new ApiError(404, 'not_found', 'No such API route.');
