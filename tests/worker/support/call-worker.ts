@@ -1,13 +1,18 @@
-// Calls the worker under test in-process, as a browser would call the deployed site.
+// Calls the production worker (or another entry) in-process, as a browser would call the deployed site.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import worker from '../../../worker/index';
+import production from '../../../worker/index';
 
 /** Origin the tests pretend the site is served from. */
 export const SITE = 'https://dashboard.example.test';
 /** The bearer token the tests sign in with. */
 export const USER_TOKEN = 'user-token-3f9c2b7e';
+
+/** A worker entry: its default export's fetch handler. */
+export interface WorkerEntry {
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
+}
 
 /** A rate limiter that lets everything through, so tests of other behaviour never meet a 429. */
 const unlimited: RateLimit = { limit: async () => ({ success: true }) };
@@ -20,11 +25,12 @@ export const REAL_RATE_LIMITS: Partial<Env> = {
 };
 
 /**
- * Sends `init` to `SITE + path` through the worker and waits for its background work.
- * `vars` override the test bindings (e.g. `{ DEMO_MODE: 'true' }` or `{ BOT_API_BASE: '' }`); the
- * rate limiters let everything through unless `vars` brings REAL_RATE_LIMITS.
+ * Sends `init` to `SITE + path` through `entry` and waits for its background work.
+ * `vars` override the test bindings (e.g. `{ BOT_API_BASE: '' }`); the rate limiters let
+ * everything through unless `vars` brings REAL_RATE_LIMITS.
  */
-export async function callWorker(
+export async function callEntry(
+  entry: WorkerEntry,
   path: string,
   init: RequestInit = {},
   vars: Partial<Env> = {},
@@ -37,9 +43,14 @@ export async function callWorker(
     CLIENT_RATE_LIMIT: unlimited,
     ...vars,
   };
-  const response = await worker.fetch(new Request(`${SITE}${path}`, init), bindings, ctx);
+  const response = await entry.fetch(new Request(`${SITE}${path}`, init), bindings, ctx);
   await waitOnExecutionContext(ctx);
   return response;
+}
+
+/** Sends `init` to `SITE + path` through the production worker (worker/index.ts); see callEntry. */
+export function callWorker(path: string, init: RequestInit = {}, vars: Partial<Env> = {}): Promise<Response> {
+  return callEntry(production, path, init, vars);
 }
 
 /** A JSON request with the given bearer token. */
