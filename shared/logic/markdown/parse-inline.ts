@@ -25,11 +25,16 @@ const MARKERS_AT: Record<string, PairedMarker[]> = {
   _: ['italicUnderscore', 'underline'],
 };
 
+/** Styles and links nest at most this deep; deeper marks stay text (e.g. thousands of `*` in a row). */
+export const MAX_INLINE_NESTING = 12;
+
 /**
  * Parses inline markdown into nodes; unmatched markup stays as text. Never throws. Work is linear
- * in the text's length (closers are precomputed), counted in `steps` for tests.
+ * in the text's length (closers are precomputed, nesting is capped at MAX_INLINE_NESTING), counted
+ * in `steps` for tests.
  */
-export function parseInline(text: string, steps: ParseSteps = newParseSteps()): MarkdownNode[] {
+export function parseInline(text: string, steps: ParseSteps = newParseSteps(), depth = 0): MarkdownNode[] {
+  const nests = depth < MAX_INLINE_NESTING;
   const closers = new CloserTables(text, steps);
   const links = new LinkScanner(text, steps);
   let code: CodeSpans | null = null;
@@ -48,10 +53,10 @@ export function parseInline(text: string, steps: ParseSteps = newParseSteps()): 
       code ??= new CodeSpans(text, steps);
       const span = code.spanAt(p);
       if (span) match = { node: inlineCode(text.slice(span.contentStart, span.contentEnd)), end: span.end };
-    } else if (char in MARKERS_AT) match = pairedAt(text, p, closers, steps);
+    } else if (nests && char in MARKERS_AT) match = pairedAt(text, p, closers, steps, depth);
     else if (char === '\n') match = { node: { type: 'lineBreak' }, end: p + 1 };
     else if (char === 'h') match = linkMatch(links.bareUrlAt(p));
-    else if (char === '[') match = maskedLink(text, links, p, steps);
+    else if (nests && char === '[') match = maskedLink(text, links, p, steps, depth);
     else if (char === '¯' && text.startsWith(SHRUG, p))
       match = { node: { type: 'text', text: SHRUG }, end: p + SHRUG.length };
     else if (char === '<') match = linkMatch(links.autolinkAt(p));
@@ -77,7 +82,13 @@ export function parseInline(text: string, steps: ParseSteps = newParseSteps()): 
 }
 
 /** The longest paired style opening at `p` (italic wins a tie with bold or underline). */
-function pairedAt(text: string, p: number, closers: CloserTables, steps: ParseSteps): Match | null {
+function pairedAt(
+  text: string,
+  p: number,
+  closers: CloserTables,
+  steps: ParseSteps,
+  depth: number,
+): Match | null {
   let best: { marker: PairedMarker; close: number; end: number } | null = null;
   for (const marker of MARKERS_AT[text[p] ?? ''] ?? []) {
     const close = closers.closerOf(marker, p);
@@ -86,7 +97,7 @@ function pairedAt(text: string, p: number, closers: CloserTables, steps: ParseSt
   }
   if (!best) return null;
   const type = STYLE_OF[best.marker];
-  const inner = parseInline(text.slice(p + PAIRED_MARKERS[best.marker].length, best.close), steps);
+  const inner = parseInline(text.slice(p + PAIRED_MARKERS[best.marker].length, best.close), steps, depth + 1);
   const children =
     type === 'italic' ? inner.flatMap((node) => (node.type === 'italic' ? node.children : [node])) : inner;
   return { node: { type, children }, end: best.end };
@@ -106,9 +117,15 @@ function linkMatch(link: { url: string; end: number } | null): Match | null {
   );
 }
 
-function maskedLink(text: string, links: LinkScanner, p: number, steps: ParseSteps): Match | null {
+function maskedLink(
+  text: string,
+  links: LinkScanner,
+  p: number,
+  steps: ParseSteps,
+  depth: number,
+): Match | null {
   const link = links.maskedLinkAt(p);
   if (!link) return null;
-  const children = parseInline(text.slice(link.labelStart, link.labelEnd), steps);
+  const children = parseInline(text.slice(link.labelStart, link.labelEnd), steps, depth + 1);
   return { node: { type: 'link', url: link.url, children }, end: link.end };
 }
