@@ -160,3 +160,13 @@ describe('slash-command mentions: </NAME:COMMAND_ID> (developer docs, Message Fo
       expect(parseMarkdown(input)).toEqual([paragraph(text(input))]);
   });
 });
+
+describe('styles combine: "__***~~||all of them||~~***__"', () => {
+  it('nests every documented style', () => {
+    const nest = (types: string[]): MarkdownNode =>
+      types.length === 0 ? text('x') : ({ type: types[0], children: [nest(types.slice(1))] } as MarkdownNode);
+    expect(parseMarkdown('__***~~||x||~~***__')).toEqual([
+      paragraph(nest(['underline', 'italic', 'bold', 'strike', 'spoiler'])),
+    ]);
+  });
+});
