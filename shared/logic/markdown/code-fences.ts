@@ -55,12 +55,19 @@ export class CodeFences {
     return { node, end: closed.fence + 3 };
   }
 
-  /** Content starting at `from` (after leading newlines, at least one character) and its closing fence. */
+  /**
+   * Content starting at `from` (after leading newlines, at least one character: a lone newline when
+   * the fence follows at once) and its closing fence.
+   */
   private close(from: number): { start: number; contentEnd: number; fence: number } | null {
     const { text } = this;
     let start = from;
     while (text[start] === '\n') start += 1;
-    const fence = this.next[start + 1] ?? -1;
+    let fence = this.next[start + 1] ?? -1;
+    if (fence < 0 && start > from && text.startsWith('```', start)) {
+      start -= 1;
+      fence = start + 1;
+    }
     if (fence < 0) return null;
     let contentEnd = fence;
     while (contentEnd > start + 1 && text[contentEnd - 1] === '\n') contentEnd -= 1;

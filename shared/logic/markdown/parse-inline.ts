@@ -33,7 +33,12 @@ export const MAX_INLINE_NESTING = 8;
  * in the text's length (closers are precomputed, nesting is capped at MAX_INLINE_NESTING), counted
  * in `steps` for tests.
  */
-export function parseInline(text: string, steps: ParseSteps = newParseSteps(), depth = 0): MarkdownNode[] {
+export function parseInline(
+  text: string,
+  steps: ParseSteps = newParseSteps(),
+  depth = 0,
+  inItalic = false,
+): MarkdownNode[] {
   const nests = depth < MAX_INLINE_NESTING;
   const closers = new CloserTables(text, steps);
   const links = new LinkScanner(text, steps);
@@ -53,10 +58,10 @@ export function parseInline(text: string, steps: ParseSteps = newParseSteps(), d
       code ??= new CodeSpans(text, steps);
       const span = code.spanAt(p);
       if (span) match = { node: inlineCode(text.slice(span.contentStart, span.contentEnd)), end: span.end };
-    } else if (nests && char in MARKERS_AT) match = pairedAt(text, p, closers, steps, depth);
+    } else if (nests && char in MARKERS_AT) match = pairedAt(text, p, closers, steps, depth, inItalic);
     else if (char === '\n') match = { node: { type: 'lineBreak' }, end: p + 1 };
     else if (char === 'h') match = linkMatch(links.bareUrlAt(p));
-    else if (nests && char === '[') match = maskedLink(text, links, p, steps, depth);
+    else if (nests && char === '[') match = maskedLink(text, links, p, steps, depth, inItalic);
     else if (char === '¯' && text.startsWith(SHRUG, p))
       match = { node: { type: 'text', text: SHRUG }, end: p + SHRUG.length };
     else if (char === '<') match = linkMatch(links.autolinkAt(p));
@@ -70,12 +75,14 @@ export function parseInline(text: string, steps: ParseSteps = newParseSteps(), d
       continue;
     }
     p = match.end;
-    if (match.node.type === 'text') {
-      plain += match.node.text;
-      continue;
+    // Italics inside italics add nothing: their content joins the outer italic.
+    for (const node of match.node.type === 'italic' && inItalic ? match.node.children : [match.node]) {
+      if (node.type === 'text') plain += node.text;
+      else {
+        pushText();
+        nodes.push(node);
+      }
     }
-    pushText();
-    nodes.push(match.node);
   }
   pushText();
   return nodes;
@@ -88,6 +95,7 @@ function pairedAt(
   closers: CloserTables,
   steps: ParseSteps,
   depth: number,
+  inItalic: boolean,
 ): Match | null {
   let best: { marker: PairedMarker; close: number; end: number } | null = null;
   for (const marker of MARKERS_AT[text[p] ?? ''] ?? []) {
@@ -97,9 +105,8 @@ function pairedAt(
   }
   if (!best) return null;
   const type = STYLE_OF[best.marker];
-  const inner = parseInline(text.slice(p + PAIRED_MARKERS[best.marker].length, best.close), steps, depth + 1);
-  const children =
-    type === 'italic' ? inner.flatMap((node) => (node.type === 'italic' ? node.children : [node])) : inner;
+  const content = text.slice(p + PAIRED_MARKERS[best.marker].length, best.close);
+  const children = parseInline(content, steps, depth + 1, inItalic || type === 'italic');
   return { node: { type, children }, end: best.end };
 }
 
@@ -123,9 +130,10 @@ function maskedLink(
   p: number,
   steps: ParseSteps,
   depth: number,
+  inItalic: boolean,
 ): Match | null {
   const link = links.maskedLinkAt(p);
   if (!link) return null;
-  const children = parseInline(text.slice(link.labelStart, link.labelEnd), steps, depth + 1);
+  const children = parseInline(text.slice(link.labelStart, link.labelEnd), steps, depth + 1, inItalic);
   return { node: { type: 'link', url: link.url, children }, end: link.end };
 }

@@ -19,6 +19,18 @@ function* walk(nodes: Norm[], insideInline = false): Generator<{ node: Norm; ins
   }
 }
 
+const textOf = (node: Norm): string =>
+  node.k === 'text' ? (node.v ?? '') : (node.c ?? []).map(textOf).join('');
+
+const isStyle = (kind: string) =>
+  kind.split('+').every((k) => ['bold', 'italic', 'underline', 'strike', 'spoiler'].includes(k));
+
+const LINE_BLOCKS = ['quote', 'heading1', 'heading2', 'heading3', 'subtext'];
+
+/** The text an inline node holds: the value of code and links, the text inside styles. */
+const inlineText = (node: Norm): string =>
+  node.k === 'code' || node.k === 'link' ? (node.v ?? '') : isStyle(node.k) ? textOf(node) : '';
+
 const count = (nodes: Norm[], kind: string) => [...walk(nodes)].filter(({ node }) => node.k === kind).length;
 
 export const KNOWN_DIFFERENCES: KnownDifference[] = [
@@ -30,12 +42,13 @@ export const KNOWN_DIFFERENCES: KnownDifference[] = [
   },
   {
     reason:
-      'We only ever link http(s) URLs, and a bare URL ends at `<` or `>` (not URL characters), so the mark stays visible. ' +
-      'The reference links any `<scheme:/…>` autolink or masked-link target (even `javascript:`) and runs bare URLs over `>`.',
+      'We only ever link http(s) URLs, and a URL ends at a space, `<` or `>` (not URL characters), so the mark stays visible. ' +
+      'The reference links any `<scheme:/…>` autolink or masked-link target (even `javascript:`), runs bare URLs over `>` ' +
+      'and autolinks over a line break.',
     example: 'see http://example.com> and <javascript:/alert(1)>',
     applies: (_input, _ours, reference) =>
       [...walk(reference)].some(
-        ({ node }) => node.k === 'link' && (!safeHttpUrl(node.v) || /[<>]/.test(node.v ?? '')),
+        ({ node }) => node.k === 'link' && (!safeHttpUrl(node.v) || /[<>\s]/.test(node.v ?? '')),
       ),
   },
   {
@@ -49,10 +62,33 @@ export const KNOWN_DIFFERENCES: KnownDifference[] = [
   },
   {
     reason:
-      'Code fences are decided before inline styles and links, so a URL or an italic never swallows a ``` fence; ' +
+      'Block structure is decided before inline styles: a quote, heading or subtext line stays one even when an inline ' +
+      'code span or a style opened on an earlier line would close after it, and a heading may follow a quote. ' +
+      'The reference lets inline spans run over those lines, and its heading rule misses a heading right after a quote.',
+    example: '`a\n# b`\n**c\n> d**\n> e\n# f',
+    applies: (_input, ours, reference) =>
+      LINE_BLOCKS.some((kind) => count(ours, kind) > count(reference, kind)) ||
+      [...walk(reference)].some(({ node }) => /\n *(>>> |> |#{1,3} |-# )/.test(inlineText(node))),
+  },
+  {
+    reason:
+      'A heading starts only at the beginning of a line. The reference checks the last capture group of the token ' +
+      'before it instead of the text, so `# ` right after a token such as `` `\n` `` or `__\n__` becomes a heading.',
+    example: '`\n`# not a heading',
+    applies: (_input, ours, reference) =>
+      ['heading1', 'heading2', 'heading3'].some((kind) => count(reference, kind) > count(ours, kind)),
+  },
+  {
+    reason:
+      'Code fences are decided before inline styles, inline code and links, so none of them swallows a ``` fence; ' +
       'the reference only tries a fence where no earlier inline rule matched.',
     example: 'https://x.co```code```',
-    applies: (_input, ours, reference) => count(ours, 'codeBlock') > count(reference, 'codeBlock'),
+    applies: (_input, ours, reference) => {
+      const theirs = new Set(
+        [...walk(reference)].filter(({ node }) => node.k === 'codeBlock').map(({ node }) => node.v),
+      );
+      return [...walk(ours)].some(({ node }) => node.k === 'codeBlock' && !theirs.has(node.v));
+    },
   },
   {
     reason:
@@ -64,6 +100,7 @@ export const KNOWN_DIFFERENCES: KnownDifference[] = [
     reason:
       'A heading or subtext line needs visible text: `-# ` followed by spaces only stays text. The reference makes an empty subtext.',
     example: '-#  ',
-    applies: (input) => /^(#{1,3}|-#) +$/m.test(input),
+    applies: (_input, _ours, reference) =>
+      [...walk(reference)].some(({ node }) => /^(heading\d|subtext)$/.test(node.k) && !textOf(node).trim()),
   },
 ];

@@ -111,8 +111,8 @@ function reference(node: ReferenceNode): Norm[] {
 }
 
 /**
- * Shared clean-up: adjacent texts merge; a newline next to a block (which starts its own line
- * anyway) is dropped; styles wrapping only one other style become one combined, sorted style.
+ * Shared clean-up: adjacent texts merge; newlines next to a block (which starts its own line
+ * anyway) are dropped; styles wrapping only one other style become one combined, sorted style.
  */
 function tidy(nodes: Norm[]): Norm[] {
   const merged: Norm[] = [];
@@ -132,8 +132,8 @@ function tidy(nodes: Norm[]): Norm[] {
     const node = merged[i] as Norm;
     if (node.k !== 'text') continue;
     let value = node.v ?? '';
-    if (i === 0 || BLOCKS.has(merged[i - 1]?.k ?? '')) value = value.replace(/^\n/, '');
-    if (i === merged.length - 1 || BLOCKS.has(merged[i + 1]?.k ?? '')) value = value.replace(/\n$/, '');
+    if (i === 0 || BLOCKS.has(merged[i - 1]?.k ?? '')) value = value.replace(/^\n+/, '');
+    if (i === merged.length - 1 || BLOCKS.has(merged[i + 1]?.k ?? '')) value = value.replace(/\n+$/, '');
     node.v = value;
   }
   return merged.filter((node) => node.k !== 'text' || node.v);
