@@ -9,7 +9,7 @@ const COMMAND_WORD = "[-_'\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}";
 export const SHRUG = '¯\\_(ツ)_/¯';
 
 /** Tokens by their first character; each pattern is sticky and bounded in length. */
-export const TOKENS: Record<string, Token[]> = {
+const TOKENS: Record<string, Token[]> = {
   '\\': [{ pattern: /\\([^0-9A-Za-z\s])/y, build: (m) => ({ type: 'text', text: m[1] ?? '' }) }],
   '<': [
     { pattern: /<@!?(\d{17,20})>/y, build: (m) => ({ type: 'userMention', id: m[1] ?? '' }) },

@@ -1,16 +1,11 @@
 // Hostile messages for the markdown parser: long runs of marks that never close, or close far away.
+import { MARKERS } from './corpus';
 
 /** Pieces that open something and (mostly) never close it. */
 export const ADVERSARIAL_PIECES = [
   '_a ',
   '*a ',
-  '**',
-  '__',
-  '~~',
-  '||',
-  '`',
-  '```',
-  '\\',
+  ...MARKERS,
   '[a](',
   '[',
   '](https://x.co',

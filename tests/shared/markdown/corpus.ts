@@ -1,5 +1,8 @@
 // A seeded corpus of generated Discord messages: the same strings on every run, dense in markdown markers.
 
+/** Every inline marker, and the backslash that escapes them. */
+export const MARKERS = ['*', '**', '_', '__', '~~', '||', '`', '```', '\\'];
+
 /** Pieces generated messages are made of: markers, line starts, links, mentions and plain words. */
 const PIECES = [
   'a',
@@ -8,15 +11,7 @@ const PIECES = [
   ' ',
   ' ',
   '\n',
-  '*',
-  '**',
-  '_',
-  '__',
-  '~~',
-  '||',
-  '`',
-  '```',
-  '\\',
+  ...MARKERS,
   '> ',
   '>',
   '>>> ',
