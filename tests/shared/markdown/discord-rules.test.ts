@@ -170,3 +170,35 @@ describe('styles combine: "__***~~||all of them||~~***__"', () => {
     ]);
   });
 });
+
+describe('headings, subtext and lists stand on their own line, also inside a quote', () => {
+  it('reads "# ", "## ", "### " and "-# " lines, with inline styles inside; "#### " stays text', () => {
+    expect(parseMarkdown('# **Big**\n## Medium\n### Small\n-# *sub*\n#### four')).toEqual([
+      { type: 'heading', level: 1, children: [{ type: 'bold', children: [text('Big')] }] },
+      { type: 'heading', level: 2, children: [text('Medium')] },
+      { type: 'heading', level: 3, children: [text('Small')] },
+      { type: 'subtext', children: [italic(text('sub'))] },
+      paragraph(text('#### four')),
+    ]);
+  });
+
+  it('nests a heading, subtext and an indented list inside a "> " quote', () => {
+    expect(parseMarkdown('> # Title\n> -# small\n> - item\n>  - nested\nafter')).toEqual([
+      quote(
+        { type: 'heading', level: 1, children: [text('Title')] },
+        { type: 'subtext', children: [text('small')] },
+        {
+          type: 'list',
+          ordered: false,
+          start: 1,
+          items: [[text('item'), { type: 'list', ordered: false, start: 1, items: [[text('nested')]] }]],
+        },
+      ),
+      paragraph(text('after')),
+    ]);
+  });
+
+  it('leaves "# " in the middle of a line as text', () => {
+    expect(parseMarkdown('a # b')).toEqual([paragraph(text('a # b'))]);
+  });
+});
