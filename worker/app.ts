@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { apiContext } from './lib/api-context';
 import { ApiError, renderError } from './lib/errors';
+import { requestLog } from './lib/log';
 import { rateLimit } from './lib/rate-limit';
 import type { Upstream } from './lib/upstream';
 import { analyticsRoutes } from './routes/analytics';
@@ -31,6 +32,7 @@ export interface AppParts {
 export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  app.use('*', requestLog);
   app.use('/api/*', secureHeaders(), apiContext(upstream, demoMode), rateLimit);
   mount?.(app);
 

@@ -1,6 +1,7 @@
 // Edge cache of fetched transcripts (Cache API), keyed by the normalised transcript URL.
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { TRANSCRIPT_EDGE_CACHE_SECONDS } from '#shared/constants/transcripts';
+import { describeError, logEvent } from './log';
 
 /** The cache entry's key: this worker's own /api/transcript URL for `url` (Cache API keys must be http(s) GETs). */
 export function transcriptCacheKey(url: URL, requestUrl: string): Request {
@@ -13,7 +14,7 @@ export async function readCachedTranscript(key: Request): Promise<string | null>
     const hit = await caches.default.match(key);
     return hit ? await hit.text() : null;
   } catch (error) {
-    console.error(`transcript cache read failed: ${String(error)}`);
+    logEvent('warn', 'transcript_cache_failed', { operation: 'read', error: describeError(error) });
     return null;
   }
 }
@@ -29,6 +30,6 @@ export async function cacheTranscript(key: Request, text: string): Promise<void>
   try {
     await caches.default.put(key, entry);
   } catch (error) {
-    console.error(`transcript cache write failed: ${String(error)}`);
+    logEvent('warn', 'transcript_cache_failed', { operation: 'write', error: describeError(error) });
   }
 }

@@ -1,14 +1,6 @@
 // Turns an upstream reply into the worker's answer: JSON passes through unchanged, anything unusable is a 502.
 import { ApiError } from './errors';
 
-/** What the reply answered, for the log line of a failure (never the URL, a body or the token). */
-export interface ReplyContext {
-  /** `METHOD /path` of the upstream call. */
-  call: string;
-  /** Readable name of the upstream, e.g. 'bot API'. */
-  service: string;
-}
-
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Upstream headers a client may act on, kept on 4xx replies (e.g. 429 Retry-After). */
 const KEPT_HEADERS = ['Retry-After'];
@@ -26,11 +18,11 @@ function isJson(text: string): boolean {
  * Answers with the upstream's status and its JSON body byte for byte (so large ids keep every digit).
  * A 2xx with an empty body answers 204; a 4xx whose body is empty or not JSON keeps its status
  * with no body (the SPA then shows 'HTTP {status}').
+ * `service` is the upstream's readable name for error messages, e.g. 'bot API'.
  * @throws ApiError 502 for a redirect (never followed), a 5xx, or a 2xx whose body is not JSON.
  */
-export async function readReply(reply: Response, { call, service }: ReplyContext): Promise<Response> {
+export async function readReply(reply: Response, service: string): Promise<Response> {
   if (reply.status >= 300 && reply.status < 400) {
-    console.error(`upstream redirected: ${call} -> ${reply.status}`);
     throw new ApiError(
       502,
       'upstream_redirected',
@@ -38,7 +30,6 @@ export async function readReply(reply: Response, { call, service }: ReplyContext
     );
   }
   if (reply.status >= 500) {
-    console.error(`upstream failed: ${call} -> ${reply.status}`);
     throw new ApiError(502, 'upstream_failed', `The ${service} failed to answer (status ${reply.status}).`);
   }
   const text = await reply.text();
@@ -46,15 +37,12 @@ export async function readReply(reply: Response, { call, service }: ReplyContext
   if (reply.ok) {
     if (text.trim() === '') return new Response(null, { status: 204 });
     if (!json) {
-      console.error(`upstream sent non-JSON: ${call} -> ${reply.status}`);
       throw new ApiError(
         502,
         'upstream_invalid_reply',
         `The ${service} sent a reply that could not be read.`,
       );
     }
-  } else if (!json) {
-    console.error(`upstream refused without JSON: ${call} -> ${reply.status}`);
   }
   const headers = new Headers();
   for (const name of KEPT_HEADERS) {

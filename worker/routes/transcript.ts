@@ -39,6 +39,7 @@ export const transcriptRoutes = createRouter().get('/', async (c) => {
   const text = await fetchTranscriptText(verdict.url, {
     allowedOrigins: settings.transcriptOrigins,
     timeoutMs: settings.upstreamTimeoutMs,
+    onReply: (status) => c.set('upstreamStatus', status),
   });
   c.executionCtx.waitUntil(cacheTranscript(key, text));
   return transcriptReply(text, 'MISS');
