@@ -33,8 +33,10 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
-    // One stylesheet for the whole app, linked from the shell: pre-rendered pages are fully styled
-    // before any script runs, and lazily loaded pages never flash unstyled.
-    cssCodeSplit: false,
+    // Per-route CSS: the shell links the entry's stylesheet (base styles and the site frame); each
+    // page's stylesheet comes with its chunk (Vite waits for it before rendering the page), and the
+    // pre-renderer links it into the page's HTML from the manifest, so nothing flashes unstyled.
+    cssCodeSplit: true,
+    manifest: true,
   },
 });
