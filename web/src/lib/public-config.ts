@@ -1,8 +1,7 @@
 // The deployment's public settings (GET /api/config), with build-time defaults until they arrive.
 import { atom } from 'jotai';
-import { apiRoutes } from '#shared/api-routes';
+import { apiRoutes, apiUrl } from '#shared/api-routes';
 import type { PublicConfig } from '#shared/schemas/config';
-import { apiRequest } from './api-client';
 
 /** Production defaults, used for pre-rendered HTML and while /api/config loads or when it fails. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
@@ -58,10 +57,22 @@ export function readPublicConfig(data: unknown): PublicConfig | undefined {
   return config as PublicConfig;
 }
 
-/** Loads /api/config, sanitised; resolves to the defaults when it cannot be read or is malformed. */
+/** How long the config may take before the defaults are kept. */
+const CONFIG_TIMEOUT_MS = 5000;
+
+/**
+ * Loads /api/config, sanitised; resolves to the defaults when it cannot be read or is malformed.
+ * A plain `fetch` rather than the API client: this public, token-less read runs on every page, and
+ * the client (with its HTTP library) is only needed once signed in.
+ */
 export async function fetchPublicConfig(): Promise<PublicConfig> {
   try {
-    const config = readPublicConfig(await apiRequest(apiRoutes.config(), { timeoutMs: 5000 }));
+    const reply = await fetch(apiUrl(apiRoutes.config()), {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
+    });
+    if (!reply.ok) return DEFAULT_PUBLIC_CONFIG;
+    const config = readPublicConfig(await reply.json());
     return config ? sanitizePublicConfig(config) : DEFAULT_PUBLIC_CONFIG;
   } catch {
     return DEFAULT_PUBLIC_CONFIG;
