@@ -4,12 +4,14 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { apiContext } from './lib/api-context';
 import { ApiError, renderError } from './lib/errors';
+import { csrfGuard } from './lib/site-origin';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { botRoutes } from './routes/bot';
 import { configRoutes } from './routes/config';
 import { dashboardRoutes } from './routes/dashboard';
 import { demoRoutes } from './routes/demo';
+import { loginReturnRoutes } from './routes/login-return';
 import { seoRoutes } from './routes/seo';
 import { serveSpaShell } from './routes/site';
 import { transcriptRoutes } from './routes/transcript';
@@ -18,7 +20,7 @@ import { welcomerRoutes } from './routes/welcomer';
 
 const app = new Hono<AppEnv>();
 
-app.use('/api/*', secureHeaders(), apiContext);
+app.use('/api/*', secureHeaders(), apiContext, csrfGuard);
 
 app.route('/api/config', configRoutes);
 app.route('/api/auth', authRoutes);
@@ -33,6 +35,7 @@ app.route('/api/analytics', analyticsRoutes);
 app.all('/api/*', () => {
   throw new ApiError(404, 'not_found', 'No such API route.');
 });
+app.route('/', loginReturnRoutes);
 app.route('/', seoRoutes);
 app.all('*', serveSpaShell);
 

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { handleDemoRequest } from '../demo/demo-api';
 import { ApiError } from './errors';
+import { sessionToken } from './session-cookie';
 import { readReply } from './upstream-reply';
 
 /** Which upstream a call goes to. */
@@ -42,8 +43,8 @@ export function upstreamBase(c: Context<AppEnv>, service: UpstreamService): stri
 
 function upstreamRequest(c: Context<AppEnv>, call: UpstreamCall, base: string): Request {
   const headers = new Headers({ Accept: 'application/json' });
-  const authorization = c.req.header('Authorization');
-  if (call.authorised && authorization) headers.set('Authorization', authorization);
+  const token = call.authorised ? sessionToken(c) : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   if (call.body !== undefined) headers.set('Content-Type', 'application/json');
   return new Request(`${base}${call.path}${new URL(c.req.url).search}`, {
     method: call.method,
@@ -60,7 +61,7 @@ function isTimeout(error: unknown): boolean {
 }
 
 /**
- * Forwards the call with the caller's bearer token (authorised calls only) and the query string of
+ * Forwards the call with the session's bearer token (authorised calls only; see sessionToken) and the query string of
  * the incoming request, and answers with the upstream's status and JSON body (see readReply).
  * The timeout covers the whole reply, body included; redirects are never followed.
  * @throws ApiError 503 unconfigured, 504 on timeout, 502 when unreachable, redirecting, failing (5xx) or not JSON.
