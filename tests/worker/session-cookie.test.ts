@@ -8,6 +8,7 @@ import {
 } from '#shared/constants/session';
 import { DEMO_TOKEN } from '../../worker/demo/seed';
 import { callWorker, readError, SITE, USER_TOKEN } from './support/call-worker';
+import { callDemoEntry } from './support/demo';
 import { BOT_API, expectNothingForwarded, forwardedRequest, replyJson } from './support/fake-upstream';
 
 const NONCE = '0f8e2a34-5b6c-4d7e-8f90-a1b2c3d4e5f6';
@@ -28,9 +29,8 @@ const ASSETS = {
 } as unknown as Fetcher;
 
 describe('GET /api/auth/discord', () => {
-  it('starts a login: a short-lived HttpOnly nonce cookie, in demo mode too', async () => {
-    for (const vars of [{}, { DEMO_MODE: 'true', BOT_API_BASE: '' }]) {
-      const reply = await callWorker('/api/auth/discord', {}, vars);
+  it('starts a login: a short-lived HttpOnly nonce cookie, in the demo entry too', async () => {
+    for (const reply of [await callWorker('/api/auth/discord'), await callDemoEntry('/api/auth/discord')]) {
       const nonce = setCookies(reply)[LOGIN_NONCE_COOKIE];
       expect(nonce).toMatch(
         /^__Host-warden_login=[0-9a-f-]{36}; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
@@ -97,14 +97,9 @@ describe('a token returning from the login', () => {
   });
 
   it('makes the demo login work end to end: nonce, demo token, session', async () => {
-    const demo = { DEMO_MODE: 'true', BOT_API_BASE: '' };
-    const start = await callWorker('/api/auth/discord', {}, demo);
+    const start = await callDemoEntry('/api/auth/discord');
     const nonce = setCookies(start)[LOGIN_NONCE_COOKIE]?.split(';')[0] ?? '';
-    const landing = await callWorker(
-      start.headers.get('Location') ?? '',
-      { headers: { Cookie: nonce } },
-      demo,
-    );
+    const landing = await callDemoEntry(start.headers.get('Location') ?? '', { headers: { Cookie: nonce } });
     expect(landing.headers.get('Location')).toBe('/auth-landing?login=accepted');
     expect(setCookies(landing)[SESSION_COOKIE]).toContain(`${SESSION_COOKIE}=${DEMO_TOKEN};`);
   });

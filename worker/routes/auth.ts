@@ -2,9 +2,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { apiRoutes } from '#shared/api-routes';
-import { TOKEN_QUERY_PARAM } from '#shared/constants/storage';
 import { createRouter } from '../app-env';
-import { DEMO_TOKEN } from '../demo/seed';
 import { requireBearer } from '../lib/bearer';
 import { ApiError } from '../lib/errors';
 import { cookieToken, endSession, isPlausibleToken, startLogin, startSession } from '../lib/session-cookie';
@@ -31,9 +29,7 @@ const fromSiteOnly: MiddlewareHandler = async (c, next) => {
 export const authRoutes = createRouter()
   .get('/discord', (c) => {
     startLogin(c);
-    const base = upstreamBase(c, 'bot');
-    if (base === null) return c.redirect(`/auth-landing?${TOKEN_QUERY_PARAM}=${DEMO_TOKEN}`, 302);
-    return c.redirect(`${base}${apiRoutes.authDiscord()}`, 302);
+    return c.redirect(`${upstreamBase(c, 'bot')}${apiRoutes.authDiscord()}`, 302);
   })
   .get('/servers', requireBearer, (c) => forwardToBot(c, 'GET', apiRoutes.authServers()))
   .get('/me', requireBearer, (c) => forwardToBot(c, 'GET', apiRoutes.authMe()))
