@@ -8,12 +8,15 @@ import { captureEarlyInput, replayEarlyInput } from './app/early-input';
 import { loadRouteModules } from './app/load-route-modules';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
+import { listenForSignOut } from './lib/session';
+import { migrateStoredToken } from './lib/session-migration';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
 
-await loadRouteModules(routes, window.location);
+listenForSignOut();
+await Promise.all([migrateStoredToken(), loadRouteModules(routes, window.location)]);
 // text typed into the pre-rendered page while its code loaded, replayed once React listens
 const earlyInput = captureEarlyInput(container);
 const app = (
