@@ -1,12 +1,13 @@
-// The one render helper of component tests: routes in a memory router inside the app's jotai store (or a given one).
+// The one render helper of component tests: routes in a memory router inside the app's jotai store (or a given one) and a fresh query cache.
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import type { PublicConfig } from '#shared/schemas/config';
-import { currentGuildAtom } from '../../../web/src/lib/current-guild';
 import { appStore } from '../../../web/src/lib/jotai';
 import { publicConfigAtom, publicConfigLoadedAtom } from '../../../web/src/lib/public-config';
+import { createQueryClient } from '../../../web/src/lib/query-client';
 import { tokenAtom } from '../../../web/src/lib/session';
 
 /** Settings that differ from the production defaults, so tests prove the config is used. */
@@ -29,10 +30,9 @@ export function signIn(): string {
   return token;
 }
 
-/** Signs out and forgets the current server. */
+/** Signs out. */
 export function resetSession(): void {
   appStore.set(tokenAtom, null);
-  appStore.set(currentGuildAtom, null);
 }
 
 /** Where the router is now. */
@@ -49,17 +49,25 @@ export interface RenderOptions {
   store?: typeof appStore;
   /** Renders in React strict mode, as main.tsx does (effects run twice on mount). */
   strict?: boolean;
+  /** The query cache (default a new one from `createQueryClient`; pass one to start with cached data). */
+  queryClient?: QueryClient;
 }
 
 /**
- * Renders `routes` starting at `at`; returns the router and store with the testing-library result.
+ * Renders `routes` starting at `at` with a new query cache (the app's rules, nothing cached from
+ * another test); returns the router, store and query client with the testing-library result.
  * Add `{ path: '/login', element: ... }`-style routes to observe redirects through
  * `router.state.location.pathname`.
  */
 export function renderRoutes(
   routes: RouteObject[],
   at = '/',
-  { config = TEST_CONFIG, store = appStore, strict = false }: RenderOptions = {},
+  {
+    config = TEST_CONFIG,
+    store = appStore,
+    strict = false,
+    queryClient = createQueryClient(),
+  }: RenderOptions = {},
 ) {
   if (config) {
     store.set(publicConfigAtom, config);
@@ -67,12 +75,14 @@ export function renderRoutes(
   }
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const tree = (
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </QueryClientProvider>
   );
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...view, router, store };
+  return { ...view, router, store, queryClient };
 }
 
 /** Renders `Page` at the route `path`, visiting `at` (default `path`), with `routes` beside it. */

@@ -1,7 +1,9 @@
 // GET /bot/server/{id}/autoresponders: the server's autoresponders.
+import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import { autorespondersResponseSchema } from '#shared/schemas/autoresponders';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One stored autoresponder, exactly as the bot keeps it. */
 export type StoredAutoresponder = { trigger: string; response: string };
@@ -19,4 +21,12 @@ export async function listAutoresponders(
     signal,
   });
   return reply.autoresponders;
+}
+
+/** The one query of the autoresponder list. */
+export function autorespondersQuery(serverId: string) {
+  return queryOptions({
+    queryKey: queryKeys.autoresponders(serverId),
+    queryFn: ({ signal }) => listAutoresponders(serverId, signal),
+  });
 }
