@@ -5,7 +5,6 @@ import { defineConfig } from 'vitest/config';
 
 /** Settings the worker tests run with: a fake bot API and verification API, and a short timeout. */
 export const WORKER_TEST_VARS = {
-  DEMO_MODE: 'false',
   BOT_API_BASE: 'https://bot.example.test',
   VERIFY_API_BASE: 'https://verify.example.test',
   TRANSCRIPT_ORIGINS: 'http://127.0.0.1:9555',

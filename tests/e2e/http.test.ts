@@ -77,7 +77,7 @@ describe('caching and security headers', () => {
   });
 });
 
-describe('with DEMO_MODE=false and real upstreams', () => {
+describe('the production worker with real upstreams', () => {
   let bot: FakeUpstream;
   let verify: FakeUpstream;
   let product: ProductServer;
@@ -89,8 +89,7 @@ describe('with DEMO_MODE=false and real upstreams', () => {
         : { status: 404, json: { error: 'Not here' } },
     );
     verify = await startFakeUpstream(() => ({ status: 200, json: { success: true } }));
-    product = await startProductServer({
-      DEMO_MODE: 'false',
+    product = await startProductServer('production', {
       BOT_API_BASE: bot.baseUrl,
       VERIFY_API_BASE: verify.baseUrl,
     });

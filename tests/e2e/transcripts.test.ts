@@ -54,8 +54,7 @@ beforeAll(async () => {
     const code = request.url === '/verify' ? (JSON.parse(request.body) as { code?: string }).code : undefined;
     return (code && VERIFY_REPLIES[code]) || null;
   });
-  product = await startProductServer({
-    DEMO_MODE: 'false',
+  product = await startProductServer('production', {
     BOT_API_BASE: upstream.baseUrl,
     VERIFY_API_BASE: upstream.baseUrl,
     TRANSCRIPT_ORIGINS: upstream.baseUrl,

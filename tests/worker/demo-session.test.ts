@@ -4,7 +4,7 @@ import { DEMO_USER_ID } from '../../worker/demo/seed';
 import { resetDemoStore } from '../../worker/demo/store';
 import { API_CALLS, callInit, callName } from './support/api-calls';
 import { callWorker, readError } from './support/call-worker';
-import { asDemoUser, callDemo, callDemoApi, DEMO_SERVERS, DEMO_VARS, demoJson } from './support/demo';
+import { asDemoUser, callDemo, callDemoApi, callDemoEntry, DEMO_SERVERS, demoJson } from './support/demo';
 import { expectNothingForwarded } from './support/fake-upstream';
 
 beforeEach(resetDemoStore);
@@ -46,8 +46,7 @@ describe('session calls', () => {
   });
 
   it('answers even when a bot API base is set: demo mode never forwards', async () => {
-    const reply = await callWorker('/api/auth/me', asDemoUser(), {
-      ...DEMO_VARS,
+    const reply = await callDemoEntry('/api/auth/me', asDemoUser(), {
       BOT_API_BASE: 'https://bot.example.test',
     });
     expect(reply.status).toBe(200);
@@ -139,7 +138,7 @@ describe('/api/demo/fail', () => {
     expect((await fail(body)).status).toBe(400);
   });
 
-  it('is not there outside demo mode', async () => {
+  it('is not in the production worker', async () => {
     const reply = await callWorker('/api/demo/fail', demoJson('POST', { status: 500 }));
     expect(reply.status).toBe(404);
   });

@@ -15,18 +15,20 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: FieldIssue[],
+    /** Extra reply headers, e.g. `Retry-After` on a 429. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-/** Renders an ApiError as the envelope `{ error: { code, message, issues? } }`. */
+/** Renders an ApiError as the envelope `{ error: { code, message, issues? } }`, with its extra headers. */
 export function errorResponse(c: Context, error: ApiError): Response {
   const body = {
     error: { code: error.code, message: error.message, ...(error.issues && { issues: error.issues }) },
   };
-  return c.json(body, error.status);
+  return c.json(body, error.status, error.headers);
 }
 
 /**

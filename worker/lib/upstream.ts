@@ -1,8 +1,8 @@
 // The one upstream client: forwards a validated call to the bot API (or the verification API) and reads its reply.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { handleDemoRequest } from '../demo/demo-api';
 import { ApiError } from './errors';
+import type { Settings } from './settings';
 import { readReply } from './upstream-reply';
 
 /** Which upstream a call goes to. */
@@ -18,18 +18,28 @@ export interface UpstreamCall {
   authorised?: boolean;
 }
 
+/** Where upstream calls go; an entry sets it for every request (see createApp). */
+export interface Upstream {
+  /** Base URL of `service` under `settings`, or null when the deployment did not configure it. */
+  base: (settings: Settings, service: UpstreamService) => string | null;
+  /** Sends one prepared request to `service` and resolves with its reply (rejects when unreachable). */
+  send: (request: Request, service: UpstreamService) => Promise<Response>;
+}
+
+/** Production's upstreams: BOT_API_BASE and VERIFY_API_BASE over the network. */
+export const networkUpstream: Upstream = {
+  base: (settings, service) => (service === 'bot' ? settings.botApiBase : settings.verifyApiBase),
+  send: (request) => fetch(request),
+};
+
 const SERVICE_NAMES: Record<UpstreamService, string> = { bot: 'bot API', verify: 'verification service' };
-/** Origin of the requests handed to the in-process demo bot API; never fetched. */
-const DEMO_ORIGIN = 'http://demo.invalid';
 
 /**
- * The base URL of an upstream, or null in demo mode (the in-process demo bot API answers).
- * @throws ApiError 503 when demo mode is off and the base is not configured.
+ * The base URL of an upstream.
+ * @throws ApiError 503 when the deployment did not configure it.
  */
-export function upstreamBase(c: Context<AppEnv>, service: UpstreamService): string | null {
-  const settings = c.get('settings');
-  if (settings.demoMode) return null;
-  const base = service === 'bot' ? settings.botApiBase : settings.verifyApiBase;
+export function upstreamBase(c: Context<AppEnv>, service: UpstreamService): string {
+  const base = c.get('upstream').base(c.get('settings'), service);
   if (!base) {
     throw new ApiError(
       503,
@@ -66,12 +76,11 @@ function isTimeout(error: unknown): boolean {
  * @throws ApiError 503 unconfigured, 504 on timeout, 502 when unreachable, redirecting, failing (5xx) or not JSON.
  */
 export async function forward(c: Context<AppEnv>, call: UpstreamCall): Promise<Response> {
-  const base = upstreamBase(c, call.service);
-  const request = upstreamRequest(c, call, base ?? DEMO_ORIGIN);
+  const request = upstreamRequest(c, call, upstreamBase(c, call.service));
   const service = SERVICE_NAMES[call.service];
   const context = { call: `${call.method} ${call.path}`, service };
   try {
-    const reply = base === null ? await handleDemoRequest(request, call.service) : await fetch(request);
+    const reply = await c.get('upstream').send(request, call.service);
     return await readReply(reply, context);
   } catch (error) {
     if (error instanceof ApiError) throw error;

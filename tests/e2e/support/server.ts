@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devVarArgs } from '../../../scripts/dev-vars.mjs';
+import { type WorkerEnvName, workerEnv, wranglerProcessEnv } from '../../../scripts/worker-env.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -43,10 +44,14 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 }
 
 /**
- * Serves dist/client (built beforehand) and the worker with the given settings (demo mode unless
- * `vars.DEMO_MODE` says otherwise). Resolves once /api/config answers.
+ * Serves dist/client (built beforehand) and the worker of wrangler environment `target` (`demo`:
+ * the demo entry; `production`: the deployable worker) with the given settings. Resolves once
+ * /api/config answers.
  */
-export async function startProductServer(vars: Record<string, string> = {}): Promise<ProductServer> {
+export async function startProductServer(
+  target: WorkerEnvName,
+  vars: Record<string, string> = {},
+): Promise<ProductServer> {
   const port = await freePort();
   const wrangler = join(root, 'node_modules', '.bin', 'wrangler');
   const args = [
@@ -60,15 +65,16 @@ export async function startProductServer(vars: Record<string, string> = {}): Pro
   ];
   const child = spawn(
     wrangler,
-    [...args, ...devVarArgs(vars), '--persist-to', join(root, '.wrangler', `e2e-${port}`)],
+    [
+      ...args,
+      ...workerEnv({ CLOUDFLARE_ENV: target }).args,
+      ...devVarArgs(vars),
+      '--persist-to',
+      join(root, '.wrangler', `e2e-${port}`),
+    ],
     {
       cwd: root,
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        CI: 'true',
-      },
+      env: { ...wranglerProcessEnv(process.env), CI: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },

@@ -1,6 +1,6 @@
 // The one API client: bearer token, error mapping, 401 handling and timeouts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiRequest } from '../../../web/src/lib/api-client';
+import { ApiRequestError, apiRequest, retryAfterSeconds } from '../../../web/src/lib/api-client';
 import { appStore } from '../../../web/src/lib/jotai';
 import { storeToken, tokenAtom } from '../../../web/src/lib/session';
 import { installApiStub } from '../support/api-stub';
@@ -42,6 +42,30 @@ describe('apiRequest', () => {
     expect((await failure(apiRequest('/b'))).message).toBe('Invalid request: prefix.');
     const teapot = await failure(apiRequest('/c'));
     expect([teapot.message, teapot.status, teapot.kind]).toEqual(['HTTP 418', 418, 'http']);
+  });
+
+  it('turns a 429 into "too many requests, try again in N s" from Retry-After', async () => {
+    api.on('GET /api/transcript', {
+      status: 429,
+      json: { error: { code: 'rate_limited', message: 'whatever the server says' } },
+      headers: { 'Retry-After': '37' },
+    });
+    const error = await failure(apiRequest('/transcript'));
+    expect([error.status, error.retryAfterSeconds, error.message, error.serverMessage]).toEqual([
+      429,
+      37,
+      'Too many requests, try again in 37 s.',
+      'Too many requests, try again in 37 s.',
+    ]);
+  });
+
+  it('reads Retry-After as seconds or an HTTP date, else waits a full limit period', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterSeconds('12', now)).toBe(12);
+    expect(retryAfterSeconds('Thu, 01 Jan 2026 00:00:09 GMT', now)).toBe(9);
+    expect(retryAfterSeconds('Wed, 31 Dec 2025 00:00:00 GMT', now)).toBe(1);
+    expect(retryAfterSeconds(null, now)).toBe(60);
+    expect(retryAfterSeconds('soon', now)).toBe(60);
   });
 
   it('ends the local session on a 401', async () => {

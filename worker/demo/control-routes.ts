@@ -1,9 +1,8 @@
-// /api/demo: controls of the embedded demo bot API (demo mode only): received calls, reset, injected failures.
-import { z } from 'zod';
+// /api/demo (demo entry only): controls of the embedded demo bot API: received calls, reset, injected failures.
+import * as z from 'zod';
 import { createRouter } from '../app-env';
-import { demoStore, resetDemoStore } from '../demo/store';
-import { ApiError } from '../lib/errors';
 import { jsonBody } from '../lib/validate';
+import { demoStore, resetDemoStore } from './store';
 
 const failureSchema = z.object({
   status: z.number().int().min(400).max(599),
@@ -11,11 +10,7 @@ const failureSchema = z.object({
   pathPrefix: z.string().max(200).default(''),
 });
 
-export const demoRoutes = createRouter()
-  .use(async (c, next) => {
-    if (!c.get('settings').demoMode) throw new ApiError(404, 'not_found', 'No such API route.');
-    await next();
-  })
+export const demoControlRoutes = createRouter()
   .get('/requests', (c) => c.json({ requests: demoStore.received }))
   .post('/reset', (c) => {
     resetDemoStore();
