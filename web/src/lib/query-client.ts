@@ -18,23 +18,18 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The wait a 429 asked for, in ms, when the error carries one (`retryAfterMs`), else 0. */
-export function retryAfterMs(error: unknown): number {
-  const wait = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
-  return typeof wait === 'number' && Number.isFinite(wait) && wait > 0 ? wait : 0;
-}
-
 /**
  * True while a failed read should be tried again: after failure number `failureCount + 1` of
- * DASHBOARD_ATTEMPTS, and only for failures `isRetryable` accepts (never 401, 403 or 404).
+ * DASHBOARD_ATTEMPTS, and only for failures `isRetryable` accepts (never 401, 403, 404, nor a 429,
+ * whose Retry-After the user is shown instead).
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < DASHBOARD_ATTEMPTS - 1 && isRetryable(error);
 }
 
-/** The wait before retry `failureCount + 1`: 2 s times that number, or longer when a 429 asked for it. */
-export function retryDelay(failureCount: number, error: unknown): number {
-  return Math.max(RETRY_DELAY_MS * (failureCount + 1), retryAfterMs(error));
+/** The wait before retry `failureCount + 1`: 2 s times that number. */
+export function retryDelay(failureCount: number): number {
+  return RETRY_DELAY_MS * (failureCount + 1);
 }
 
 /** Ends the session for a 401 anywhere, and for a 403 from a read that marks it so. */
