@@ -11,11 +11,10 @@ import { queryKeys } from './query-keys';
  * @throws ApiRequestError: 'timeout', 'network', 'http' (401/403 mean the session is over) or
  * 'invalid' when the body is not an object with `user` and `adminGuilds`.
  */
-export function fetchAdminServers(signal?: AbortSignal): Promise<ServersResponse> {
+export function fetchAdminServers(): Promise<ServersResponse> {
   return apiRequest(apiRoutes.authServers(), {
     schema: serversResponseSchema,
     timeoutMs: FETCH_TIMEOUT_MS,
-    signal,
   });
 }
 
@@ -23,7 +22,7 @@ export function fetchAdminServers(signal?: AbortSignal): Promise<ServersResponse
 export function adminServersQuery() {
   return queryOptions({
     queryKey: queryKeys.adminServers(),
-    queryFn: ({ signal }) => fetchAdminServers(signal),
+    queryFn: fetchAdminServers,
     meta: { endsSessionOn403: true },
   });
 }

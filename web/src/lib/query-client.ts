@@ -42,6 +42,8 @@ function endSessionIfRejected(error: unknown, meta: SessionMeta | undefined): vo
  * A new cache with the spec's rules: 3 attempts in all 2 s × attempt apart, fresh for 30 s, no
  * refetch on window focus (a draft being edited is never replaced under the user), requests even
  * when the browser says it is offline (so the user sees the network error), writes never retried.
+ * Query functions do not take the abort signal on purpose: a read still running when the user
+ * leaves the page completes and fills the cache, so coming back within 30 s asks for nothing.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -10,8 +10,8 @@ import { queryKeys } from './query-keys';
  * The server's text and announcement channels, from any reply shape `readChannelList` reads.
  * @throws ApiRequestError when the call fails, TypeError when the reply holds no channel list.
  */
-export async function fetchChannels(serverId: string, signal?: AbortSignal): Promise<Channel[]> {
-  const body = await apiRequest<unknown>(apiRoutes.embedChannels(serverId), { signal });
+export async function fetchChannels(serverId: string): Promise<Channel[]> {
+  const body = await apiRequest<unknown>(apiRoutes.embedChannels(serverId));
   return offeredChannels(readChannelList(body));
 }
 
@@ -22,7 +22,7 @@ export async function fetchChannels(serverId: string, signal?: AbortSignal): Pro
 export function channelsQuery(serverId: string) {
   return queryOptions({
     queryKey: queryKeys.channels(serverId),
-    queryFn: ({ signal }) => fetchChannels(serverId, signal),
+    queryFn: () => fetchChannels(serverId),
     retry: false,
   });
 }

@@ -12,14 +12,13 @@ import { queryKeys } from './query-keys';
  * @throws ApiRequestError: 404 without a call when `serverId` is not a Discord id; otherwise
  * 'timeout', 'network', 'http' (401 ends the session, 403 not an admin, 404 unknown) or 'invalid'.
  */
-export function fetchServerDetail(serverId: string, signal?: AbortSignal): Promise<ServerDetail> {
+export function fetchServerDetail(serverId: string): Promise<ServerDetail> {
   if (!snowflakeSchema.safeParse(serverId).success) {
     return Promise.reject(new ApiRequestError('http', 'Not a server id', 404));
   }
   return apiRequest(apiRoutes.server(serverId), {
     schema: serverDetailSchema,
     timeoutMs: FETCH_TIMEOUT_MS,
-    signal,
   });
 }
 
@@ -27,6 +26,6 @@ export function fetchServerDetail(serverId: string, signal?: AbortSignal): Promi
 export function serverDetailQuery(serverId: string) {
   return queryOptions({
     queryKey: queryKeys.serverDetail(serverId),
-    queryFn: ({ signal }) => fetchServerDetail(serverId, signal),
+    queryFn: () => fetchServerDetail(serverId),
   });
 }

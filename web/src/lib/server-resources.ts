@@ -10,11 +10,10 @@ import { queryKeys } from './query-keys';
  * The server's resources.
  * @throws ApiRequestError: its message is the bot's error text, 'HTTP {status}', or a network/timeout text.
  */
-export function fetchServerResources(serverId: string, signal?: AbortSignal): Promise<ServerResources> {
+export function fetchServerResources(serverId: string): Promise<ServerResources> {
   return apiRequest(apiRoutes.embedResources(serverId), {
     schema: serverResourcesSchema,
     timeoutMs: FETCH_TIMEOUT_MS,
-    signal,
   });
 }
 
@@ -25,7 +24,7 @@ export function fetchServerResources(serverId: string, signal?: AbortSignal): Pr
 export function serverResourcesQuery(serverId: string) {
   return queryOptions({
     queryKey: queryKeys.resources(serverId),
-    queryFn: ({ signal }) => fetchServerResources(serverId, signal),
+    queryFn: () => fetchServerResources(serverId),
     retry: false,
   });
 }

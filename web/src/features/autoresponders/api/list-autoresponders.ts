@@ -12,13 +12,9 @@ export type StoredAutoresponder = { trigger: string; response: string };
  * Loads the autoresponders (an absent list counts as none).
  * @throws ApiRequestError when the call fails or the reply is not `{ autoresponders: [...] }`.
  */
-export async function listAutoresponders(
-  serverId: string,
-  signal?: AbortSignal,
-): Promise<StoredAutoresponder[]> {
+export async function listAutoresponders(serverId: string): Promise<StoredAutoresponder[]> {
   const reply = await apiRequest(apiRoutes.autoresponders(serverId), {
     schema: autorespondersResponseSchema,
-    signal,
   });
   return reply.autoresponders;
 }
@@ -27,6 +23,6 @@ export async function listAutoresponders(
 export function autorespondersQuery(serverId: string) {
   return queryOptions({
     queryKey: queryKeys.autoresponders(serverId),
-    queryFn: ({ signal }) => listAutoresponders(serverId, signal),
+    queryFn: () => listAutoresponders(serverId),
   });
 }

@@ -17,12 +17,11 @@ export interface Profile {
 export const NO_BOT_USER_INFO: BotUserInfo = { badges: [], np: { enabled: false, npTime: null } };
 
 /** The user's bot-side info; any failure (non-OK reply, network, bad body) reads as no badges and no np. Never throws. */
-async function fetchBotUserInfo(userId: string, signal: AbortSignal): Promise<BotUserInfo> {
+async function fetchBotUserInfo(userId: string): Promise<BotUserInfo> {
   try {
     return await apiRequest(apiRoutes.botUser(userId), {
       schema: botUserInfoSchema,
       timeoutMs: FETCH_TIMEOUT_MS,
-      signal,
     });
   } catch {
     return NO_BOT_USER_INFO;
@@ -33,6 +32,6 @@ async function fetchBotUserInfo(userId: string, signal: AbortSignal): Promise<Bo
 export function botUserQuery(userId: string) {
   return queryOptions({
     queryKey: queryKeys.botUser(userId),
-    queryFn: ({ signal }) => fetchBotUserInfo(userId, signal),
+    queryFn: () => fetchBotUserInfo(userId),
   });
 }

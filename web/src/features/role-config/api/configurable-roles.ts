@@ -27,10 +27,8 @@ function readConfig(body: unknown): ConfigurableRoles {
 export function configurableRolesQuery(guildId: string) {
   return queryOptions({
     queryKey: queryKeys.configurableRoles(guildId),
-    queryFn: async ({ signal }) =>
-      readConfig(
-        await apiRequest(apiRoutes.configurableRoles(guildId), { timeoutMs: FETCH_TIMEOUT_MS, signal }),
-      ),
+    queryFn: async () =>
+      readConfig(await apiRequest(apiRoutes.configurableRoles(guildId), { timeoutMs: FETCH_TIMEOUT_MS })),
     retry: false,
   });
 }

@@ -19,8 +19,8 @@ export interface WelcomeChannels {
 function guildChannelsQuery(guildId: string) {
   return queryOptions({
     queryKey: queryKeys.dashboardGuild(guildId),
-    queryFn: async ({ signal }) =>
-      offeredChannels(findChannelList(await apiRequest(apiRoutes.dashboardGuild(guildId), { signal })) ?? []),
+    queryFn: async () =>
+      offeredChannels(findChannelList(await apiRequest(apiRoutes.dashboardGuild(guildId))) ?? []),
     retry: false,
   });
 }

@@ -10,8 +10,8 @@ import { queryKeys } from '../../../lib/query-keys';
  * Loads the config; a reply without one (`config: null`, a new server) gives the empty disabled config.
  * @throws ApiRequestError when the call fails.
  */
-export async function getWelcomeConfig(guildId: string, signal?: AbortSignal): Promise<WelcomeConfig> {
-  const reply = await apiRequest<{ config?: unknown }>(apiRoutes.welcomer(guildId), { signal });
+export async function getWelcomeConfig(guildId: string): Promise<WelcomeConfig> {
+  const reply = await apiRequest<{ config?: unknown }>(apiRoutes.welcomer(guildId));
   return readWelcomeConfig(reply && typeof reply === 'object' ? reply.config : null);
 }
 
@@ -19,6 +19,6 @@ export async function getWelcomeConfig(guildId: string, signal?: AbortSignal): P
 export function welcomeConfigQuery(guildId: string) {
   return queryOptions({
     queryKey: queryKeys.welcomeConfig(guildId),
-    queryFn: ({ signal }) => getWelcomeConfig(guildId, signal),
+    queryFn: () => getWelcomeConfig(guildId),
   });
 }
