@@ -5,26 +5,21 @@ import { Panel } from '../../../components/panel';
 import { SERVER_TEXTS } from '../texts';
 import { PrefixEditor } from './prefix-editor';
 
-/** Props: the server, its creation date (null when unknown) and the prefix-saved callback. */
+/** Props: the server and its creation date (null when unknown). */
 export interface ServerConfigPanelProps {
   server: ServerDetail;
   created: Date | null;
-  onPrefixSaved: (prefix: string) => void;
 }
 
 /** The configuration panel; a server without a prefix shows the default '.'. */
-export function ServerConfigPanel({ server, created, onPrefixSaved }: ServerConfigPanelProps) {
+export function ServerConfigPanel({ server, created }: ServerConfigPanelProps) {
   return (
     <Panel title={SERVER_TEXTS.configTitle}>
       <dl className="dash-facts">
         <div>
           <dt>{SERVER_TEXTS.prefix}</dt>
           <dd>
-            <PrefixEditor
-              serverId={server.id}
-              prefix={server.prefix ?? DEFAULT_PREFIX}
-              onSaved={onPrefixSaved}
-            />
+            <PrefixEditor serverId={server.id} prefix={server.prefix ?? DEFAULT_PREFIX} />
           </dd>
         </div>
         <div>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusMessage } from '../../../components/status-message';
-import type { SendStatus } from '../../../lib/use-send-flow';
+import type { SendStatus } from '../../../lib/use-send-status';
 import type { SendError } from '../api/use-send-embed';
 import { EMBED_TEXTS } from '../texts';
 
