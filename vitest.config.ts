@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['tests/shared/**/*.test.ts', 'tests/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
+          // Property tests and long typed-in texts take a few seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
