@@ -75,13 +75,13 @@ async function readTextReply(reply: Response, url: URL, signal: AbortSignal): Pr
     if (discordHost && (reply.status === 403 || reply.status === 404)) throw transcriptErrors.expired();
     throw discordHost
       ? transcriptErrors.discordStatus(reply.status)
-      : transcriptErrors.hostStatus(reply.status, reply.statusText);
+      : transcriptErrors.hostStatus(reply.status);
   }
   const type = reply.headers.get('Content-Type') ?? '';
   const mediaType = type.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!TEXT_MEDIA_TYPES.has(mediaType)) {
     await reply.body?.cancel();
-    throw transcriptErrors.notText(mediaType);
+    throw transcriptErrors.notText();
   }
   if (Number(reply.headers.get('Content-Length') ?? 0) > TRANSCRIPT_MAX_BYTES) {
     await reply.body?.cancel();
