@@ -1,11 +1,10 @@
-// Test projects: unit (shared logic and React components), worker (inside workerd) and e2e (Chromium against wrangler dev).
+// Test projects: unit (shared logic and React components), worker (inside workerd), build (the deployable bundle) and e2e (Chromium against wrangler dev).
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /** Settings the worker tests run with: a fake bot API and verification API, and a short timeout. */
 export const WORKER_TEST_VARS = {
-  DEMO_MODE: 'false',
   BOT_API_BASE: 'https://bot.example.test',
   VERIFY_API_BASE: 'https://verify.example.test',
   TRANSCRIPT_ORIGINS: 'http://127.0.0.1:9555',
@@ -22,6 +21,8 @@ export default defineConfig({
           include: ['tests/shared/**/*.test.ts', 'tests/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
+          // Property tests and long typed-in texts take a few seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -35,6 +36,13 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['tests/worker/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

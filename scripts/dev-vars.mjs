@@ -1,8 +1,7 @@
 // The worker settings `npm start` takes from the environment, as `wrangler dev --var` arguments.
 
-/** Settings read from the environment; DEMO_MODE defaults to true for local runs. */
+/** Settings read from the environment; unset ones keep the wrangler.toml value of the served environment. */
 export const SETTING_NAMES = [
-  'DEMO_MODE',
   'BOT_API_BASE',
   'VERIFY_API_BASE',
   'TRANSCRIPT_ORIGINS',
@@ -14,11 +13,10 @@ export const SETTING_NAMES = [
   'UPSTREAM_TIMEOUT_MS',
 ];
 
-/** `--var NAME:value` pairs for every setting present in `env` (DEMO_MODE always). */
+/** `--var NAME:value` pairs for every setting present in `env`. */
 export function devVarArgs(env) {
-  const values = { DEMO_MODE: 'true', ...env };
-  return SETTING_NAMES.filter((name) => values[name] !== undefined).flatMap((name) => [
+  return SETTING_NAMES.filter((name) => env[name] !== undefined).flatMap((name) => [
     '--var',
-    `${name}:${values[name]}`,
+    `${name}:${env[name]}`,
   ]);
 }

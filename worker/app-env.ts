@@ -1,11 +1,17 @@
 // The Hono environment shared by every router: bindings from wrangler and per-request variables.
 import { Hono } from 'hono';
 import type { Settings } from './lib/settings';
+import type { Upstream } from './lib/upstream';
 
 /** Bindings and variables available on every request context. */
 export interface AppEnv {
   Bindings: Env;
-  Variables: { settings: Settings };
+  Variables: {
+    settings: Settings;
+    upstream: Upstream;
+    /** Status of the upstream reply behind this request's answer, for the failure log line. */
+    upstreamStatus?: number;
+  };
 }
 
 /** A new router for one area of the API, typed with the app environment. */

@@ -1,41 +1,5 @@
-// Worker entry: composes middleware, the per-area API routers, the error envelope and the SPA fallback.
-import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
-import type { AppEnv } from './app-env';
-import { apiContext } from './lib/api-context';
-import { ApiError, renderError } from './lib/errors';
-import { analyticsRoutes } from './routes/analytics';
-import { authRoutes } from './routes/auth';
-import { botRoutes } from './routes/bot';
-import { configRoutes } from './routes/config';
-import { dashboardRoutes } from './routes/dashboard';
-import { demoRoutes } from './routes/demo';
-import { seoRoutes } from './routes/seo';
-import { serveSpaShell } from './routes/site';
-import { transcriptRoutes } from './routes/transcript';
-import { verifyRoutes } from './routes/verify';
-import { welcomerRoutes } from './routes/welcomer';
+// Production entry (the default `wrangler deploy`): the app forwarding to the configured upstreams; no demo code.
+import { createApp } from './app';
+import { networkUpstream } from './lib/upstream';
 
-const app = new Hono<AppEnv>();
-
-app.use('/api/*', secureHeaders(), apiContext);
-
-app.route('/api/config', configRoutes);
-app.route('/api/auth', authRoutes);
-app.route('/api/verify', verifyRoutes);
-app.route('/api/bot', botRoutes);
-app.route('/api/dashboard', dashboardRoutes);
-app.route('/api/welcomer', welcomerRoutes);
-app.route('/api/transcript', transcriptRoutes);
-app.route('/api/demo', demoRoutes);
-app.route('/api/analytics', analyticsRoutes);
-
-app.all('/api/*', () => {
-  throw new ApiError(404, 'not_found', 'No such API route.');
-});
-app.route('/', seoRoutes);
-app.all('*', serveSpaShell);
-
-app.onError(renderError);
-
-export default app;
+export default createApp({ upstream: networkUpstream, demoMode: false });

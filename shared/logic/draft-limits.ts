@@ -1,6 +1,4 @@
-// Discord's limits as readable problems: text length, field count and link URLs, for every editor.
-import { DISCORD_LIMITS } from '../constants/limits';
-import { isHttpUrl } from '../schemas/ids';
+// Discord's text limits as readable problems, for editors whose drafts are not checked by a schema.
 
 /** Something that stops a draft from being sent; `path` names the input it belongs to. */
 export interface DraftProblem {
@@ -13,19 +11,6 @@ export function lengthProblem(path: string, label: string, text: string, max: nu
   return text.length > max
     ? { path, message: `${label} is too long: ${text.length}/${max} characters` }
     : null;
-}
-
-/**
- * A problem for a link URL that is filled in but not a valid http(s) URL, or longer than
- * Discord's 512 characters. A blank URL is no problem (the part is simply left out).
- */
-export function urlProblem(path: string, label: string, url: string): DraftProblem | null {
-  const trimmed = url.trim();
-  if (!trimmed) return null;
-  if (trimmed.length > DISCORD_LIMITS.linkUrl) {
-    return { path, message: `${label} is too long: ${trimmed.length}/${DISCORD_LIMITS.linkUrl} characters` };
-  }
-  return isHttpUrl(trimmed) ? null : { path, message: `${label} must be a valid http(s) URL` };
 }
 
 /** The non-null problems of a list. */

@@ -1,35 +1,38 @@
-// The embed sender's editable draft (spec section 3): its shape, an empty draft and a storage-safe schema.
-import { z } from 'zod';
+// The embed sender's editable draft (spec section 3): its schema, an empty draft and whether it holds anything.
+import * as z from 'zod';
 import { DEFAULT_EMBED_COLOR } from '../constants/limits';
 
+const text = z.string();
+
 /** One embed field as edited; `id` only keeps list rows stable while reordering. */
-export interface EmbedFieldDraft {
-  id: string;
-  name: string;
-  value: string;
-  inline: boolean;
-}
+const fieldDraftSchema = z.object({ id: text.min(1), name: text, value: text, inline: z.boolean() });
 
-/** The embed part of the draft: every text as typed, the colour as a hex code. */
-export interface EmbedPartDraft {
-  title: string;
-  description: string;
-  color: string;
-  author: { name: string; icon_url: string; url: string };
-  thumbnail: { url: string };
-  image: { url: string };
-  footer: { text: string; icon_url: string };
-  timestamp: boolean;
-  fields: EmbedFieldDraft[];
-  button: { label: string; url: string };
-}
-
-/** The whole embed-sender draft: target channel, message content and the embed. */
-export interface EmbedDraft {
-  channelId: string;
-  content: string;
-  embed: EmbedPartDraft;
-}
+/**
+ * The whole embed-sender draft (spec section 3): target channel, message content and the embed,
+ * every text as typed and the colour as a `#rrggbb` code. Parsing is strict: a stored draft of
+ * another shape fails instead of loading half-repaired.
+ */
+export const embedDraftSchema = z.object({
+  channelId: text,
+  content: text,
+  embed: z.object({
+    title: text,
+    description: text,
+    color: text.regex(/^#[0-9a-fA-F]{6}$/),
+    author: z.object({ name: text, icon_url: text, url: text }),
+    thumbnail: z.object({ url: text }),
+    image: z.object({ url: text }),
+    footer: z.object({ text, icon_url: text }),
+    timestamp: z.boolean(),
+    fields: z.array(fieldDraftSchema),
+    button: z.object({ label: text, url: text }),
+  }),
+});
+export type EmbedDraft = z.infer<typeof embedDraftSchema>;
+/** The embed part of the draft. */
+export type EmbedPartDraft = EmbedDraft['embed'];
+/** One field row of the draft. */
+export type EmbedFieldDraft = EmbedPartDraft['fields'][number];
 
 let fieldCounter = 0;
 
@@ -77,44 +80,3 @@ export function isEmbedDraftDirty(draft: EmbedDraft): boolean {
     });
   return strip(draft) !== strip({ ...blank, channelId: draft.channelId });
 }
-
-const text = z.string().catch('');
-const fieldSchema = z.object({
-  id: z
-    .string()
-    .min(1)
-    .catch(() => newFieldId()),
-  name: text,
-  value: text,
-  inline: z.boolean().catch(false),
-});
-
-/**
- * Reads a draft back from storage. Never throws: unknown keys are dropped and any part of the
- * wrong type falls back to its empty value, so a damaged or older stored draft still loads.
- */
-export const storedEmbedDraftSchema = z
-  .object({
-    channelId: text,
-    content: text,
-    embed: z
-      .object({
-        title: text,
-        description: text,
-        color: z
-          .string()
-          .regex(/^#[0-9a-fA-F]{6}$/)
-          .catch(DEFAULT_EMBED_COLOR),
-        author: z
-          .object({ name: text, icon_url: text, url: text })
-          .catch({ name: '', icon_url: '', url: '' }),
-        thumbnail: z.object({ url: text }).catch({ url: '' }),
-        image: z.object({ url: text }).catch({ url: '' }),
-        footer: z.object({ text, icon_url: text }).catch({ text: '', icon_url: '' }),
-        timestamp: z.boolean().catch(false),
-        fields: z.array(fieldSchema).catch([]),
-        button: z.object({ label: text, url: text }).catch({ label: '', url: '' }),
-      })
-      .catch(() => emptyEmbedDraft().embed),
-  })
-  .catch(() => emptyEmbedDraft()) satisfies z.ZodType<EmbedDraft>;

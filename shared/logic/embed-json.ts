@@ -1,5 +1,5 @@
 // Imports and exports the embed sender's draft as Discord message JSON, the shape Discohook and discord.js use.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_EMBED_COLOR } from '../constants/limits';
 import { type EmbedDraft, emptyEmbedDraft, newFieldId } from './embed-draft';
 import { colorNumberToHex, hexToColorNumber } from './embed-payload';

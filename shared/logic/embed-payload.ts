@@ -1,5 +1,6 @@
 // Turns the embed sender's draft into the body of POST /dashboard/embed/send/{id} (spec section 5).
 import type { EmbedSend, OutgoingEmbed } from '../schemas/embed';
+import { embedHasContent } from './embed-content';
 import type { EmbedDraft, EmbedPartDraft } from './embed-draft';
 
 /** The text when it holds more than whitespace, otherwise null. */
@@ -52,22 +53,6 @@ export function buildOutgoingEmbed(embed: EmbedPartDraft, now: Date): OutgoingEm
       .map(({ name, value, inline }) => ({ name, value, inline })),
     button: button.label.trim() && button.url.trim() ? { label: button.label, url: button.url.trim() } : null,
   };
-}
-
-/**
- * True when the embed has something Discord draws: a title, description, field, author,
- * thumbnail, image or footer. Colour, timestamp and button alone do not make an embed.
- */
-export function embedHasContent(embed: OutgoingEmbed): boolean {
-  return Boolean(
-    embed.title ||
-      embed.description ||
-      embed.fields.length > 0 ||
-      embed.author ||
-      embed.thumbnail ||
-      embed.image ||
-      embed.footer,
-  );
 }
 
 /**

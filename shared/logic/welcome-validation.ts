@@ -1,6 +1,7 @@
 // Why a welcome config cannot be saved: Discord's limits, link rules and what an enabled welcome needs.
 import { DISCORD_LIMITS } from '../constants/limits';
 import { type WelcomeConfig, welcomeConfigSchema } from '../schemas/welcomer';
+import { embedHasContent } from './embed-content';
 import { embedLength } from './embed-length';
 import { normaliseWelcomeConfig } from './welcome-payload';
 
@@ -13,17 +14,12 @@ export interface WelcomeProblem {
   message: string;
 }
 
-/** True when the embed would draw something: any text, image, thumbnail choice or footer. */
+/**
+ * True when the embed would draw something: the one embed rule (`embedHasContent`), or a thumbnail
+ * chosen as the member's avatar or the server icon, which always brings a picture.
+ */
 export function welcomeEmbedHasContent(embed: WelcomeConfig['embed']): boolean {
-  return Boolean(
-    embed.title.trim() ||
-      embed.description.trim() ||
-      embed.author.name.trim() ||
-      embed.image.url.trim() ||
-      embed.footer.text.trim() ||
-      embed.thumbnail.type !== 'custom' ||
-      embed.thumbnail.url.trim(),
-  );
+  return embedHasContent(embed) || embed.thumbnail.type !== 'custom';
 }
 
 /** True when a welcome would post anything: message text, or an enabled embed with content. */

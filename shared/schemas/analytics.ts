@@ -1,5 +1,5 @@
 // The page-view event the site's first-party analytics sends (spec section 7: route and path).
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Longest route or path accepted. */
 export const PAGE_VIEW_PATH_MAX = 512;

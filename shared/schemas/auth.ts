@@ -1,5 +1,5 @@
 // Session and server-list shapes of GET /auth/servers and GET /auth/me.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The logged-in chat-platform user. `avatar` is an image hash or null. */
 export const userSchema = z.object({

@@ -1,5 +1,5 @@
 // Autoresponders: GET/POST /bot/server/{id}/autoresponders and the DELETE path's trigger.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DISCORD_LIMITS } from '../constants/limits';
 
 /** Longest trigger word or phrase accepted. */

@@ -1,5 +1,5 @@
 // Configurable server roles: GET and PATCH /bot/server/{guildId}/configurableRoles.
-import { z } from 'zod';
+import * as z from 'zod';
 import { snowflakeSchema } from './ids';
 
 /** Every configurable role key, in display order. */

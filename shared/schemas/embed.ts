@@ -1,5 +1,5 @@
 // Bodies of POST /dashboard/embed/send/{id}: a message with an optional embed, within Discord's limits.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DISCORD_LIMITS as L } from '../constants/limits';
 import { embedLength } from '../logic/embed-length';
 import { linkUrlSchema, snowflakeSchema } from './ids';

@@ -1,5 +1,5 @@
 // Discord id schemas shared by every route.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DISCORD_LIMITS } from '../constants/limits';
 
 /** A Discord snowflake: 17 to 20 decimal digits. */

@@ -1,5 +1,5 @@
 // Body of POST /dashboard/embed/send-roles/{id}: a message with up to five role buttons.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DISCORD_LIMITS, REACTION_ROLE_LIMIT } from '../constants/limits';
 import { snowflakeSchema } from './ids';
 

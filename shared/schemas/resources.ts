@@ -1,5 +1,5 @@
 // Channels, roles and emojis of a server, as the embed and role tools read them.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A channel; only types 0 (text) and 5 (announcement) are offered in selects. */
 export const channelSchema = z.object({ id: z.string(), name: z.string(), type: z.number() });

@@ -1,5 +1,5 @@
 // Server detail of GET /bot/server/{id} and the prefix update body.
-import { z } from 'zod';
+import * as z from 'zod';
 import { PREFIX_MAX_LENGTH } from '../constants/limits';
 
 /** Server (guild) detail; channel, roles and boosts fall back to 5/3/0 when absent. */

@@ -1,5 +1,5 @@
 // Bot-side user info of GET /bot/user/{userId}: badges and no-prefix premium.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Badges by key; unknown keys are not displayed. */
 export const botUserInfoSchema = z.object({

@@ -1,5 +1,5 @@
 // Member verification: body and reply of POST /verify on the verification API.
-import { z } from 'zod';
+import * as z from 'zod';
 import { snowflakeSchema } from './ids';
 
 /** Longest OAuth code accepted (Discord's codes are about 30 characters). */

@@ -1,5 +1,5 @@
 // Reads whatever GET /welcomer/{id} holds into a complete editor draft, without refusing odd or old values.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_EMBED_COLOR } from '../constants/limits';
 import { THUMBNAIL_TYPES, type WelcomeConfig } from './welcomer';
 

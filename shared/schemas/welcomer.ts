@@ -1,5 +1,5 @@
 // Welcomer config of GET /welcomer/{id} and the body of POST /welcomer/update.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_EMBED_COLOR, DISCORD_LIMITS as L } from '../constants/limits';
 import { embedLength } from '../logic/embed-length';
 import { linkUrlSchema, snowflakeSchema } from './ids';

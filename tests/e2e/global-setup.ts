@@ -1,4 +1,4 @@
-// Starts one demo-mode product server for the browser tests and stops it when they finish.
+// Starts one product server of the demo environment for the browser tests and stops it when they finish.
 import type { TestProject } from 'vitest/node';
 import { type ProductServer, startProductServer } from './support/server';
 
@@ -11,7 +11,7 @@ declare module 'vitest' {
 let server: ProductServer | undefined;
 
 export async function setup(project: TestProject) {
-  server = await startProductServer({ DEMO_MODE: 'true' });
+  server = await startProductServer('demo');
   project.provide('baseUrl', server.baseUrl);
 }
 

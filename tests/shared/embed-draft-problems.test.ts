@@ -1,7 +1,7 @@
-// Discord's limits on the embed draft: each limit at and over its edge, URLs, and the 6000 total.
+// Problems of the embed draft, read from the worker's send schema: each limit at and over its edge, URLs, the 6000 total.
 import { describe, expect, it } from 'vitest';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
-import { type EmbedDraft, emptyEmbedDraft, storedEmbedDraftSchema } from '#shared/logic/embed-draft';
+import { type EmbedDraft, embedDraftSchema, emptyEmbedDraft } from '#shared/logic/embed-draft';
 import {
   BUTTON_NEEDS_EMBED_PROBLEM,
   EMPTY_MESSAGE_PROBLEM,
@@ -43,34 +43,38 @@ describe('embedDraftProblems', () => {
         { id: 'b', name: text(L.fieldName + 1), value: text(L.fieldValue + 1), inline: false },
       ];
     });
-    expect(messages(draft)).toEqual([
-      'Message content is too long: 2001/2000 characters',
-      'Title is too long: 257/256 characters',
-      'Author name is too long: 257/256 characters',
-      'Field 2 name is too long: 257/256 characters',
-      'Field 2 value is too long: 1025/1024 characters',
-      'Footer text is too long: 2049/2048 characters',
-      'Button label is too long: 81/80 characters',
+    expect(embedDraftProblems(draft)).toEqual([
+      { path: 'content', message: 'Message content must be at most 2000 characters' },
+      { path: 'title', message: 'Title must be at most 256 characters' },
+      { path: 'author.name', message: 'Author name must be at most 256 characters' },
+      { path: 'footer.text', message: 'Footer text must be at most 2048 characters' },
+      { path: 'fields.1.name', message: 'Field 2 name must be at most 256 characters' },
+      { path: 'fields.1.value', message: 'Field 2 value must be at most 1024 characters' },
+      { path: 'button.label', message: 'Button label must be at most 80 characters' },
     ]);
   });
 
   it('flags a description over 4096 and an embed over 6000 characters in all', () => {
     expect(messages(draftWith((d) => (d.embed.description = text(L.embedDescription + 1))))).toContain(
-      'Description is too long: 4097/4096 characters',
+      'Description must be at most 4096 characters',
     );
     const long = draftWith((d) => {
       d.embed.title = '';
       d.embed.description = text(4000);
       d.embed.footer.text = text(2001);
     });
-    expect(messages(long)).toEqual(['The embed is too long: 6001/6000 characters in all']);
+    expect(embedDraftProblems(long)).toEqual([
+      { path: 'embed', message: "The embed's text must be at most 6000 characters in all" },
+    ]);
   });
 
   it('allows 25 fields and flags 26', () => {
     const fields = (n: number) =>
       Array.from({ length: n }, (_, i) => ({ id: `f${i}`, name: 'n', value: 'v', inline: false }));
     expect(embedDraftProblems(draftWith((d) => (d.embed.fields = fields(25))))).toEqual([]);
-    expect(messages(draftWith((d) => (d.embed.fields = fields(26))))).toEqual(['Too many fields: 26/25']);
+    expect(messages(draftWith((d) => (d.embed.fields = fields(26))))).toEqual([
+      'The embed must have at most 25 fields',
+    ]);
   });
 
   it('wants link URLs to be http(s) and at most 512 characters; blank URLs are fine', () => {
@@ -85,7 +89,7 @@ describe('embedDraftProblems', () => {
       { path: 'author.icon_url', message: 'Author icon URL must be a valid http(s) URL' },
       { path: 'author.url', message: 'Author URL must be a valid http(s) URL' },
       { path: 'thumbnail.url', message: 'Thumbnail URL must be a valid http(s) URL' },
-      { path: 'image.url', message: 'Image URL is too long: 526/512 characters' },
+      { path: 'image.url', message: 'Image URL must be at most 512 characters' },
       { path: 'button.url', message: 'Button URL must be a valid http(s) URL' },
     ]);
   });
@@ -102,25 +106,37 @@ describe('embedDraftProblems', () => {
   });
 });
 
-describe('storedEmbedDraftSchema', () => {
-  it('reads back a stored draft unchanged', () => {
+it('numbers a field by its row in the draft, even when blank rows before it are not sent', () => {
+  const draft = draftWith((d) => {
+    d.embed.fields = [
+      { id: 'a', name: 'only a name', value: '', inline: false },
+      { id: 'b', name: 'n', value: text(L.fieldValue + 1), inline: false },
+    ];
+  });
+  expect(embedDraftProblems(draft)).toEqual([
+    { path: 'fields.1.value', message: 'Field 2 value must be at most 1024 characters' },
+  ]);
+});
+
+it('checks only what the send would hold: an author icon without an author name is left out, not flagged', () => {
+  const draft = draftWith((d) => (d.embed.author.icon_url = 'not a url'));
+  expect(embedDraftProblems(draft)).toEqual([]);
+});
+
+describe('embedDraftSchema', () => {
+  it('accepts a draft as stored', () => {
     const draft = draftWith((d) => {
       d.channelId = '110000000000000102';
       d.embed.fields = [{ id: 'f', name: 'n', value: 'v', inline: true }];
     });
-    expect(storedEmbedDraftSchema.parse(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+    expect(embedDraftSchema.parse(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
   });
 
-  it('repairs damaged parts instead of failing', () => {
-    const parsed = storedEmbedDraftSchema.parse({
-      content: 42,
-      embed: { title: 'Kept', color: 'blue', fields: [{ name: 'n', value: 1 }], author: 'x' },
-    });
-    expect(parsed.content).toBe('');
-    expect(parsed.embed.title).toBe('Kept');
-    expect(parsed.embed.color).toBe('#5865f2');
-    expect(parsed.embed.author).toEqual({ name: '', icon_url: '', url: '' });
-    expect(parsed.embed.fields).toEqual([{ id: expect.any(String), name: 'n', value: '', inline: false }]);
-    expect(storedEmbedDraftSchema.parse('junk')).toEqual(emptyEmbedDraft());
+  it('refuses a stored value of another shape', () => {
+    const wrongType = { ...emptyEmbedDraft(), content: 42 };
+    const badColour = draftWith((d) => (d.embed.color = 'blue'));
+    for (const value of [wrongType, badColour, 'junk', null, { content: 'only' }]) {
+      expect(embedDraftSchema.safeParse(value).success).toBe(false);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { publicConfigSchema } from '#shared/schemas/config';
 import { authorised, callWorker, readError } from './support/call-worker';
+import { callDemoEntry } from './support/demo';
 import { expectNothingForwarded } from './support/fake-upstream';
 
 describe('GET /api/config', () => {
@@ -23,14 +24,18 @@ describe('GET /api/config', () => {
     expect(reply.headers.get('Cache-Control')).toBe('public, max-age=60');
   });
 
-  it('reports demo mode and analytics from the settings', async () => {
-    const reply = await callWorker('/api/config', {}, { DEMO_MODE: 'true', ANALYTICS_ENABLED: 'true' });
-    expect(await reply.json()).toMatchObject({ demoMode: true, analyticsEnabled: true });
+  it('reports analytics from the settings', async () => {
+    const reply = await callWorker('/api/config', {}, { ANALYTICS_ENABLED: 'true' });
+    expect(await reply.json()).toMatchObject({ demoMode: false, analyticsEnabled: true });
   });
 
-  it('treats any DEMO_MODE other than "true" as off', async () => {
-    for (const value of ['TRUE', '1', 'yes', '']) {
-      const reply = await callWorker('/api/config', {}, { DEMO_MODE: value });
+  it('reports demo mode on in the demo entry only', async () => {
+    expect(await (await callDemoEntry('/api/config')).json()).toMatchObject({ demoMode: true });
+  });
+
+  it('offers no way to turn demo mode on in production (no DEMO_MODE setting)', async () => {
+    for (const value of ['true', 'TRUE', '1']) {
+      const reply = await callWorker('/api/config', {}, { DEMO_MODE: value } as Partial<Env>);
       expect(await reply.json()).toMatchObject({ demoMode: false });
     }
   });
@@ -69,7 +74,7 @@ describe('API reply headers', () => {
     for (const reply of [await callWorker('/api/unknown'), await callWorker('/api/auth/me')]) {
       expect(reply.headers.get('Cache-Control')).toBe('no-store');
       expect(reply.headers.get('X-Content-Type-Options')).toBe('nosniff');
-      expect(reply.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+      expect(reply.headers.get('X-Frame-Options')).toBe('DENY');
     }
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from '../../worker/demo/seed';
 import { authorised, callWorker, readError, USER_TOKEN } from './support/call-worker';
+import { callDemoEntry } from './support/demo';
 import { BOT_API, expectNothingForwarded, forwardedRequest, replyJson } from './support/fake-upstream';
 
 describe('GET /api/auth/discord', () => {
@@ -12,14 +13,15 @@ describe('GET /api/auth/discord', () => {
     expectNothingForwarded();
   });
 
-  it('lands on /auth-landing with the demo token in demo mode', async () => {
-    const reply = await callWorker('/api/auth/discord', {}, { DEMO_MODE: 'true', BOT_API_BASE: '' });
+  it('lands on /auth-landing with the demo token in the demo entry', async () => {
+    const reply = await callDemoEntry('/api/auth/discord');
     expect(reply.status).toBe(302);
     expect(reply.headers.get('Location')).toBe(`/auth-landing?token=${DEMO_TOKEN}`);
   });
 
-  it('answers 503 instead of a demo login when demo mode is off and no bot API is set', async () => {
-    const reply = await callWorker('/api/auth/discord', {}, { DEMO_MODE: 'false', BOT_API_BASE: '' });
+  it('answers 503 in production when no bot API is set, whatever DEMO_MODE says', async () => {
+    const vars = { BOT_API_BASE: '', DEMO_MODE: 'true' } as Partial<Env>;
+    const reply = await callWorker('/api/auth/discord', {}, vars);
     expect(reply.status).toBe(503);
     expect((await readError(reply)).error.code).toBe('upstream_not_configured');
     expect(reply.headers.get('Location')).toBeNull();

@@ -1,5 +1,7 @@
-// The embedded demo bot API: answers the upstream contract in-process when DEMO_MODE is on.
+// The embedded demo bot API: answers the upstream contract in-process, as the demo entry's upstream.
 import { Hono } from 'hono';
+import { describeError, logEvent } from '../lib/log';
+import type { Upstream, UpstreamService } from '../lib/upstream';
 import { DemoRefusal } from './guard';
 import { demoAuth } from './routes/auth';
 import { demoBot } from './routes/bot';
@@ -10,7 +12,7 @@ import { logCall, takeFailure } from './store';
 function withRefusals(app: Hono): Hono {
   app.onError((error, c) => {
     if (error instanceof DemoRefusal) return c.json({ error: error.message }, error.status);
-    console.error('demo bot API failed', error);
+    logEvent('error', 'demo_api_failed', { error: describeError(error) });
     return c.json({ error: 'Internal error' }, 500);
   });
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
@@ -40,7 +42,7 @@ function parseLogged(text: string): unknown {
  * Answers one upstream request from the demo data, as the real API would. Logs the call and
  * honours injected failures (answering their status with `{ error: 'Injected failure' }`).
  */
-export async function handleDemoRequest(request: Request, service: 'bot' | 'verify'): Promise<Response> {
+export async function handleDemoRequest(request: Request, service: UpstreamService): Promise<Response> {
   const url = new URL(request.url);
   const text = request.body ? await request.clone().text() : '';
   logCall({ service, method: request.method, path: url.pathname, body: parseLogged(text) });
@@ -48,3 +50,9 @@ export async function handleDemoRequest(request: Request, service: 'bot' | 'veri
   if (failure) return Response.json({ error: 'Injected failure' }, { status: failure.status });
   return (service === 'bot' ? botApi : verifyApi).fetch(request);
 }
+
+/** Origin of the requests handed to the demo bot API; never fetched. */
+export const DEMO_ORIGIN = 'http://demo.invalid';
+
+/** The demo entry's upstream: every call is answered in-process, whatever BOT_API_BASE says. */
+export const demoUpstream: Upstream = { base: () => DEMO_ORIGIN, send: handleDemoRequest };

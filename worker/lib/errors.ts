@@ -15,27 +15,28 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: FieldIssue[],
+    /** Extra reply headers, e.g. `Retry-After` on a 429. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-/** Renders an ApiError as the envelope `{ error: { code, message, issues? } }`. */
+/** Renders an ApiError as the envelope `{ error: { code, message, issues? } }`, with its extra headers. */
 export function errorResponse(c: Context, error: ApiError): Response {
   const body = {
     error: { code: error.code, message: error.message, ...(error.issues && { issues: error.issues }) },
   };
-  return c.json(body, error.status);
+  return c.json(body, error.status, error.headers);
 }
 
 /**
- * The app's error handler: an ApiError is rendered as it is; anything else is logged and answered
- * 500 with a fixed message, so no stack, URL or token ever reaches the client.
+ * The app's error handler: an ApiError is rendered as it is; anything else is answered 500 with a
+ * fixed message, so no stack, URL or token ever reaches the client (the request log names the cause).
  */
 export function renderError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return errorResponse(c, error);
-  console.error('unhandled worker error', error);
   return errorResponse(
     c,
     new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),

@@ -1,5 +1,5 @@
 // Path-param validators for the ids the routes take.
-import { z } from 'zod';
+import * as z from 'zod';
 import { snowflakeSchema } from '#shared/schemas/ids';
 import { pathParams } from './validate';
 

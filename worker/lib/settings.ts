@@ -4,7 +4,6 @@ import type { PublicConfig } from '#shared/schemas/config';
 
 /** The settings the worker acts on. */
 export interface Settings {
-  demoMode: boolean;
   botApiBase: string | null;
   verifyApiBase: string | null;
   upstreamTimeoutMs: number;
@@ -12,12 +11,13 @@ export interface Settings {
   publicConfig: PublicConfig;
 }
 
-/** Parses the environment. Empty strings count as unset; a bad timeout falls back to 10 s. */
-export function readSettings(env: Env): Settings {
+/**
+ * Parses the environment. Empty strings count as unset; a bad timeout falls back to 10 s.
+ * `demoMode` is the entry's, never a setting: only the demo entry reports it on.
+ */
+export function readSettings(env: Env, demoMode: boolean): Settings {
   const timeout = Number(env.UPSTREAM_TIMEOUT_MS);
-  const demoMode = env.DEMO_MODE === 'true';
   return {
-    demoMode,
     botApiBase: trimBase(env.BOT_API_BASE),
     verifyApiBase: trimBase(env.VERIFY_API_BASE),
     upstreamTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : FETCH_TIMEOUT_MS,

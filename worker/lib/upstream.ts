@@ -1,8 +1,9 @@
 // The one upstream client: forwards a validated call to the bot API (or the verification API) and reads its reply.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { handleDemoRequest } from '../demo/demo-api';
 import { ApiError } from './errors';
+import { sessionToken } from './session-cookie';
+import type { Settings } from './settings';
 import { readReply } from './upstream-reply';
 
 /** Which upstream a call goes to. */
@@ -18,18 +19,28 @@ export interface UpstreamCall {
   authorised?: boolean;
 }
 
+/** Where upstream calls go; an entry sets it for every request (see createApp). */
+export interface Upstream {
+  /** Base URL of `service` under `settings`, or null when the deployment did not configure it. */
+  base: (settings: Settings, service: UpstreamService) => string | null;
+  /** Sends one prepared request to `service` and resolves with its reply (rejects when unreachable). */
+  send: (request: Request, service: UpstreamService) => Promise<Response>;
+}
+
+/** Production's upstreams: BOT_API_BASE and VERIFY_API_BASE over the network. */
+export const networkUpstream: Upstream = {
+  base: (settings, service) => (service === 'bot' ? settings.botApiBase : settings.verifyApiBase),
+  send: (request) => fetch(request),
+};
+
 const SERVICE_NAMES: Record<UpstreamService, string> = { bot: 'bot API', verify: 'verification service' };
-/** Origin of the requests handed to the in-process demo bot API; never fetched. */
-const DEMO_ORIGIN = 'http://demo.invalid';
 
 /**
- * The base URL of an upstream, or null in demo mode (the in-process demo bot API answers).
- * @throws ApiError 503 when demo mode is off and the base is not configured.
+ * The base URL of an upstream.
+ * @throws ApiError 503 when the deployment did not configure it.
  */
-export function upstreamBase(c: Context<AppEnv>, service: UpstreamService): string | null {
-  const settings = c.get('settings');
-  if (settings.demoMode) return null;
-  const base = service === 'bot' ? settings.botApiBase : settings.verifyApiBase;
+export function upstreamBase(c: Context<AppEnv>, service: UpstreamService): string {
+  const base = c.get('upstream').base(c.get('settings'), service);
   if (!base) {
     throw new ApiError(
       503,
@@ -42,10 +53,10 @@ export function upstreamBase(c: Context<AppEnv>, service: UpstreamService): stri
 
 function upstreamRequest(c: Context<AppEnv>, call: UpstreamCall, base: string): Request {
   const headers = new Headers({ Accept: 'application/json' });
-  const authorization = c.req.header('Authorization');
-  if (call.authorised && authorization) headers.set('Authorization', authorization);
+  const token = call.authorised ? sessionToken(c) : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   if (call.body !== undefined) headers.set('Content-Type', 'application/json');
-  return new Request(`${base}${call.path}${new URL(c.req.url).search}`, {
+  return new Request(`${base}${call.path}`, {
     method: call.method,
     headers,
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
@@ -60,30 +71,28 @@ function isTimeout(error: unknown): boolean {
 }
 
 /**
- * Forwards the call with the caller's bearer token (authorised calls only) and the query string of
- * the incoming request, and answers with the upstream's status and JSON body (see readReply).
+ * Forwards the call with the session's bearer token (authorised calls only; see sessionToken), to
+ * `call.path` only: the caller's query string is never passed on. Answers with the upstream's status
+ * and JSON (see readReply).
  * The timeout covers the whole reply, body included; redirects are never followed.
  * @throws ApiError 503 unconfigured, 504 on timeout, 502 when unreachable, redirecting, failing (5xx) or not JSON.
  */
 export async function forward(c: Context<AppEnv>, call: UpstreamCall): Promise<Response> {
-  const base = upstreamBase(c, call.service);
-  const request = upstreamRequest(c, call, base ?? DEMO_ORIGIN);
+  const request = upstreamRequest(c, call, upstreamBase(c, call.service));
   const service = SERVICE_NAMES[call.service];
-  const context = { call: `${call.method} ${call.path}`, service };
   try {
-    const reply = base === null ? await handleDemoRequest(request, call.service) : await fetch(request);
-    return await readReply(reply, context);
+    const reply = await c.get('upstream').send(request, call.service);
+    c.set('upstreamStatus', reply.status);
+    return await readReply(reply, { service, signal: request.signal });
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (isTimeout(error)) {
-      console.error(`upstream timeout: ${context.call}`);
       throw new ApiError(
         504,
         'upstream_timeout',
         `The ${service} took too long to answer. Please try again.`,
       );
     }
-    console.error(`upstream unreachable: ${context.call}: ${error instanceof Error ? error.name : 'error'}`);
     throw new ApiError(502, 'upstream_unreachable', `The ${service} could not be reached. Please try again.`);
   }
 }

@@ -1,5 +1,5 @@
 // /api/bot: server detail, prefix, configurable roles, autoresponders and bot-side user info.
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiRoutes } from '#shared/api-routes';
 import { autoresponderSchema, triggerParamSchema } from '#shared/schemas/autoresponders';
 import { configurableRoleUpdateSchema } from '#shared/schemas/configurable-roles';

@@ -1,7 +1,6 @@
 // /robots.txt and /sitemap.xml, built from the public page list and the deployment's public origin.
 import { PUBLIC_PATHS, paths } from '#shared/site-routes';
 import { createRouter } from '../app-env';
-import { readSettings } from '../lib/settings';
 
 /** Cache policy of the two files: an hour at the edge and in browsers. */
 const SEO_CACHE = 'public, max-age=3600';
@@ -47,11 +46,11 @@ export function sitemapXml(origin: string): string {
 
 export const seoRoutes = createRouter()
   .get('/robots.txt', (c) => {
-    const origin = siteOrigin(readSettings(c.env).publicConfig.siteUrl, c.req.url);
+    const origin = siteOrigin(c.env.SITE_URL ?? '', c.req.url);
     return c.text(robotsTxt(origin), 200, { 'Cache-Control': SEO_CACHE });
   })
   .get('/sitemap.xml', (c) => {
-    const origin = siteOrigin(readSettings(c.env).publicConfig.siteUrl, c.req.url);
+    const origin = siteOrigin(c.env.SITE_URL ?? '', c.req.url);
     return c.body(sitemapXml(origin), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': SEO_CACHE,

@@ -4,20 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { MessagePreview } from '../../../web/src/components/message-preview/message-preview';
 
 describe('MessagePreview', () => {
-  it('shows the bot name, BOT tag, content and a full embed', () => {
-    render(
+  it("shows the bot name, BOT tag, content and a full embed given with Discord's field names", () => {
+    const { container } = render(
       <MessagePreview
         message={{
           content: 'Hello **world**',
           embeds: [
             {
-              color: '#ff0000',
-              author: { name: 'Author' },
+              color: 0xff0000,
+              author: { name: 'Author', icon_url: 'https://img.example.com/author.png' },
               title: 'Title',
               url: 'https://example.com',
               description: 'Description',
               fields: [{ name: 'Field', value: 'Value', inline: true }],
-              footer: { text: 'Footer' },
+              thumbnail: { url: 'https://img.example.com/thumb.png' },
+              image: { url: 'https://img.example.com/image.png' },
+              footer: { text: 'Footer', icon_url: 'https://img.example.com/footer.png' },
             },
           ],
           buttons: [{ label: 'Open', url: 'https://example.com/open' }],
@@ -30,6 +32,17 @@ describe('MessagePreview', () => {
     expect(screen.getByRole('link', { name: 'Title' }).getAttribute('href')).toBe('https://example.com');
     expect(screen.getByText('Field')).toBeTruthy();
     expect(screen.getByText('Footer')).toBeTruthy();
+    const sources = [...container.querySelectorAll('.preview-embed img')].map((img) =>
+      img.getAttribute('src'),
+    );
+    expect(sources).toEqual([
+      'https://img.example.com/author.png',
+      'https://img.example.com/image.png',
+      'https://img.example.com/footer.png',
+      'https://img.example.com/thumb.png',
+    ]);
+    const embed = container.querySelector<HTMLElement>('.preview-embed');
+    expect(embed?.style.getPropertyValue('--embed-color')).toBe('#ff0000');
     expect(screen.getByRole('link', { name: /Open/ }).getAttribute('href')).toBe('https://example.com/open');
   });
 
@@ -40,7 +53,8 @@ describe('MessagePreview', () => {
           content: 'x',
           embeds: [
             { title: '' },
-            { title: 'Safe', url: 'javascript:alert(1)', imageUrl: 'data:image/png;base64,AA' },
+            { title: '  ', color: 0x00ff00, timestamp: '2025-01-06T14:03:22Z' },
+            { title: 'Safe', url: 'javascript:alert(1)', image: { url: 'data:image/png;base64,AA' } },
           ],
           buttons: [{ label: 'Bad', url: 'javascript:alert(1)' }],
         }}
@@ -53,7 +67,9 @@ describe('MessagePreview', () => {
 
   it('hides images that fail to load', () => {
     const { container } = render(
-      <MessagePreview message={{ embeds: [{ title: 'T', imageUrl: 'https://img.example.com/a.png' }] }} />,
+      <MessagePreview
+        message={{ embeds: [{ title: 'T', image: { url: 'https://img.example.com/a.png' } }] }}
+      />,
     );
     const image = container.querySelector('.preview-embed__image');
     expect(image).toBeTruthy();

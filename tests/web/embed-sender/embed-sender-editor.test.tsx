@@ -3,8 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyEmbedDraft } from '#shared/logic/embed-draft';
 import { BUTTON_NEEDS_EMBED_PROBLEM } from '#shared/logic/embed-draft-problems';
+import { COLOR_INPUT_TEXTS } from '../../../web/src/components/color-input';
 import { embedDraftStorageKey } from '../../../web/src/features/embed-sender/atoms/embed-draft-atom';
-import { HEX_ERROR } from '../../../web/src/features/embed-sender/components/color-input';
 import { EMBED_TEXTS, JSON_TEXTS } from '../../../web/src/features/embed-sender/texts';
 import { UNSAVED_CHANGES_TEXTS } from '../../../web/src/lib/use-unsaved-changes-guard';
 import { installApiStub } from '../support/api-stub';
@@ -38,7 +38,7 @@ describe('limits', () => {
     expect(screen.getByText('257/256')).toBeTruthy();
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
     expect(sendButton().hasAttribute('disabled')).toBe(true);
-    expect(screen.getAllByText('Title is too long: 257/256 characters')).toHaveLength(2);
+    expect(screen.getAllByText('Title must be at most 256 characters')).toHaveLength(2);
   });
 
   it('counts the whole embed against 6000 characters', async () => {
@@ -49,7 +49,7 @@ describe('limits', () => {
     await user.click(screen.getByLabelText('Footer text'));
     await user.paste('f'.repeat(2001));
     expect(screen.getByText('6001/6000')).toBeTruthy();
-    expect(screen.getByText('The embed is too long: 6001/6000 characters in all')).toBeTruthy();
+    expect(screen.getByText("The embed's text must be at most 6000 characters in all")).toBeTruthy();
     expect(sendButton().hasAttribute('disabled')).toBe(true);
   });
 
@@ -120,7 +120,7 @@ describe('colour', () => {
     expect((screen.getByLabelText('Colour picker') as HTMLInputElement).value).toBe('#abcdef');
     await user.clear(hex);
     await user.type(hex, '#12');
-    expect(screen.getByText(HEX_ERROR)).toBeTruthy();
+    expect(screen.getByText(COLOR_INPUT_TEXTS.invalid)).toBeTruthy();
     expect((screen.getByLabelText('Colour picker') as HTMLInputElement).value).toBe('#abcdef');
     await user.click(screen.getByRole('button', { name: 'Default' }));
     expect(hex.value).toBe('#5865f2');
@@ -169,6 +169,25 @@ describe('stored draft', () => {
     await channelSelect();
     expect(inputValue('Channel')).toBe('');
     expect(inputValue(EMBED_TEXTS.content)).toBe('Still here');
+  });
+
+  it('is ignored, not crashing the page, when what is stored is not a draft', async () => {
+    const damaged = { ...emptyEmbedDraft(), content: 42 };
+    localStorage.setItem(embedDraftStorageKey(ES_SERVER_ID), JSON.stringify(damaged));
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    expect(inputValue(EMBED_TEXTS.content)).toBe('');
+    await user.type(screen.getByLabelText('Title'), 'Fresh');
+    const stored = JSON.parse(localStorage.getItem(embedDraftStorageKey(ES_SERVER_ID)) ?? 'null');
+    expect(stored.embed.title).toBe('Fresh');
+    expect(stored.content).toBe('');
+  });
+
+  it('is ignored when what is stored is not JSON', async () => {
+    localStorage.setItem(embedDraftStorageKey(ES_SERVER_ID), '{"channelId": ');
+    renderEmbedSender();
+    await channelSelect();
+    expect(inputValue('Title')).toBe('');
   });
 
   it("is cleared by 'Clear draft' after confirming", async () => {

@@ -15,7 +15,10 @@ describe('dashboardErrorText', () => {
     [http(404), 'Server not found or bot is not present in this server.'],
     [http(500), 'Server responded with status: 500'],
     [http(502, 'The bot API failed'), 'Server responded with status: 502'],
-    [http(429), 'Server responded with status: 429'],
+    [
+      new ApiRequestError('http', 'Too many requests, try again in 42 s.', 429, undefined, undefined, 42),
+      'Too many requests, try again in 42 s.',
+    ],
     [new Error('Something specific broke'), 'Something specific broke'],
     [new Error(''), 'An unexpected error occurred'],
     ['a string', 'An unexpected error occurred'],
@@ -37,11 +40,11 @@ describe('isSessionRejected', () => {
 });
 
 describe('isRetryable', () => {
-  it('retries failures without a reply and 5xx/408/429, not other 4xx', () => {
+  it('retries failures without a reply and 5xx/408 at once, not 429 or other 4xx', () => {
     expect(isRetryable(new ApiRequestError('timeout', 'x'))).toBe(true);
     expect(isRetryable(new ApiRequestError('network', 'x'))).toBe(true);
     expect(isRetryable(new ApiRequestError('invalid', 'x'))).toBe(true);
-    expect([500, 502, 504, 408, 429].every((status) => isRetryable(http(status)))).toBe(true);
-    expect([400, 401, 403, 404, 409].some((status) => isRetryable(http(status)))).toBe(false);
+    expect([500, 502, 504, 408].every((status) => isRetryable(http(status)))).toBe(true);
+    expect([400, 401, 403, 404, 409, 429].some((status) => isRetryable(http(status)))).toBe(false);
   });
 });

@@ -54,7 +54,7 @@ export const ELSEWHERE = '/elsewhere';
 export function renderWelcome(options: { currentGuild?: CurrentGuild } = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   resetSession();
-  const token = signIn();
+  signIn();
   if (options.currentGuild) appStore.set(currentGuildAtom, options.currentGuild);
   const view = renderRoutes(
     [
@@ -63,7 +63,7 @@ export function renderWelcome(options: { currentGuild?: CurrentGuild } = {}) {
     ],
     `/dashboard/${WC_SERVER_ID}/welcome-config`,
   );
-  return { user, token, ...view };
+  return { user, ...view };
 }
 
 /**

@@ -1,27 +1,56 @@
-// Calls the worker under test in-process, as a browser would call the deployed site.
+// Calls the production worker (or another entry) in-process, as a browser would call the deployed site.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import worker from '../../../worker/index';
+import production from '../../../worker/index';
 
 /** Origin the tests pretend the site is served from. */
 export const SITE = 'https://dashboard.example.test';
 /** The bearer token the tests sign in with. */
 export const USER_TOKEN = 'user-token-3f9c2b7e';
 
+/** A worker entry: its default export's fetch handler. */
+export interface WorkerEntry {
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
+}
+
+/** A rate limiter that lets everything through, so tests of other behaviour never meet a 429. */
+const unlimited: RateLimit = { limit: async () => ({ success: true }) };
+
+/** The real limiter bindings from wrangler.toml, for the tests of the limits themselves. */
+export const REAL_RATE_LIMITS: Partial<Env> = {
+  API_RATE_LIMIT: env.API_RATE_LIMIT,
+  STRICT_RATE_LIMIT: env.STRICT_RATE_LIMIT,
+  CLIENT_RATE_LIMIT: env.CLIENT_RATE_LIMIT,
+};
+
 /**
- * Sends `init` to `SITE + path` through the worker and waits for its background work.
- * `vars` override the test bindings (e.g. `{ DEMO_MODE: 'true' }` or `{ BOT_API_BASE: '' }`).
+ * Sends `init` to `SITE + path` through `entry` and waits for its background work.
+ * `vars` override the test bindings (e.g. `{ BOT_API_BASE: '' }`); the rate limiters let
+ * everything through unless `vars` brings REAL_RATE_LIMITS.
  */
-export async function callWorker(
+export async function callEntry(
+  entry: WorkerEntry,
   path: string,
   init: RequestInit = {},
   vars: Partial<Env> = {},
 ): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${SITE}${path}`, init), { ...env, ...vars }, ctx);
+  const bindings = {
+    ...env,
+    API_RATE_LIMIT: unlimited,
+    STRICT_RATE_LIMIT: unlimited,
+    CLIENT_RATE_LIMIT: unlimited,
+    ...vars,
+  };
+  const response = await entry.fetch(new Request(`${SITE}${path}`, init), bindings, ctx);
   await waitOnExecutionContext(ctx);
   return response;
+}
+
+/** Sends `init` to `SITE + path` through the production worker (worker/index.ts); see callEntry. */
+export function callWorker(path: string, init: RequestInit = {}, vars: Partial<Env> = {}): Promise<Response> {
+  return callEntry(production, path, init, vars);
 }
 
 /** A JSON request with the given bearer token. */

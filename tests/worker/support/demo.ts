@@ -1,10 +1,8 @@
-// Calls the embedded demo bot API: through the worker in demo mode, or directly where the worker would refuse first.
-import { handleDemoRequest } from '../../../worker/demo/demo-api';
+// Calls the demo entry (worker/demo/index.ts), or its embedded demo bot API directly where the worker would refuse first.
+import { DEMO_ORIGIN, handleDemoRequest } from '../../../worker/demo/demo-api';
+import demo from '../../../worker/demo/index';
 import { DEMO_TOKEN, demoIdPrefix } from '../../../worker/demo/seed';
-import { authorised, callWorker, jsonRequest } from './call-worker';
-
-/** Settings of a demo-mode deployment: no upstream at all. */
-export const DEMO_VARS = { DEMO_MODE: 'true', BOT_API_BASE: '', VERIFY_API_BASE: '' };
+import { authorised, callEntry, jsonRequest } from './call-worker';
 
 /** The seeded servers: owned by the demo user, premium, without an icon, and one the user does not administer. */
 export const DEMO_SERVERS = {
@@ -20,9 +18,18 @@ export const demoChannelId = (server: string, n: number) => `${demoIdPrefix(serv
 /** Id of the seeded role `n` (1 Warden ... 4 Moderator ... 9 Member). */
 export const demoRoleId = (server: string, n: number) => `${demoIdPrefix(server)}1${n}`;
 
-/** Sends `init` to `/api` + `path` through the worker in demo mode. */
+/** Sends `init` to `path` (site-relative) through the demo entry; `vars` override the test bindings. */
+export function callDemoEntry(
+  path: string,
+  init: RequestInit = {},
+  vars: Partial<Env> = {},
+): Promise<Response> {
+  return callEntry(demo, path, init, vars);
+}
+
+/** Sends `init` to `/api` + `path` through the demo entry. */
 export function callDemo(path: string, init: RequestInit = {}): Promise<Response> {
-  return callWorker(`/api${path}`, init, DEMO_VARS);
+  return callDemoEntry(`/api${path}`, init);
 }
 
 /** A signed-in demo call without a body. */
@@ -44,7 +51,7 @@ export function callDemoApi(
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   return handleDemoRequest(
-    new Request(`http://demo.invalid${path}`, { method, headers, body }),
+    new Request(`${DEMO_ORIGIN}${path}`, { method, headers, body }),
     options.service ?? 'bot',
   );
 }

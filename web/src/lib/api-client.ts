@@ -2,15 +2,16 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { ZodType } from 'zod';
 import { apiUrl } from '#shared/api-routes';
-import { appStore } from './jotai';
-import { clearToken, tokenAtom } from './session';
+import { RATE_LIMITS, tooManyRequestsText } from '#shared/constants/rate-limits';
+import { clearToken } from './session';
 
 /** Why a call failed: no answer in time, no answer at all, a non-OK status, or an unexpected body. */
 export type ApiErrorKind = 'timeout' | 'network' | 'http' | 'invalid';
 
 /**
  * A failed API call. `serverMessage` is the reply's `error`/`message` text, if it had one;
- * `data` is the error reply's parsed body, for callers that read more of it.
+ * `data` is the error reply's parsed body, for callers that read more of it. A 429 carries
+ * `retryAfterSeconds` (from Retry-After), and its message and serverMessage say when to try again.
  */
 export class ApiRequestError extends Error {
   constructor(
@@ -19,6 +20,7 @@ export class ApiRequestError extends Error {
     readonly status?: number,
     readonly serverMessage?: string,
     readonly data?: unknown,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -50,12 +52,12 @@ export function readServerMessage(data: unknown): string | undefined {
 }
 
 /**
- * Calls `/api` + `path` with the session's bearer token and JSON.
+ * Calls `/api` + `path` with JSON. The session travels in its HttpOnly cookie (same-origin
+ * credentials); the SPA never sees or sends the token itself.
  * @throws ApiRequestError: 'timeout', 'network', 'http' (with status and server message) or 'invalid'.
  * A 401 also ends the local session, so the session guard sends the user to /login.
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const token = appStore.get(tokenAtom);
   const text = options.responseType === 'text';
   const deadline = withTimeout(options.signal, options.timeoutMs);
   let data: unknown;
@@ -65,8 +67,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       body: options.body as Record<string, unknown> | undefined,
       headers: {
         Accept: text ? 'text/plain, application/json' : 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
+      credentials: 'same-origin',
       signal: deadline.signal,
       retry: 0,
       responseType: text ? undefined : 'json',
@@ -107,10 +109,26 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefi
   };
 }
 
+/**
+ * Seconds to wait from a Retry-After header: delta-seconds or an HTTP date, rounded up, at least 1;
+ * missing or unreadable, the worker's longest limit period.
+ */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number {
+  const value = header?.trim() ?? '';
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - now) / 1000;
+  if (!Number.isFinite(seconds)) return RATE_LIMITS.strict.period;
+  return Math.max(1, Math.ceil(seconds));
+}
+
 function toApiError(error: unknown): ApiRequestError {
   if (error instanceof FetchError && error.response) {
     const status = error.response.status;
     if (status === 401) clearToken();
+    if (status === 429) {
+      const wait = retryAfterSeconds(error.response.headers.get('Retry-After'));
+      const text = tooManyRequestsText(wait);
+      return new ApiRequestError('http', text, status, text, error.data, wait);
+    }
     const serverMessage = readServerMessage(error.data);
     return new ApiRequestError('http', serverMessage ?? `HTTP ${status}`, status, serverMessage, error.data);
   }

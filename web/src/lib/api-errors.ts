@@ -14,7 +14,8 @@ export const DASHBOARD_ERROR_TEXTS = {
 
 /**
  * The text to show for a failed dashboard load: timeout, network, 403, 404, other statuses and
- * invalid bodies get the spec's texts; any other error its own message, or the generic text.
+ * invalid bodies get the spec's texts; a 429 says when to try again ('Too many requests, try again
+ * in N s.'); any other error its own message, or the generic text.
  */
 export function dashboardErrorText(error: unknown): string {
   if (error instanceof ApiRequestError) {
@@ -23,6 +24,7 @@ export function dashboardErrorText(error: unknown): string {
     if (error.kind === 'invalid') return DASHBOARD_ERROR_TEXTS.invalid;
     if (error.status === 403) return DASHBOARD_ERROR_TEXTS.forbidden;
     if (error.status === 404) return DASHBOARD_ERROR_TEXTS.notFound;
+    if (error.status === 429) return error.message;
     return DASHBOARD_ERROR_TEXTS.status(error.status ?? 0);
   }
   if (error instanceof Error && error.message) return error.message;
@@ -41,11 +43,12 @@ export function isSessionRejected(error: unknown): boolean {
 }
 
 /**
- * True when trying again may help: no reply, an unreadable reply, a 5xx, 408 or 429.
- * Other 4xx replies (401, 403, 404, ...) are final, so they are shown at once.
+ * True when trying again at once may help: no reply, an unreadable reply, a 5xx or 408.
+ * Other 4xx replies (401, 403, 404, ...) are final, so they are shown at once; so is a 429, whose
+ * Retry-After (`retryAfterSeconds`) is longer than any automatic retry delay.
  */
 export function isRetryable(error: unknown): boolean {
   const status = errorStatus(error);
   if (status === undefined) return true;
-  return status >= 500 || status === 408 || status === 429;
+  return status >= 500 || status === 408;
 }

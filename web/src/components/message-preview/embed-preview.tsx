@@ -1,34 +1,20 @@
 // One embed drawn as Discord does: colour bar, author, title, description, field grid, thumbnail, image, footer.
 import type { CSSProperties } from 'react';
+import type { DiscordEmbed } from '#shared/logic/embed-content';
+import { colorNumberToHex } from '#shared/logic/embed-payload';
 import { safeHttpUrl } from '#shared/logic/safe-url';
 import { DiscordMarkdown } from '../markdown/discord-markdown';
 import type { MentionResolver } from '../markdown/mention-resolver';
 import { layoutFields } from './field-layout';
 import { messageTimeLabel } from './message-time';
 import { PreviewImage } from './preview-image';
-import type { PreviewEmbed } from './preview-types';
 
-function colorOf(color: PreviewEmbed['color']): string | undefined {
-  if (typeof color === 'number') return `#${color.toString(16).padStart(6, '0')}`;
-  return color && /^#[0-9a-f]{6}$/i.test(color) ? color : undefined;
+function colorOf(color: DiscordEmbed['color']): string | undefined {
+  return typeof color === 'number' ? colorNumberToHex(color) : undefined;
 }
 
-/** True when the embed has anything Discord would draw. */
-export function hasEmbedContent(embed: PreviewEmbed): boolean {
-  return Boolean(
-    embed.title ||
-      embed.description ||
-      embed.author?.name ||
-      embed.footer?.text ||
-      embed.thumbnailUrl ||
-      embed.imageUrl ||
-      embed.timestamp ||
-      (embed.fields ?? []).length > 0,
-  );
-}
-
-/** Draws one embed; mentions resolve through `resolver`. */
-export function EmbedPreview({ embed, resolver }: { embed: PreviewEmbed; resolver?: MentionResolver }) {
+/** Draws one embed given in Discord's shape; mentions resolve through `resolver`. */
+export function EmbedPreview({ embed, resolver }: { embed: DiscordEmbed; resolver?: MentionResolver }) {
   const fields = embed.fields ?? [];
   const placements = layoutFields(fields);
   const color = colorOf(embed.color);
@@ -44,7 +30,7 @@ export function EmbedPreview({ embed, resolver }: { embed: PreviewEmbed; resolve
       <div className="preview-embed__body">
         {embed.author?.name && (
           <div className="preview-embed__author">
-            <PreviewImage className="preview-embed__author-icon" src={embed.author.iconUrl} />
+            <PreviewImage className="preview-embed__author-icon" src={embed.author.icon_url} />
             {authorUrl ? (
               <a href={authorUrl} target="_blank" rel="noopener noreferrer nofollow">
                 {embed.author.name}
@@ -88,17 +74,17 @@ export function EmbedPreview({ embed, resolver }: { embed: PreviewEmbed; resolve
             ))}
           </div>
         )}
-        <PreviewImage className="preview-embed__image" src={embed.imageUrl} />
+        <PreviewImage className="preview-embed__image" src={embed.image?.url} />
         {(embed.footer?.text || footerTime) && (
           <div className="preview-embed__footer">
             {embed.footer?.text && (
-              <PreviewImage className="preview-embed__footer-icon" src={embed.footer.iconUrl} />
+              <PreviewImage className="preview-embed__footer-icon" src={embed.footer.icon_url} />
             )}
             <span>{[embed.footer?.text, footerTime].filter(Boolean).join(' • ')}</span>
           </div>
         )}
       </div>
-      <PreviewImage className="preview-embed__thumbnail" src={embed.thumbnailUrl} />
+      <PreviewImage className="preview-embed__thumbnail" src={embed.thumbnail?.url} />
     </article>
   );
 }

@@ -1,15 +1,16 @@
 // A message drawn as a Discord chat post: avatar, name with BOT tag, time, content, embeds and buttons.
 import { PRODUCT_NAME } from '#shared/constants/brand';
+import { embedHasContent } from '#shared/logic/embed-content';
 import { Avatar } from '../avatar';
 import { DiscordMarkdown } from '../markdown/discord-markdown';
 import type { MentionResolver } from '../markdown/mention-resolver';
-import { EmbedPreview, hasEmbedContent } from './embed-preview';
+import { EmbedPreview } from './embed-preview';
 import { messageTimeLabel } from './message-time';
 import { PreviewButtons } from './preview-buttons';
 import type { PreviewMessage } from './preview-types';
 import './message-preview.css';
 
-export type { PreviewButton, PreviewEmbed, PreviewMessage } from './preview-types';
+export type { PreviewButton, PreviewMessage } from './preview-types';
 
 /** Draws `message`; empty embeds are left out, unsafe URLs are never used. */
 export function MessagePreview({
@@ -20,7 +21,7 @@ export function MessagePreview({
   resolver?: MentionResolver;
 }) {
   const name = message.authorName ?? PRODUCT_NAME;
-  const embeds = (message.embeds ?? []).filter(hasEmbedContent);
+  const embeds = (message.embeds ?? []).filter(embedHasContent);
   return (
     <div className="preview-message">
       <Avatar src={message.authorAvatarUrl} name={name} fallbackName={PRODUCT_NAME} size={40} />

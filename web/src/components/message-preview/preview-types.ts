@@ -1,18 +1,5 @@
-// The data a message preview draws: a chat post with content, embeds and buttons.
-
-/** One embed as drawn; empty parts are skipped. Colours are '#rrggbb' or a 24-bit number. */
-export interface PreviewEmbed {
-  color?: string | number | null;
-  author?: { name: string; iconUrl?: string | null; url?: string | null } | null;
-  title?: string | null;
-  url?: string | null;
-  description?: string | null;
-  fields?: { name: string; value: string; inline?: boolean }[];
-  thumbnailUrl?: string | null;
-  imageUrl?: string | null;
-  footer?: { text: string; iconUrl?: string | null } | null;
-  timestamp?: string | Date | null;
-}
+// The data a message preview draws: a chat post with content, embeds (in Discord's own shape) and buttons.
+import type { DiscordEmbed } from '#shared/logic/embed-content';
 
 /** A button under the message: a link button (style 5, with url) or a role button (styles 1-4). */
 export interface PreviewButton {
@@ -29,6 +16,6 @@ export interface PreviewMessage {
   bot?: boolean;
   timestamp?: Date;
   content?: string | null;
-  embeds?: PreviewEmbed[];
+  embeds?: DiscordEmbed[];
   buttons?: PreviewButton[];
 }

@@ -1,9 +1,11 @@
-// The dashboard header: menu toggle, Home link, page context, the user's avatar and name, Logout.
+// The dashboard header: menu toggle, Home link, page context, the user's avatar and name, the Logout button.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { AUTH_TEXTS } from '../../../features/auth/texts';
 import { useSessionUser } from '../../../lib/session-user';
 import { SHELL_TEXTS } from './texts';
 
@@ -21,6 +23,7 @@ export interface DashboardHeaderProps {
  */
 export function DashboardHeader({ context, menuOpen, sidebarId, onToggleMenu }: DashboardHeaderProps) {
   const user = useSessionUser();
+  const { loggingOut, logOut } = useLogout();
   const name = user?.username || AVATAR_FALLBACK_NAMES.user;
   return (
     <header className="dash-header">
@@ -43,9 +46,14 @@ export function DashboardHeader({ context, menuOpen, sidebarId, onToggleMenu }: 
         <span className="dash-header__name">{name}</span>
         <span className="visually-hidden">{SHELL_TEXTS.profileLinkSuffix}</span>
       </Link>
-      <Link className="button button--secondary dash-header__logout" to={paths.logout}>
-        {SHELL_TEXTS.logout}
-      </Link>
+      <button
+        type="button"
+        className="button button--secondary dash-header__logout"
+        onClick={logOut}
+        disabled={loggingOut}
+      >
+        {loggingOut ? AUTH_TEXTS.loggingOut : SHELL_TEXTS.logout}
+      </button>
     </header>
   );
 }

@@ -1,8 +1,8 @@
 // Embed editor: title, description, colour and timestamp.
-import { DISCORD_LIMITS as L } from '#shared/constants/limits';
+import { DEFAULT_EMBED_COLOR, DISCORD_LIMITS as L } from '#shared/constants/limits';
+import { ColorInput } from '../../../components/color-input';
 import { CountedField } from '../../../components/counted-field';
 import { EMBED_HINTS } from '../texts';
-import { ColorInput } from './color-input';
 import { bindText, type EmbedSectionProps } from './editor-types';
 import { EmbedSection } from './embed-section';
 
@@ -22,6 +22,7 @@ export function EmbedBodySection(props: EmbedSectionProps) {
       />
       <ColorInput
         value={embed.color}
+        resetTo={DEFAULT_EMBED_COLOR}
         onChange={(color) =>
           onChange((draft) => {
             draft.color = color;

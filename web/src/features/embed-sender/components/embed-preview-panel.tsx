@@ -5,32 +5,14 @@ import type { Channel } from '#shared/schemas/resources';
 import { MessagePreview, type PreviewMessage } from '../../../components/message-preview/message-preview';
 import { EMBED_TEXTS } from '../texts';
 
-/** The preview data of a draft: parts that would be left out of the send are left out here too. */
+/** The preview data of a draft: the send body's own embed, so parts the send leaves out are left out here too. */
 export function previewOfDraft(draft: EmbedDraft, now: Date): PreviewMessage | null {
   const { content, embed } = buildEmbedSendPayload(draft, now);
   if (!content && !embed) return null;
   return {
     timestamp: now,
     content,
-    embeds: embed
-      ? [
-          {
-            color: embed.color,
-            author: embed.author && {
-              name: embed.author.name,
-              iconUrl: embed.author.icon_url,
-              url: embed.author.url,
-            },
-            title: embed.title,
-            description: embed.description,
-            fields: embed.fields,
-            thumbnailUrl: embed.thumbnail?.url,
-            imageUrl: embed.image?.url,
-            footer: embed.footer && { text: embed.footer.text, iconUrl: embed.footer.icon_url },
-            timestamp: embed.timestamp,
-          },
-        ]
-      : [],
+    embeds: embed ? [embed] : [],
     buttons: embed?.button ? [{ label: embed.button.label, url: embed.button.url, style: 5 }] : [],
   };
 }

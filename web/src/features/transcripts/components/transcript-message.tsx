@@ -62,7 +62,7 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
         </header>
         {message.content && <DiscordMarkdown text={message.content} />}
         {message.embeds.map((embed, index) => (
-          <EmbedPreview key={index} embed={{ title: embed.title, description: embed.description }} />
+          <EmbedPreview key={index} embed={embed} />
         ))}
         {message.reactions.length > 0 && (
           <ul className="transcript-message__reactions">

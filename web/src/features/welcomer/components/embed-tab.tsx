@@ -3,13 +3,13 @@ import { useAtom } from 'jotai';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { embedLength } from '#shared/logic/embed-length';
 import { THUMBNAIL_CHOICES, type ThumbnailChoice, thumbnailForChoice } from '#shared/logic/welcome-choices';
+import { ColorInput } from '../../../components/color-input';
 import { CountedField } from '../../../components/counted-field';
 import { SelectField } from '../../../components/select-field';
 import { thumbnailChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { useVariableInsertion } from '../hooks/variable-insertion';
 import { WELCOME_TEXTS as T } from '../texts';
-import { ColorField } from './color-field';
 
 /** Renders the tab. Choosing a thumbnail applies the spec's rules (see `thumbnailForChoice`). */
 export function EmbedTab() {
@@ -50,7 +50,7 @@ export function EmbedTab() {
         error={messageFor('embed.description')}
         {...bind('description', setDescription)}
       />
-      <ColorField value={embed.color} onChange={(color) => updateEmbed({ color })} />
+      <ColorInput value={embed.color} onChange={(color) => updateEmbed({ color })} />
       <div className="wc-grid">
         <CountedField
           label={T.authorName}

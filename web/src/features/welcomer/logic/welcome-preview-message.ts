@@ -1,10 +1,12 @@
 // Turns the draft into the chat post the preview draws: variables filled, image choices resolved.
 import { PREVIEW_MEMBER_AVATAR_URL } from '#shared/constants/welcome';
+import type { DiscordEmbed } from '#shared/logic/embed-content';
+import { hexToColorNumber } from '#shared/logic/embed-payload';
 import { FOOTER_SERVER_ICON } from '#shared/logic/welcome-choices';
 import { fillWelcomePlaceholders as fill } from '#shared/logic/welcome-placeholders';
 import { welcomeEmbedHasContent } from '#shared/logic/welcome-validation';
 import type { WelcomeConfig } from '#shared/schemas/welcomer';
-import type { PreviewEmbed, PreviewMessage } from '../../../components/message-preview/message-preview';
+import type { PreviewMessage } from '../../../components/message-preview/message-preview';
 
 /** What the preview knows beyond the config: the server icon (null when none) and the time to show. */
 export interface WelcomePreviewContext {
@@ -18,26 +20,29 @@ function thumbnailUrl(embed: WelcomeConfig['embed'], serverIconUrl: string | nul
   return embed.thumbnail.url || null;
 }
 
+/** An image part `{ url }`, or null without a URL. */
+const image = (url: string | null) => (url ? { url } : null);
+
 function previewEmbed(
   embed: WelcomeConfig['embed'],
   { serverIconUrl, now }: WelcomePreviewContext,
-): PreviewEmbed {
+): DiscordEmbed {
   const footerIcon = embed.footer.icon_url === FOOTER_SERVER_ICON ? serverIconUrl : embed.footer.icon_url;
   return {
-    color: embed.color,
+    color: hexToColorNumber(embed.color),
     author: embed.author.name
       ? {
           name: fill(embed.author.name),
-          iconUrl: embed.author.icon_url || null,
+          icon_url: embed.author.icon_url || null,
           url: embed.author.url || null,
         }
       : null,
     title: fill(embed.title),
     description: fill(embed.description),
-    thumbnailUrl: thumbnailUrl(embed, serverIconUrl),
-    imageUrl: embed.image.url || null,
-    footer: embed.footer.text ? { text: fill(embed.footer.text), iconUrl: footerIcon || null } : null,
-    timestamp: embed.timestamp ? now : null,
+    thumbnail: image(thumbnailUrl(embed, serverIconUrl)),
+    image: image(embed.image.url),
+    footer: embed.footer.text ? { text: fill(embed.footer.text), icon_url: footerIcon || null } : null,
+    timestamp: embed.timestamp ? now.toISOString() : null,
   };
 }
 

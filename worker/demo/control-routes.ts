@@ -1,9 +1,9 @@
-// /api/demo: controls of the embedded demo bot API (demo mode only): received calls, reset, injected failures.
-import { z } from 'zod';
+// /api/demo (demo entry only): controls of the embedded demo bot API: received calls, reset, injected failures.
+import * as z from 'zod';
 import { createRouter } from '../app-env';
-import { demoStore, resetDemoStore } from '../demo/store';
 import { ApiError } from '../lib/errors';
 import { jsonBody } from '../lib/validate';
+import { addFailure, demoStore, MAX_INJECTED_FAILURES, resetDemoStore } from './store';
 
 const failureSchema = z.object({
   status: z.number().int().min(400).max(599),
@@ -11,17 +11,19 @@ const failureSchema = z.object({
   pathPrefix: z.string().max(200).default(''),
 });
 
-export const demoRoutes = createRouter()
-  .use(async (c, next) => {
-    if (!c.get('settings').demoMode) throw new ApiError(404, 'not_found', 'No such API route.');
-    await next();
-  })
+export const demoControlRoutes = createRouter()
   .get('/requests', (c) => c.json({ requests: demoStore.received }))
   .post('/reset', (c) => {
     resetDemoStore();
     return c.json({ success: true });
   })
   .post('/fail', jsonBody(failureSchema), (c) => {
-    demoStore.failures.push(c.req.valid('json'));
+    if (!addFailure(c.req.valid('json'))) {
+      throw new ApiError(
+        409,
+        'too_many_failures',
+        `At most ${MAX_INJECTED_FAILURES} injected failures can wait at once. Reset the demo first.`,
+      );
+    }
     return c.json({ success: true });
   });

@@ -1,0 +1,81 @@
+// The one embed colour input: a colour picker beside a hex code box, with an optional reset to a default.
+import { useEffect, useId, useState } from 'react';
+import './color-input.css';
+
+const HEX = /^#?([0-9a-fA-F]{6})$/;
+
+/** The input's texts: the group's label, the two inputs' names and the hex box's error. */
+export const COLOR_INPUT_TEXTS = {
+  label: 'Colour',
+  picker: 'Colour picker',
+  hex: 'Colour hex code',
+  reset: 'Default',
+  invalid: 'Enter a 6-digit hex colour such as #5865f2',
+} as const;
+
+/**
+ * Edits a `#rrggbb` colour. The hex box only passes on complete, valid codes (with or without
+ * '#', any case; passed on lower-cased with '#'); while it holds anything else it shows the
+ * error and the last valid colour stays, and leaving the box puts that colour back in it.
+ * With `resetTo`, a 'Default' button sets that colour (disabled while it is already set).
+ */
+export function ColorInput({
+  value,
+  onChange,
+  resetTo,
+}: {
+  value: string;
+  onChange: (hex: string) => void;
+  resetTo?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const valid = HEX.test(text.trim());
+  const commit = (next: string) => {
+    setText(next);
+    const digits = HEX.exec(next.trim())?.[1];
+    if (digits) onChange(`#${digits.toLowerCase()}`);
+  };
+  return (
+    <fieldset className="color-input">
+      <legend className="counted-field__label">{COLOR_INPUT_TEXTS.label}</legend>
+      <div className="color-input__row">
+        <input
+          type="color"
+          className="color-input__swatch"
+          aria-label={COLOR_INPUT_TEXTS.picker}
+          value={value}
+          onChange={(event) => commit(event.target.value)}
+        />
+        <input
+          id={id}
+          className="counted-field__input color-input__hex"
+          aria-label={COLOR_INPUT_TEXTS.hex}
+          aria-invalid={!valid || undefined}
+          aria-describedby={valid ? undefined : `${id}-error`}
+          value={text}
+          maxLength={7}
+          spellCheck={false}
+          onChange={(event) => commit(event.target.value)}
+          onBlur={() => setText(value)}
+        />
+        {resetTo && (
+          <button
+            type="button"
+            className="button button--secondary color-input__reset"
+            disabled={value === resetTo}
+            onClick={() => onChange(resetTo)}
+          >
+            {COLOR_INPUT_TEXTS.reset}
+          </button>
+        )}
+      </div>
+      {!valid && (
+        <p id={`${id}-error`} className="counted-field__error">
+          {COLOR_INPUT_TEXTS.invalid}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,70 @@
+// The worker's Hono app, built by an entry: middleware, the per-area API routers, the error envelope and the SPA fallback.
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { CSP_REPORT_PATH, STRICT_TRANSPORT_SECURITY } from '#shared/constants/security';
+import type { AppEnv } from './app-env';
+import { apiContext } from './lib/api-context';
+import { ApiError, renderError } from './lib/errors';
+import { guardHeaders } from './lib/header-guard';
+import { requestLog } from './lib/log';
+import { rateLimit } from './lib/rate-limit';
+import { csrfGuard } from './lib/site-origin';
+import type { Upstream } from './lib/upstream';
+import { analyticsRoutes } from './routes/analytics';
+import { authRoutes } from './routes/auth';
+import { botRoutes } from './routes/bot';
+import { configRoutes } from './routes/config';
+import { cspReportRoutes } from './routes/csp-report';
+import { dashboardRoutes } from './routes/dashboard';
+import { loginReturnRoutes } from './routes/login-return';
+import { seoRoutes } from './routes/seo';
+import { serveSpaShell } from './routes/site';
+import { transcriptRoutes } from './routes/transcript';
+import { verifyRoutes } from './routes/verify';
+import { welcomerRoutes } from './routes/welcomer';
+
+/** What an entry plugs into the app. */
+export interface AppParts {
+  /** Answers every upstream call: the network in production, the embedded demo bot API in the demo. */
+  upstream: Upstream;
+  /** Reported to the SPA in /api/config; true only in the demo entry. */
+  demoMode: boolean;
+  /** Mounts the entry's own routes ahead of the API's (after the shared middleware). */
+  mount?: (app: Hono<AppEnv>) => void;
+}
+
+/** The app of one entry: every /api route of the spec, robots.txt, sitemap.xml and the SPA shell. */
+export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestLog);
+  app.use(
+    '/api/*',
+    secureHeaders({ strictTransportSecurity: STRICT_TRANSPORT_SECURITY, xFrameOptions: 'DENY' }),
+    apiContext(upstream, demoMode),
+    guardHeaders,
+    rateLimit,
+    csrfGuard,
+  );
+  mount?.(app);
+
+  app.route('/api/config', configRoutes);
+  app.route('/api/auth', authRoutes);
+  app.route('/api/verify', verifyRoutes);
+  app.route('/api/bot', botRoutes);
+  app.route('/api/dashboard', dashboardRoutes);
+  app.route('/api/welcomer', welcomerRoutes);
+  app.route('/api/transcript', transcriptRoutes);
+  app.route('/api/analytics', analyticsRoutes);
+  app.route(CSP_REPORT_PATH, cspReportRoutes);
+
+  app.all('/api/*', () => {
+    throw new ApiError(404, 'not_found', 'No such API route.');
+  });
+  app.route('/', loginReturnRoutes);
+  app.route('/', seoRoutes);
+  app.all('*', serveSpaShell);
+
+  app.onError(renderError);
+  return app;
+}

@@ -1,0 +1,66 @@
+// Abuse limits of every /api call (Workers Rate Limiting bindings): per session when there is one, else per client IP.
+import type { Context, MiddlewareHandler } from 'hono';
+import {
+  RATE_LIMITS,
+  type RateLimitRule,
+  STRICT_API_AREAS,
+  tooManyRequestsText,
+} from '#shared/constants/rate-limits';
+import type { AppEnv } from '../app-env';
+import { ApiError } from './errors';
+import { describeError, logEvent } from './log';
+import { sessionToken } from './session-cookie';
+
+/** SHA-256 of `value` as hex, so no token is ever used (or stored) as a limiter key. */
+async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The caller's IP as Cloudflare saw it; `unknown` when the header is missing (never in production). */
+function clientIp(c: Context<AppEnv>): string {
+  return c.req.header('CF-Connecting-IP') || 'unknown';
+}
+
+/**
+ * Who the request counts against: a hash of its session token (see sessionToken: its own bearer
+ * header, else the session cookie) when it has one, else its IP. Other cookies never change the key.
+ */
+async function callerKey(c: Context<AppEnv>): Promise<string> {
+  const token = sessionToken(c);
+  return token === null ? `ip:${clientIp(c)}` : `session:${await sha256Hex(token)}`;
+}
+
+/** True while `key` is within `rule`; a failing limiter is logged and lets the call through. */
+async function withinLimit(env: Env, rule: RateLimitRule, key: string): Promise<boolean> {
+  try {
+    return (await env[rule.binding].limit({ key })).success;
+  } catch (error) {
+    logEvent('error', 'rate_limiter_failed', { binding: rule.binding, error: describeError(error) });
+    return true;
+  }
+}
+
+function tooManyRequests(rule: RateLimitRule): ApiError {
+  return new ApiError(429, 'rate_limited', tooManyRequestsText(rule.period), undefined, {
+    'Retry-After': String(rule.period),
+  });
+}
+
+/**
+ * Counts the call against the client IP's ceiling, then against its area's limit: the strict one
+ * (each of STRICT_API_AREAS on its own counter) or the generous one for the rest of /api.
+ * @throws ApiError 429 `rate_limited` with `Retry-After` (the limit's period, in seconds) when over.
+ */
+export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!(await withinLimit(c.env, RATE_LIMITS.client, `ip:${clientIp(c)}`))) {
+    throw tooManyRequests(RATE_LIMITS.client);
+  }
+  const path = c.req.path;
+  const area = STRICT_API_AREAS.find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const rule = area ? RATE_LIMITS.strict : RATE_LIMITS.api;
+  if (!(await withinLimit(c.env, rule, `${area ?? '/api'}:${await callerKey(c)}`))) {
+    throw tooManyRequests(rule);
+  }
+  await next();
+};
