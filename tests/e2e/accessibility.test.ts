@@ -2,10 +2,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_TRANSCRIPT_URLS } from '#shared/constants/demo-transcripts';
+import { PENDING_VERIFY_STATE_KEY } from '#shared/constants/storage';
 import { transcriptTexts } from '../../web/src/features/transcripts/texts';
 import { verifyTexts } from '../../web/src/features/verification/texts';
 import { seriousAxeViolations } from './support/axe';
-import { DEMO_TOKEN, installDemoBrowser, signInAsDemo } from './support/demo';
+import { installDemoBrowser, signInAsDemo } from './support/demo';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
@@ -18,6 +19,8 @@ interface RouteCase {
   signedIn?: boolean;
   /** Holds the page's long timers, for states that move on by themselves (a redirect, a window close). */
   freezeTimers?: boolean;
+  /** Session storage set before the page's scripts run (verification's pending OAuth state). */
+  session?: Record<string, string>;
   ready: (page: Page) => Pick<Locator, 'waitFor'>;
 }
 
@@ -29,6 +32,8 @@ const option = (name: string) => (page: Page) => ({
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { name }).first();
 const text = (value: string) => (page: Page) => page.getByText(value, { exact: true }).first();
 const tool = (slug: string) => `/dashboard/${SERVER}/${slug}`;
+/** The OAuth state a verification trip stored before leaving for Discord. */
+const OAUTH_STATE = 'axe0state0000001';
 
 const ROUTES: RouteCase[] = [
   { name: 'home', path: '/', ready: heading('Warden') },
@@ -46,7 +51,7 @@ const ROUTES: RouteCase[] = [
   { name: 'login', path: '/login', ready: (page) => page.getByRole('link', { name: 'Login with Discord' }) },
   {
     name: 'login callback, token valid',
-    path: `/auth-landing?token=${DEMO_TOKEN}`,
+    path: '/api/auth/discord',
     freezeTimers: true,
     ready: (page) => page.getByText('Token valid'),
   },
@@ -121,19 +126,26 @@ const ROUTES: RouteCase[] = [
   },
   {
     name: 'verification, success',
-    path: `/user-verify?guild=${SERVER}&code=demo-oauth-code`,
+    path: `/user-verify?guild=${SERVER}&code=demo-oauth-code&state=${OAUTH_STATE}`,
+    session: { [PENDING_VERIFY_STATE_KEY]: OAUTH_STATE },
     freezeTimers: true,
     ready: text(verifyTexts.success),
   },
   {
     name: 'verification, failed',
-    path: `/user-verify?guild=${SERVER}&code=invalid`,
+    path: `/user-verify?guild=${SERVER}&code=invalid&state=${OAUTH_STATE}`,
+    session: { [PENDING_VERIFY_STATE_KEY]: OAUTH_STATE },
     ready: (page) => page.getByRole('button', { name: verifyTexts.tryAgain }),
+  },
+  {
+    name: 'verification, not started in this browser',
+    path: `/user-verify?guild=${SERVER}&code=demo-oauth-code&state=${OAUTH_STATE}`,
+    ready: text(verifyTexts.startAgain),
   },
   {
     name: 'verification, cancelled at Discord',
     path: '/user-verify?error=access_denied',
-    ready: text(verifyTexts.failed('access_denied')),
+    ready: text(verifyTexts.failed(verifyTexts.cancelled)),
   },
   { name: 'verification, missing data', path: '/user-verify', ready: text(verifyTexts.missingData) },
   { name: 'verification success page', path: '/success', ready: (page) => page.locator('h1') },
@@ -149,6 +161,12 @@ function holdLongTimers() {
   const original = window.setTimeout.bind(window);
   window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
     (delay ?? 0) >= 500 ? 0 : original(handler, delay, ...rest)) as typeof window.setTimeout;
+}
+
+/** Runs in the page before its scripts: puts `entries` into session storage. */
+function storeInSession(entries: Record<string, string>) {
+  if (location.protocol === 'about:') return;
+  for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
 }
 
 /** Forgets any earlier test's demo session (cookies and stored token), so /login shows its card. */
@@ -176,6 +194,7 @@ describe.each(VIEWPORTS)('axe-core at $label width', ({ width, height }) => {
       if (route.signedIn) await signInAsDemo(page, baseUrl);
       else await signedOut(page);
       if (route.freezeTimers) await page.addInitScript(holdLongTimers);
+      if (route.session) await page.addInitScript(storeInSession, route.session);
       await page.goto(`${baseUrl}${route.path}`);
       await route.ready(page).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
