@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DashboardLayout } from '../../../web/src/app/layouts/dashboard-layout';
-import { ServerLayout } from '../../../web/src/app/layouts/server-layout';
+import { SERVER_ID_TEXTS, ServerLayout } from '../../../web/src/app/layouts/server-layout';
 import { appStore } from '../../../web/src/lib/jotai';
 import { serverDetailQuery } from '../../../web/src/lib/server-detail';
 import { sessionAtom } from '../../../web/src/lib/session';
@@ -147,6 +147,20 @@ describe('DashboardLayout', () => {
 
 describe('ServerLayout', () => {
   beforeEach(() => api.on(DETAIL, { json: SERVER }));
+
+  it.each([
+    ['a decoded query', `${SERVER_ID}%3Fx%3Dy`],
+    ['a decoded path', `${SERVER_ID}%2F..%2F1100000000000000002`],
+    ['letters', 'not-a-server'],
+    ['too few digits', '1234'],
+  ])('calls nothing and says so for a server id with %s', async (_name, id) => {
+    renderLayouts(`/dashboard/${id}/analytics`);
+    expect(screen.getByRole('alert').textContent).toBe(SERVER_ID_TEXTS.invalid);
+    expect(screen.getByRole('link', { name: SERVER_ID_TEXTS.back }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByText('page:analytics')).toBeNull();
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(api.calls).toEqual([]);
+  });
 
   it('links Dashboard, Server Settings, Commands, Analytics, Logs and the five tools', () => {
     appStore.set(sessionUserAtom, USER);
