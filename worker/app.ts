@@ -6,6 +6,7 @@ import type { AppEnv } from './app-env';
 import { apiContext } from './lib/api-context';
 import { ApiError, renderError } from './lib/errors';
 import { guardHeaders } from './lib/header-guard';
+import { requestLog } from './lib/log';
 import { rateLimit } from './lib/rate-limit';
 import type { Upstream } from './lib/upstream';
 import { analyticsRoutes } from './routes/analytics';
@@ -34,6 +35,7 @@ export interface AppParts {
 export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  app.use('*', requestLog);
   app.use(
     '/api/*',
     secureHeaders({ strictTransportSecurity: STRICT_TRANSPORT_SECURITY, xFrameOptions: 'DENY' }),

@@ -8,6 +8,7 @@ import {
 } from '#shared/constants/rate-limits';
 import type { AppEnv } from '../app-env';
 import { ApiError } from './errors';
+import { describeError, logEvent } from './log';
 
 /** SHA-256 of `value` as hex, so no token is ever used (or stored) as a limiter key. */
 async function sha256Hex(value: string): Promise<string> {
@@ -36,7 +37,7 @@ async function withinLimit(env: Env, rule: RateLimitRule, key: string): Promise<
   try {
     return (await env[rule.binding].limit({ key })).success;
   } catch (error) {
-    console.error(`rate limiter ${rule.binding} failed: ${error instanceof Error ? error.name : 'error'}`);
+    logEvent('error', 'rate_limiter_failed', { binding: rule.binding, error: describeError(error) });
     return true;
   }
 }

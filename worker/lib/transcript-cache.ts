@@ -1,6 +1,7 @@
 // Edge cache of fetched transcripts and of refusals (Cache API), keyed by the normalised transcript URL.
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { ApiError } from './errors';
+import { describeError, logEvent } from './log';
 
 /** What the cache holds for a link: its text, or the refusal it answered with. */
 export type CachedTranscript = { text: string } | { refusal: ApiError };
@@ -23,7 +24,7 @@ export async function readCachedTranscript(key: Request): Promise<CachedTranscri
     const { code, message } = (await hit.json()) as { code: string; message: string };
     return { refusal: new ApiError(status as ApiError['status'], code, message) };
   } catch (error) {
-    console.error(`transcript cache read failed: ${String(error)}`);
+    logEvent('warn', 'transcript_cache_failed', { operation: 'read', error: describeError(error) });
     return null;
   }
 }
@@ -36,7 +37,7 @@ async function put(key: Request, body: string, seconds: number, headers: Record<
   try {
     await caches.default.put(key, entry);
   } catch (error) {
-    console.error(`transcript cache write failed: ${String(error)}`);
+    logEvent('warn', 'transcript_cache_failed', { operation: 'write', error: describeError(error) });
   }
 }
 

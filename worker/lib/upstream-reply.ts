@@ -3,16 +3,6 @@ import { MAX_UPSTREAM_REPLY_BYTES } from '#shared/constants/limits';
 import { ApiError } from './errors';
 import { readCapped } from './stream-limits';
 
-/** What the reply answered, for the log line of a failure (never the URL, a body or the token). */
-export interface ReplyContext {
-  /** `METHOD /path` of the upstream call. */
-  call: string;
-  /** Readable name of the upstream, e.g. 'bot API'. */
-  service: string;
-  /** Aborts the read (the upstream timeout). */
-  signal: AbortSignal;
-}
-
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** A Retry-After the SPA can read: delta-seconds or an HTTP date, nothing else. */
 const RETRY_AFTER = /^(\d{1,7}|[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT)$/;
@@ -51,11 +41,9 @@ export function refusalFields(body: unknown): Record<string, unknown> | null {
 }
 
 /** Reads the reply body within MAX_UPSTREAM_REPLY_BYTES (cancelled past it) as lenient UTF-8. */
-async function readBody(reply: Response, { call, service, signal }: ReplyContext): Promise<string> {
-  const tooLarge = () => {
-    console.error(`upstream reply too large: ${call} -> ${reply.status}`);
-    return new ApiError(502, 'upstream_too_large', `The ${service} sent a reply too large to read.`);
-  };
+async function readBody(reply: Response, service: string, signal: AbortSignal): Promise<string> {
+  const tooLarge = () =>
+    new ApiError(502, 'upstream_too_large', `The ${service} sent a reply too large to read.`);
   if (Number(reply.headers.get('Content-Length')) > MAX_UPSTREAM_REPLY_BYTES) {
     await reply.body?.cancel();
     throw tooLarge();
@@ -67,14 +55,13 @@ async function readBody(reply: Response, { call, service, signal }: ReplyContext
  * Answers with the upstream's status: a 2xx passes its JSON body byte for byte (so large ids keep
  * every digit), or 204 when empty; a 4xx passes only `refusalFields` of its JSON body (no body when
  * it has none of them, is empty or not JSON) and a well-formed Retry-After.
+ * `service` is the upstream's readable name for error messages, e.g. 'bot API'; `signal` aborts the read.
  * @throws ApiError 502 for a redirect (never followed), a 5xx, a 2xx whose body is not JSON, or a
  * reply over MAX_UPSTREAM_REPLY_BYTES; the read's abort reason when `signal` aborts.
  */
-export async function readReply(reply: Response, context: ReplyContext): Promise<Response> {
-  const { call, service } = context;
+export async function readReply(reply: Response, service: string, signal: AbortSignal): Promise<Response> {
   if (reply.status >= 300 && reply.status < 400) {
     await reply.body?.cancel();
-    console.error(`upstream redirected: ${call} -> ${reply.status}`);
     throw new ApiError(
       502,
       'upstream_redirected',
@@ -83,15 +70,13 @@ export async function readReply(reply: Response, context: ReplyContext): Promise
   }
   if (reply.status >= 500) {
     await reply.body?.cancel();
-    console.error(`upstream failed: ${call} -> ${reply.status}`);
     throw new ApiError(502, 'upstream_failed', `The ${service} failed to answer (status ${reply.status}).`);
   }
-  const text = await readBody(reply, context);
+  const text = await readBody(reply, service, signal);
   const json = parseJson(text);
   if (reply.ok) {
     if (text.trim() === '') return new Response(null, { status: 204 });
     if (!json.ok) {
-      console.error(`upstream sent non-JSON: ${call} -> ${reply.status}`);
       throw new ApiError(
         502,
         'upstream_invalid_reply',
@@ -100,7 +85,6 @@ export async function readReply(reply: Response, context: ReplyContext): Promise
     }
     return new Response(text, { status: reply.status, headers: { 'Content-Type': JSON_TYPE } });
   }
-  if (!json.ok) console.error(`upstream refused without JSON: ${call} -> ${reply.status}`);
   const fields = json.ok ? refusalFields(json.value) : null;
   const headers = new Headers();
   const retryAfter = reply.headers.get('Retry-After')?.trim();

@@ -78,21 +78,19 @@ function isTimeout(error: unknown): boolean {
 export async function forward(c: Context<AppEnv>, call: UpstreamCall): Promise<Response> {
   const request = upstreamRequest(c, call, upstreamBase(c, call.service));
   const service = SERVICE_NAMES[call.service];
-  const context = { call: `${call.method} ${call.path}`, service, signal: request.signal };
   try {
     const reply = await c.get('upstream').send(request, call.service);
-    return await readReply(reply, context);
+    c.set('upstreamStatus', reply.status);
+    return await readReply(reply, service, request.signal);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (isTimeout(error)) {
-      console.error(`upstream timeout: ${context.call}`);
       throw new ApiError(
         504,
         'upstream_timeout',
         `The ${service} took too long to answer. Please try again.`,
       );
     }
-    console.error(`upstream unreachable: ${context.call}: ${error instanceof Error ? error.name : 'error'}`);
     throw new ApiError(502, 'upstream_unreachable', `The ${service} could not be reached. Please try again.`);
   }
 }

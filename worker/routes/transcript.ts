@@ -13,7 +13,7 @@ import {
 } from '../lib/transcript-cache';
 import { transcriptErrors } from '../lib/transcript-errors';
 import { cacheSecondsFor } from '../lib/transcript-expiry';
-import { fetchTranscriptText } from '../lib/transcript-fetch';
+import { fetchTranscriptText, type TranscriptFetchOptions } from '../lib/transcript-fetch';
 
 /** Where the text came from, in the X-Transcript-Cache header. */
 export type TranscriptOrigin = 'HIT' | 'MISS' | 'DEMO';
@@ -38,13 +38,19 @@ export function transcriptReply(text: string, origin: TranscriptOrigin): Respons
   });
 }
 
+function fetchOptions(settings: Settings): TranscriptFetchOptions {
+  return { allowedOrigins: settings.transcriptOrigins, timeoutMs: settings.upstreamTimeoutMs };
+}
+
 /** Fetches `url` and caches the text for `seconds`, or a refusal briefly; rethrows every error. */
-async function fetchAndCache(key: Request, url: URL, settings: Settings, seconds: number): Promise<string> {
+async function fetchAndCache(
+  key: Request,
+  url: URL,
+  options: TranscriptFetchOptions,
+  seconds: number,
+): Promise<string> {
   try {
-    const text = await fetchTranscriptText(url, {
-      allowedOrigins: settings.transcriptOrigins,
-      timeoutMs: settings.upstreamTimeoutMs,
-    });
+    const text = await fetchTranscriptText(url, options);
     await cacheTranscript(key, text, seconds);
     return text;
   } catch (error) {
@@ -74,6 +80,9 @@ export const transcriptRoutes = createRouter().get('/', async (c) => {
   const cached = await readCachedTranscript(key);
   if (cached && 'refusal' in cached) throw cached.refusal;
   if (cached) return transcriptReply(cached.text, 'HIT');
-  const text = await sharedFlight(key.url, () => fetchAndCache(key, verdict.url, settings, seconds));
+  const onReply = (status: number) => c.set('upstreamStatus', status);
+  const text = await sharedFlight(key.url, () =>
+    fetchAndCache(key, verdict.url, { ...fetchOptions(settings), onReply }, seconds),
+  );
   return transcriptReply(text, 'MISS');
 });
