@@ -8,6 +8,7 @@ import { ApiError, renderError } from './lib/errors';
 import { guardHeaders } from './lib/header-guard';
 import { requestLog } from './lib/log';
 import { rateLimit } from './lib/rate-limit';
+import { csrfGuard } from './lib/site-origin';
 import type { Upstream } from './lib/upstream';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -15,6 +16,7 @@ import { botRoutes } from './routes/bot';
 import { configRoutes } from './routes/config';
 import { cspReportRoutes } from './routes/csp-report';
 import { dashboardRoutes } from './routes/dashboard';
+import { loginReturnRoutes } from './routes/login-return';
 import { seoRoutes } from './routes/seo';
 import { serveSpaShell } from './routes/site';
 import { transcriptRoutes } from './routes/transcript';
@@ -42,6 +44,7 @@ export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv>
     apiContext(upstream, demoMode),
     guardHeaders,
     rateLimit,
+    csrfGuard,
   );
   mount?.(app);
 
@@ -58,6 +61,7 @@ export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv>
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'No such API route.');
   });
+  app.route('/', loginReturnRoutes);
   app.route('/', seoRoutes);
   app.all('*', serveSpaShell);
 

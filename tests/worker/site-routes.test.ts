@@ -22,7 +22,7 @@ describe('deep links', () => {
     '/dashboard/1100000000000000001/welcome-config',
     '/dashboard/1100000000000000001/analytics',
     '/dashboard/profile',
-    '/auth-landing?token=abc',
+    '/auth-landing?login=accepted',
     '/user-verify?guild=1&code=2',
     '/transcribe/?content=https%3A%2F%2Fcdn.discordapp.com%2Fa.txt',
     '/premium/renew',

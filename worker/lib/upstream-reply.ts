@@ -3,6 +3,14 @@ import { MAX_UPSTREAM_REPLY_BYTES } from '#shared/constants/limits';
 import { ApiError } from './errors';
 import { readCapped } from './stream-limits';
 
+/** Which upstream answered, for error messages, and the read's deadline. */
+export interface ReplyContext {
+  /** Readable name of the upstream, e.g. 'bot API'. */
+  service: string;
+  /** Aborts the read (the upstream timeout). */
+  signal: AbortSignal;
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** A Retry-After the SPA can read: delta-seconds or an HTTP date, nothing else. */
 const RETRY_AFTER = /^(\d{1,7}|[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT)$/;
@@ -41,7 +49,7 @@ export function refusalFields(body: unknown): Record<string, unknown> | null {
 }
 
 /** Reads the reply body within MAX_UPSTREAM_REPLY_BYTES (cancelled past it) as lenient UTF-8. */
-async function readBody(reply: Response, service: string, signal: AbortSignal): Promise<string> {
+async function readBody(reply: Response, { service, signal }: ReplyContext): Promise<string> {
   const tooLarge = () =>
     new ApiError(502, 'upstream_too_large', `The ${service} sent a reply too large to read.`);
   if (Number(reply.headers.get('Content-Length')) > MAX_UPSTREAM_REPLY_BYTES) {
@@ -55,11 +63,11 @@ async function readBody(reply: Response, service: string, signal: AbortSignal): 
  * Answers with the upstream's status: a 2xx passes its JSON body byte for byte (so large ids keep
  * every digit), or 204 when empty; a 4xx passes only `refusalFields` of its JSON body (no body when
  * it has none of them, is empty or not JSON) and a well-formed Retry-After.
- * `service` is the upstream's readable name for error messages, e.g. 'bot API'; `signal` aborts the read.
  * @throws ApiError 502 for a redirect (never followed), a 5xx, a 2xx whose body is not JSON, or a
  * reply over MAX_UPSTREAM_REPLY_BYTES; the read's abort reason when `signal` aborts.
  */
-export async function readReply(reply: Response, service: string, signal: AbortSignal): Promise<Response> {
+export async function readReply(reply: Response, context: ReplyContext): Promise<Response> {
+  const { service } = context;
   if (reply.status >= 300 && reply.status < 400) {
     await reply.body?.cancel();
     throw new ApiError(
@@ -72,7 +80,7 @@ export async function readReply(reply: Response, service: string, signal: AbortS
     await reply.body?.cancel();
     throw new ApiError(502, 'upstream_failed', `The ${service} failed to answer (status ${reply.status}).`);
   }
-  const text = await readBody(reply, service, signal);
+  const text = await readBody(reply, context);
   const json = parseJson(text);
   if (reply.ok) {
     if (text.trim() === '') return new Response(null, { status: 204 });

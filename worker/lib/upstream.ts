@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ApiError } from './errors';
+import { sessionToken } from './session-cookie';
 import type { Settings } from './settings';
 import { readReply } from './upstream-reply';
 
@@ -52,8 +53,8 @@ export function upstreamBase(c: Context<AppEnv>, service: UpstreamService): stri
 
 function upstreamRequest(c: Context<AppEnv>, call: UpstreamCall, base: string): Request {
   const headers = new Headers({ Accept: 'application/json' });
-  const authorization = c.req.header('Authorization');
-  if (call.authorised && authorization) headers.set('Authorization', authorization);
+  const token = call.authorised ? sessionToken(c) : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   if (call.body !== undefined) headers.set('Content-Type', 'application/json');
   return new Request(`${base}${call.path}`, {
     method: call.method,
@@ -70,8 +71,9 @@ function isTimeout(error: unknown): boolean {
 }
 
 /**
- * Forwards the call with the caller's bearer token (authorised calls only), to `call.path` only: the
- * caller's query string is never passed on. Answers with the upstream's status and JSON (see readReply).
+ * Forwards the call with the session's bearer token (authorised calls only; see sessionToken), to
+ * `call.path` only: the caller's query string is never passed on. Answers with the upstream's status
+ * and JSON (see readReply).
  * The timeout covers the whole reply, body included; redirects are never followed.
  * @throws ApiError 503 unconfigured, 504 on timeout, 502 when unreachable, redirecting, failing (5xx) or not JSON.
  */
@@ -81,7 +83,7 @@ export async function forward(c: Context<AppEnv>, call: UpstreamCall): Promise<R
   try {
     const reply = await c.get('upstream').send(request, call.service);
     c.set('upstreamStatus', reply.status);
-    return await readReply(reply, service, request.signal);
+    return await readReply(reply, { service, signal: request.signal });
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (isTimeout(error)) {

@@ -13,7 +13,7 @@ import {
 } from '../lib/transcript-cache';
 import { transcriptErrors } from '../lib/transcript-errors';
 import { cacheSecondsFor } from '../lib/transcript-expiry';
-import { fetchTranscriptText, type TranscriptFetchOptions } from '../lib/transcript-fetch';
+import { fetchTranscriptText } from '../lib/transcript-fetch';
 
 /** Where the text came from, in the X-Transcript-Cache header. */
 export type TranscriptOrigin = 'HIT' | 'MISS' | 'DEMO';
@@ -38,19 +38,23 @@ export function transcriptReply(text: string, origin: TranscriptOrigin): Respons
   });
 }
 
-function fetchOptions(settings: Settings): TranscriptFetchOptions {
-  return { allowedOrigins: settings.transcriptOrigins, timeoutMs: settings.upstreamTimeoutMs };
-}
-
-/** Fetches `url` and caches the text for `seconds`, or a refusal briefly; rethrows every error. */
+/**
+ * Fetches `url` and caches the text for `seconds`, or a refusal briefly; rethrows every error.
+ * `onReply` hears the remote's status (for the request's log line).
+ */
 async function fetchAndCache(
   key: Request,
   url: URL,
-  options: TranscriptFetchOptions,
+  settings: Settings,
   seconds: number,
+  onReply: (status: number) => void,
 ): Promise<string> {
   try {
-    const text = await fetchTranscriptText(url, options);
+    const text = await fetchTranscriptText(url, {
+      allowedOrigins: settings.transcriptOrigins,
+      timeoutMs: settings.upstreamTimeoutMs,
+      onReply,
+    });
     await cacheTranscript(key, text, seconds);
     return text;
   } catch (error) {
@@ -80,9 +84,8 @@ export const transcriptRoutes = createRouter().get('/', async (c) => {
   const cached = await readCachedTranscript(key);
   if (cached && 'refusal' in cached) throw cached.refusal;
   if (cached) return transcriptReply(cached.text, 'HIT');
-  const onReply = (status: number) => c.set('upstreamStatus', status);
   const text = await sharedFlight(key.url, () =>
-    fetchAndCache(key, verdict.url, { ...fetchOptions(settings), onReply }, seconds),
+    fetchAndCache(key, verdict.url, settings, seconds, (status) => c.set('upstreamStatus', status)),
   );
   return transcriptReply(text, 'MISS');
 });
