@@ -4,7 +4,7 @@ import {
   createJSONStorage,
   unstable_withStorageValidator as withStorageValidator,
 } from 'jotai/utils';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** The synchronous storage `atomWithStorage` takes (jotai does not export its name). */
 type SyncStorage<Value> = NonNullable<Parameters<typeof atomWithStorage<Value>>[2]>;
