@@ -98,7 +98,8 @@ function workerDevServer(): PluginOption {
 /**
  * Chunking: everything the entry needs to hydrate (React, the router, the store, the site frame)
  * goes into one chunk, compressed as one file, instead of a dozen tiny shared chunks that each pay
- * their own request and gzip overhead; pages and the dashboard stay split by route.
+ * their own request and gzip overhead; pages and the dashboard stay split by route. The entry joins
+ * this chunk and the page chunks import it, so the entry must not await them at its top level.
  */
 const hydrationChunk = { groups: [{ name: 'app', tags: ['$initial' as const] }] };
 
