@@ -67,7 +67,10 @@ describe('reads', () => {
   it('moving between the tool pages of one server, and back, refetches nothing', async () => {
     const page = await signedInPage();
     await page.goto(`${baseUrl}/dashboard/${SERVER}/embed-generator`);
-    await page.getByRole('combobox', { name: /channel/i }).first().waitFor();
+    await page
+      .getByRole('combobox', { name: /channel/i })
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
     for (const name of [
       'Reaction Role',

@@ -1,8 +1,8 @@
 // The signed-in user shown in the dashboard header, remembered for the current token only.
 import { useQuery } from '@tanstack/react-query';
-import { atom, useAtomValue } from 'jotai';
 import type { User } from '#shared/schemas/auth';
 import { adminServersQuery } from './admin-servers';
+import { atom, useAtomValue } from './jotai';
 import { tokenAtom } from './session';
 
 const sessionUserValueAtom = atom<{ token: string; user: User } | null>(null);

@@ -1,7 +1,7 @@
 // The session token atom, persisted raw in localStorage under the spec's key `jwt`.
-import { atom } from 'jotai';
+
 import { TOKEN_STORAGE_KEY } from '#shared/constants/storage';
-import { appStore } from './jotai';
+import { appStore, atom } from './jotai';
 
 function readStoredToken(): string | null {
   try {

@@ -1,9 +1,10 @@
 // The outermost layout: loads the public config once, keeps the head and page views in step, shows the demo notice.
-import { useSetAtom } from 'jotai';
+
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DemoModeNotice } from '../../components/demo-mode-notice';
 import { usePageViews } from '../../lib/analytics/page-views';
+import { useSetAtom } from '../../lib/jotai';
 import { fetchPublicConfig, publicConfigAtom, publicConfigLoadedAtom } from '../../lib/public-config';
 import { DocumentHead } from '../document-head';
 

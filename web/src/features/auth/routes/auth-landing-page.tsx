@@ -1,10 +1,11 @@
 // /auth-landing: the login callback; stores the token from the address, validates it, then opens the dashboard.
-import { useSetAtom } from 'jotai';
+
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKEN_VALID_REDIRECT_MS } from '#shared/constants/limits';
 import { TOKEN_QUERY_PARAM } from '#shared/constants/storage';
 import { paths } from '#shared/site-routes';
+import { useSetAtom } from '../../../lib/jotai';
 import { clearToken, storeToken } from '../../../lib/session';
 import { sessionUserAtom } from '../../../lib/session-user';
 import { checkSession } from '../api/check-session';
