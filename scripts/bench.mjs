@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * A row meets its target when `value <= target` (or `>=` with `higherIsBetter`); a row without a
  * target is printed for information. The context offers shared, lazily started resources:
  *   `root`, `build()` (runs `npm run build` once, skipped with SKIP_BUILD=true),
- *   `productServer()` (the demo-mode product under `wrangler dev`, started once, stopped at the end),
+ *   `productServer()` (the demo environment under `wrangler dev`, started once, stopped at the end),
  *   `onCleanup(fn)`.
  * Run a subset with `npm run bench -- <name> [<name>...]`.
  */
@@ -50,7 +50,7 @@ const context = {
       const { startProductServer } = await import(
         pathToFileURL(join(root, 'tests/e2e/support/server.ts')).href
       );
-      server = startProductServer({ DEMO_MODE: 'true' });
+      server = startProductServer('demo');
       cleanups.push(async () => (await server).stop());
     }
     return server;

@@ -6,7 +6,12 @@ import type { Upstream } from './lib/upstream';
 /** Bindings and variables available on every request context. */
 export interface AppEnv {
   Bindings: Env;
-  Variables: { settings: Settings; upstream: Upstream };
+  Variables: {
+    settings: Settings;
+    upstream: Upstream;
+    /** Status of the upstream reply behind this request's answer, for the failure log line. */
+    upstreamStatus?: number;
+  };
 }
 
 /** A new router for one area of the API, typed with the app environment. */

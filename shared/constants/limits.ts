@@ -63,3 +63,10 @@ export const DISCORD_LIMITS = {
 
 /** Largest JSON body the worker accepts, in bytes. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/**
+ * Largest reply the worker reads from the bot or verification API, in bytes: ample for the biggest
+ * Discord server's channels, roles and emojis (a few hundred KB), and a bound on a runaway upstream.
+ */
+export const MAX_UPSTREAM_REPLY_BYTES = 1024 * 1024;
+/** Longest Authorization header the worker accepts (a bearer token is far shorter), in characters. */
+export const MAX_AUTHORIZATION_LENGTH = 4096;

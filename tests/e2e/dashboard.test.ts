@@ -187,12 +187,14 @@ describe('profile, roles and logout', () => {
     await page.close();
   });
 
-  it('logs out to /login and forgets the token', async () => {
+  it('logs out to /login and forgets the session', async () => {
     const page = await signedInPage();
-    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByRole('link', { name: 'Login with Discord' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    const names = (await page.context().cookies(baseUrl)).map((cookie) => cookie.name);
+    expect(names).not.toContain('__Host-warden_session');
+    expect(names).not.toContain('warden_signed_in');
     expect(await demoCalls(baseUrl, 'POST', '/auth/logout')).toHaveLength(1);
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForURL(`${baseUrl}/login`);

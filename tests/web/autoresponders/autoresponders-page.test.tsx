@@ -27,13 +27,13 @@ installFakeClock();
 describe('server info and list', () => {
   it('shows name, member count and prefix, and lists with the count', async () => {
     serve();
-    const { token } = renderPage();
+    renderPage();
     expect(await screen.findByText('Warden HQ')).toBeTruthy();
     expect(screen.getByText('1,234')).toBeTruthy();
     expect(screen.getByText('!')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Autoresponders (1/3)' })).toBeTruthy();
     expect(screen.getByText(HELLO.response, { selector: '.ar-list__response' })).toBeTruthy();
-    expect(api.callsTo(`GET ${apiUrl(LIST)}`)[0]?.authorization).toBe(`Bearer ${token}`);
+    expect(api.callsTo(`GET ${apiUrl(LIST)}`)[0]?.authorization).toBeNull();
   });
 
   it("shows N/A without a member count and the default prefix '.' without a prefix", async () => {

@@ -8,6 +8,7 @@ import { DashboardLayout } from '../../../web/src/app/layouts/dashboard-layout';
 import { ServerLayout } from '../../../web/src/app/layouts/server-layout';
 import { appStore } from '../../../web/src/lib/jotai';
 import { serverDetailQuery } from '../../../web/src/lib/server-detail';
+import { sessionAtom } from '../../../web/src/lib/session';
 import { sessionUserAtom } from '../../../web/src/lib/session-user';
 import { installApiStub } from '../support/api-stub';
 import { Marker, renderRoutes, resetSession, signIn, TEST_CONFIG } from '../support/render-app';
@@ -33,6 +34,7 @@ function renderLayouts(path: string) {
           },
         ],
       },
+      { path: '/login', element: <Marker name="login" /> },
     ],
     path,
   );
@@ -90,7 +92,18 @@ describe('DashboardLayout', () => {
     expect(within(profile).getByRole('img').getAttribute('src')).toBe(
       `https://cdn.discordapp.com/avatars/${USER.id}/${USER.avatar}.png?size=64`,
     );
-    expect(linkHref(header, 'Logout')).toBe('/logout');
+    expect(within(header).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('logs out on a click of Logout: POST /api/auth/logout, the session ends, then /login', async () => {
+    api.on('POST /api/auth/logout', { json: { success: true } });
+    api.on('GET /api/auth/servers', { json: { user: USER, adminGuilds: [] } });
+    const { router } = renderLayouts('/dashboard');
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
+    await screen.findByText('page:login');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1);
+    expect(appStore.get(sessionAtom)).toBeNull();
   });
 
   it('fetches the user once for the header when no page has, and falls back to the initial', async () => {

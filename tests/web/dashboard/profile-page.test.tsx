@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ProfilePage from '../../../web/src/features/dashboard/routes/profile-page';
 import { appStore } from '../../../web/src/lib/jotai';
-import { tokenAtom } from '../../../web/src/lib/session';
+import { sessionAtom } from '../../../web/src/lib/session';
 import { installApiStub } from '../support/api-stub';
-import { renderRoutes, resetSession, signIn } from '../support/render-app';
+import { hasSessionMarker, renderRoutes, resetSession, signIn } from '../support/render-app';
 import { USER } from './fixtures';
 
 const api = installApiStub();
@@ -48,10 +48,9 @@ describe('the profile', () => {
       `https://cdn.discordapp.com/avatars/${USER.id}/${USER.avatar}.png?size=256`,
     );
     expect(screen.getByText(USER.id)).toBeTruthy();
-    const token = appStore.get(tokenAtom);
     expect(api.calls.map((call) => [call.method, call.path, call.authorization])).toEqual([
-      ['GET', '/api/auth/servers', `Bearer ${token}`],
-      ['GET', `/api/bot/user/${USER.id}`, `Bearer ${token}`],
+      ['GET', '/api/auth/servers', null],
+      ['GET', `/api/bot/user/${USER.id}`, null],
     ]);
   });
 
@@ -238,7 +237,7 @@ describe('when the profile cannot be fetched', () => {
   it.each([401, 403])('logs out on %i', async (status) => {
     api.on(SERVERS, { status, json: { error: 'Invalid or expired token' } });
     renderProfile();
-    await vi.waitFor(() => expect(appStore.get(tokenAtom)).toBeNull());
-    expect(localStorage.getItem('jwt')).toBeNull();
+    await vi.waitFor(() => expect(appStore.get(sessionAtom)).toBeNull());
+    expect(hasSessionMarker()).toBe(false);
   });
 });

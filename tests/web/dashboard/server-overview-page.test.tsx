@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ServerOverviewPage from '../../../web/src/features/dashboard/routes/server-overview-page';
 import { appStore } from '../../../web/src/lib/jotai';
-import { tokenAtom } from '../../../web/src/lib/session';
+import { sessionAtom } from '../../../web/src/lib/session';
 import { installApiStub } from '../support/api-stub';
 import { renderRoutes, resetSession, signIn } from '../support/render-app';
 import { SERVER, SERVER_ID } from './fixtures';
@@ -44,7 +44,7 @@ describe('the server overview', () => {
       {
         method: 'GET',
         path: `/api/bot/server/${SERVER_ID}`,
-        authorization: `Bearer ${appStore.get(tokenAtom)}`,
+        authorization: null,
         contentType: null,
         body: null,
       },
@@ -171,7 +171,7 @@ describe('loading and errors', () => {
     api.on(DETAIL, { status: 401, json: { error: 'Invalid or expired token' } });
     renderOverview();
     await screen.findByRole('alert');
-    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(appStore.get(sessionAtom)).toBeNull();
   });
 
   it('keeps the data on a failed refresh and shows the yellow banner instead of the error page', async () => {

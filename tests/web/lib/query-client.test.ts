@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../web/src/lib/api-client';
 import { appStore } from '../../../web/src/lib/jotai';
 import { createQueryClient, FRESH_FOR_MS } from '../../../web/src/lib/query-client';
-import { tokenAtom } from '../../../web/src/lib/session';
+import { sessionAtom } from '../../../web/src/lib/session';
 
 const http = (status: number) => new ApiRequestError('http', `HTTP ${status}`, status);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  appStore.set(tokenAtom, 'test-token');
+  appStore.set(sessionAtom, 1);
 });
 afterEach(() => vi.useRealTimers());
 
@@ -80,18 +80,18 @@ describe('the query client', () => {
   it('ends the session on a 401 from any read', async () => {
     const { unsubscribe } = watch(() => Promise.reject(http(401)));
     await vi.advanceTimersByTimeAsync(0);
-    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(appStore.get(sessionAtom)).toBeNull();
     unsubscribe();
   });
 
   it('ends the session on a 403 only from a read marked so (GET /auth/servers)', async () => {
     const plain = watch(() => Promise.reject(http(403)));
     await vi.advanceTimersByTimeAsync(0);
-    expect(appStore.get(tokenAtom)).toBe('test-token');
+    expect(appStore.get(sessionAtom)).toBe(1);
     plain.unsubscribe();
     const marked = watch(() => Promise.reject(http(403)), { endsSessionOn403: true });
     await vi.advanceTimersByTimeAsync(0);
-    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(appStore.get(sessionAtom)).toBeNull();
     marked.unsubscribe();
   });
 });

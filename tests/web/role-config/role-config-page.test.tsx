@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RoleConfigPage from '../../../web/src/features/role-config/routes/role-config-page';
 import { appStore } from '../../../web/src/lib/jotai';
-import { tokenAtom } from '../../../web/src/lib/session';
+import { sessionAtom } from '../../../web/src/lib/session';
 import { ADMIN_GUILDS, SERVER_ID, USER } from '../dashboard/fixtures';
 import { installApiStub } from '../support/api-stub';
 import { renderRoutes, resetSession, signIn } from '../support/render-app';
@@ -82,11 +82,10 @@ describe('the role configuration page', () => {
       'Friend',
       'QT',
     ]);
-    const token = appStore.get(tokenAtom);
     expect(api.calls.map((call) => [call.method, call.path, call.authorization])).toEqual([
-      ['GET', '/api/auth/servers', `Bearer ${token}`],
-      ['GET', `/api/bot/server/${SERVER_ID}/configurableRoles`, `Bearer ${token}`],
-      ['GET', `/api/dashboard/embed/resources/${SERVER_ID}`, `Bearer ${token}`],
+      ['GET', '/api/auth/servers', null],
+      ['GET', `/api/bot/server/${SERVER_ID}/configurableRoles`, null],
+      ['GET', `/api/dashboard/embed/resources/${SERVER_ID}`, null],
     ]);
   });
 
@@ -147,7 +146,7 @@ describe('the role configuration page', () => {
       {
         method: 'PATCH',
         path: `/api/bot/server/${SERVER_ID}/configurableRoles`,
-        authorization: `Bearer ${appStore.get(tokenAtom)}`,
+        authorization: null,
         contentType: 'application/json',
         body: { roleName: 'mod', roleId: '1100000000000000014' },
       },
@@ -263,7 +262,7 @@ describe('fallbacks', () => {
     api.on(CONFIG, { json: {} });
     api.on(RESOURCES, { json: { roles: ROLES } });
     renderPage();
-    await vi.waitFor(() => expect(appStore.get(tokenAtom)).toBeNull());
+    await vi.waitFor(() => expect(appStore.get(sessionAtom)).toBeNull());
   });
 
   it("says 'No guild ID provided' without a server id, without any call", () => {

@@ -3,11 +3,12 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { SESSION_MARKER_COOKIE } from '#shared/constants/session';
 import type { PublicConfig } from '#shared/schemas/config';
 import { appStore, Provider } from '../../../web/src/lib/jotai';
 import { publicConfigAtom, publicConfigLoadedAtom } from '../../../web/src/lib/public-config';
 import { createQueryClient } from '../../../web/src/lib/query-client';
-import { tokenAtom } from '../../../web/src/lib/session';
+import { refreshSession, sessionAtom } from '../../../web/src/lib/session';
 
 /** Settings that differ from the production defaults, so tests prove the config is used. */
 export const TEST_CONFIG: PublicConfig = {
@@ -19,19 +20,34 @@ export const TEST_CONFIG: PublicConfig = {
   analyticsEnabled: false,
 };
 
-let tokenCount = 0;
-
-/** Signs in with a token no earlier test used (so no session state carries over) and returns it. */
-export function signIn(): string {
-  tokenCount += 1;
-  const token = `test-token-${tokenCount}`;
-  appStore.set(tokenAtom, token);
-  return token;
+/** True when the Worker's non-secret session marker cookie is set (the SPA's only sign of a session). */
+export function hasSessionMarker(): boolean {
+  return document.cookie.split('; ').includes(`${SESSION_MARKER_COOKIE}=1`);
 }
 
-/** Signs out. */
+/** Sets (or removes) the marker cookie as the Worker's Set-Cookie would, without touching the SPA's state. */
+export function setSessionMarker(present: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API; this is the Worker's fixed marker.
+  document.cookie = present
+    ? `${SESSION_MARKER_COOKIE}=1; Path=/`
+    : `${SESSION_MARKER_COOKIE}=; Max-Age=0; Path=/`;
+}
+
+/**
+ * Signs in as the Worker would after a login: sets the marker cookie and takes up a session no
+ * earlier test used (so no session state carries over). Returns the session.
+ */
+export function signIn(): number {
+  setSessionMarker(true);
+  const session = refreshSession();
+  if (session === null) throw new Error('the session marker cookie could not be set');
+  return session;
+}
+
+/** Signs out (no marker cookie). */
 export function resetSession(): void {
-  appStore.set(tokenAtom, null);
+  setSessionMarker(false);
+  appStore.set(sessionAtom, null);
 }
 
 /** Where the router is now. */

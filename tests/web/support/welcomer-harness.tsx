@@ -54,7 +54,7 @@ export const ELSEWHERE = '/elsewhere';
 export function renderWelcome(options: { queryClient?: QueryClient } = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   resetSession();
-  const token = signIn();
+  signIn();
   const view = renderRoutes(
     [
       { path: '/dashboard/:serverId/welcome-config', element: <WelcomeConfigPage /> },
@@ -63,7 +63,7 @@ export function renderWelcome(options: { queryClient?: QueryClient } = {}) {
     `/dashboard/${WC_SERVER_ID}/welcome-config`,
     { queryClient: options.queryClient },
   );
-  return { user, token, ...view };
+  return { user, ...view };
 }
 
 /**

@@ -1,24 +1,24 @@
-// The signed-in user shown in the dashboard header, remembered for the current token only.
+// The signed-in user shown in the dashboard header, remembered for the current session only.
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '#shared/schemas/auth';
 import { adminServersQuery } from './admin-servers';
 import { atom, useAtomValue } from './jotai';
-import { tokenAtom } from './session';
+import { sessionAtom } from './session';
 
-const sessionUserValueAtom = atom<{ token: string; user: User } | null>(null);
+const sessionUserValueAtom = atom<{ session: number; user: User } | null>(null);
 
 /**
  * The user of the current session, or null while unknown. Writing stores it for the current
- * token; after logout or a token change it reads null again, so no stale name is ever shown.
+ * session; after logout or a new sign-in it reads null again, so no stale name is ever shown.
  */
 export const sessionUserAtom = atom(
   (get) => {
     const stored = get(sessionUserValueAtom);
-    return stored && stored.token === get(tokenAtom) ? stored.user : null;
+    return stored && stored.session === get(sessionAtom) ? stored.user : null;
   },
   (get, set, user: User) => {
-    const token = get(tokenAtom);
-    if (token) set(sessionUserValueAtom, { token, user });
+    const session = get(sessionAtom);
+    if (session !== null) set(sessionUserValueAtom, { session, user });
   },
 );
 

@@ -1,9 +1,11 @@
-// The dashboard header: menu toggle, Home link, page context, the user's avatar and name, Logout.
+// The dashboard header: menu toggle, Home link, page context, the user's avatar and name, the Logout button.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { AUTH_TEXTS } from '../../../features/auth/texts';
 import { useSessionUser } from '../../../lib/session-user';
 import { SHELL_TEXTS } from './texts';
 
@@ -18,6 +20,7 @@ export interface DashboardHeaderProps {
 /** The header; the user's avatar (64 px image, initials fallback 'User') and name link to the profile. */
 export function DashboardHeader({ context, menuOpen, sidebarId, onToggleMenu }: DashboardHeaderProps) {
   const user = useSessionUser();
+  const { loggingOut, logOut } = useLogout();
   const name = user?.username || AVATAR_FALLBACK_NAMES.user;
   return (
     <header className="dash-header">
@@ -39,9 +42,14 @@ export function DashboardHeader({ context, menuOpen, sidebarId, onToggleMenu }: 
         <UserAvatar user={user} cdnSize={64} size={32} />
         <span className="dash-header__name">{name}</span>
       </Link>
-      <Link className="button button--secondary dash-header__logout" to={paths.logout}>
-        {SHELL_TEXTS.logout}
-      </Link>
+      <button
+        type="button"
+        className="button button--secondary dash-header__logout"
+        onClick={logOut}
+        disabled={loggingOut}
+      >
+        {loggingOut ? AUTH_TEXTS.loggingOut : SHELL_TEXTS.logout}
+      </button>
     </header>
   );
 }

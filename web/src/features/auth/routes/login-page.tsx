@@ -1,17 +1,17 @@
-// /login: starts the Discord login, or goes straight to the dashboard with a stored token.
+// /login: starts the Discord login, or goes straight to the dashboard when signed in.
 
 import { Navigate } from 'react-router-dom';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { paths } from '#shared/site-routes';
 import { useAtomValue } from '../../../lib/jotai';
-import { tokenAtom } from '../../../lib/session';
+import { sessionAtom } from '../../../lib/session';
 import { AUTH_TEXTS } from '../texts';
 import './auth-pages.css';
 
 /** The welcome card with 'Login with Discord' (a full navigation to /api/auth/discord). */
 export default function LoginPage() {
-  const token = useAtomValue(tokenAtom);
-  if (token) return <Navigate to={paths.dashboard} replace />;
+  const session = useAtomValue(sessionAtom);
+  if (session !== null) return <Navigate to={paths.dashboard} replace />;
   return (
     <main className="page-center">
       <section className="auth-card" aria-labelledby="login-title">
