@@ -1,6 +1,5 @@
 // The one live region: polite news, assertive errors, repeated texts spoken again, focus never moved.
 import { act, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LIVE_REGION_IDS, LiveRegion } from '../../../web/src/components/live-region';
@@ -9,6 +8,7 @@ import {
   type ToolStatusTexts,
   useToolStatusAnnouncements,
 } from '../../../web/src/lib/a11y/announcer';
+import { createStore, Provider } from '../../../web/src/lib/jotai';
 
 const polite = () => document.getElementById(LIVE_REGION_IDS.polite);
 const assertive = () => document.getElementById(LIVE_REGION_IDS.assertive);

@@ -1,11 +1,11 @@
 // The outermost layout: public config, head, page views, focus and announcements, progress bar and demo notice.
-import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DemoModeNotice } from '../../components/demo-mode-notice';
 import { LiveRegion } from '../../components/live-region';
 import { NavigationProgress } from '../../components/navigation-progress';
 import { usePageViews } from '../../lib/analytics/page-views';
+import { useSetAtom } from '../../lib/jotai';
 import { fetchPublicConfig, publicConfigAtom, publicConfigLoadedAtom } from '../../lib/public-config';
 import { DocumentHead } from '../document-head';
 import { useRouteFocus } from '../route-focus';

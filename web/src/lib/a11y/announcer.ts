@@ -1,6 +1,7 @@
 // The app's one announcer: what the live region says next, and hooks that make it speak without moving focus.
-import { atom, useSetAtom } from 'jotai';
+
 import { useEffect } from 'react';
+import { atom, useSetAtom } from '../jotai';
 
 /** How urgently a screen reader should speak: polite waits for a pause, assertive interrupts (errors). */
 export type Politeness = 'polite' | 'assertive';

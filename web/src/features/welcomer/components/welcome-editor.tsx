@@ -1,5 +1,5 @@
 // The loaded editor: header, tabs and panel, variables and tips, the sticky preview and the save bar.
-import { useAtomValue, useSetAtom } from 'jotai';
+
 import { type ReactElement, useState } from 'react';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { buildWelcomerUpdate } from '#shared/logic/welcome-payload';
@@ -9,6 +9,7 @@ import { Panel } from '../../../components/panel';
 import { TipsPanel } from '../../../components/tips-panel';
 import { ToolPage } from '../../../components/tool-page';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useAtomValue, useSetAtom } from '../../../lib/jotai';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useSaveWelcomeConfig } from '../api/save-welcome-config';

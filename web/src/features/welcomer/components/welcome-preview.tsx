@@ -1,8 +1,9 @@
 // The sticky live preview: the welcome drawn as a chat post in the chosen channel, or why there is none.
-import { useAtomValue } from 'jotai';
+
 import type { Channel } from '#shared/schemas/resources';
 import { MessagePreview } from '../../../components/message-preview/message-preview';
 import { Panel } from '../../../components/panel';
+import { useAtomValue } from '../../../lib/jotai';
 import { welcomeDraftAtom } from '../atoms/welcome-editor-atoms';
 import { welcomePreviewMessage } from '../logic/welcome-preview-message';
 import { WELCOME_TEXTS as T } from '../texts';
