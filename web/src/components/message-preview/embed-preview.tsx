@@ -1,7 +1,6 @@
 // One embed drawn as Discord does: colour bar, author, title, description, field grid, thumbnail, image, footer.
 import type { CSSProperties } from 'react';
 import type { DiscordEmbed } from '#shared/logic/embed-content';
-import { colorNumberToHex } from '#shared/logic/embed-payload';
 import { safeHttpUrl } from '#shared/logic/safe-url';
 import { DiscordMarkdown } from '../markdown/discord-markdown';
 import type { MentionResolver } from '../markdown/mention-resolver';
@@ -10,7 +9,7 @@ import { messageTimeLabel } from './message-time';
 import { PreviewImage } from './preview-image';
 
 function colorOf(color: DiscordEmbed['color']): string | undefined {
-  return typeof color === 'number' ? colorNumberToHex(color) : undefined;
+  return typeof color === 'number' ? `#${(color & 0xffffff).toString(16).padStart(6, '0')}` : undefined;
 }
 
 /** Draws one embed given in Discord's shape; mentions resolve through `resolver`. */
