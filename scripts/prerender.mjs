@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { assetLinks, linkedFiles, pageAssets } from './page-assets.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(root, 'dist', 'client');
@@ -18,11 +19,19 @@ function htmlFileFor(path) {
 const renderer = await import(pathToFileURL(join(serverDir, 'entry-prerender.js')).href);
 const siteUrl = process.env.SITE_URL || renderer.DEFAULT_SITE_URL;
 const template = readFileSync(join(clientDir, 'app-shell.html'), 'utf8');
+const manifestDir = join(clientDir, '.vite');
+const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8'));
+const shellFiles = linkedFiles(template);
 
 for (const path of renderer.PRERENDERED_PATHS) {
   const file = join(clientDir, htmlFileFor(path));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, await renderer.renderDocument(template, path, siteUrl));
+  const html = await renderer.renderDocument(template, path, siteUrl);
+  // the page's own stylesheet and chunk, so it is styled before any script runs and hydrates without a waterfall
+  const links = assetLinks(pageAssets(manifest, renderer.pageSources(path), shellFiles));
+  writeFileSync(file, links ? html.replace('</head>', `  ${links}\n  </head>`) : html);
 }
+// the manifest is a build input only: never served
+rmSync(manifestDir, { recursive: true, force: true });
 rmSync(serverDir, { recursive: true, force: true });
 console.log(`Pre-rendered ${renderer.PRERENDERED_PATHS.length} pages for ${siteUrl}.`);

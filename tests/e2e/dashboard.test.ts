@@ -235,9 +235,9 @@ describe('when the bot API fails', () => {
     await page.close();
   });
 
-  it('shows the profile demo data with the API Connection Issue banner', async () => {
+  it('shows the profile demo data with the API Connection Issue banner once 3 attempts failed', async () => {
     const page = await signedInPage();
-    await failNext('/auth/servers', 1);
+    await failNext('/auth/servers', 3);
     await page.goto(`${baseUrl}/dashboard/profile`);
     const banner = page.getByRole('alert');
     await banner.getByRole('heading', { name: 'API Connection Issue' }).waitFor();

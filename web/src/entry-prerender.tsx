@@ -1,11 +1,11 @@
 // Build-time renderer (Vite SSR build): turns each public page into full HTML for Workers Static Assets.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { PUBLIC_PATHS, paths } from '#shared/site-routes';
 import { APP_META } from './app/app-meta';
 import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { pageSourceOf, routes } from './app/routes';
 import { DEFAULT_PUBLIC_CONFIG } from './lib/public-config';
 import { headTags } from './lib/seo/head-tags';
 import { pageMetaOf } from './lib/seo/page-meta';
@@ -24,6 +24,14 @@ export const DEFAULT_SITE_URL = DEFAULT_PUBLIC_CONFIG.siteUrl;
 /** The markers of the SPA shell the pre-renderer fills. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 const SHELL_HEAD = /<title>[^<]*<\/title>\s*(<meta [^>]*data-page-head[^>]*>\s*)*/;
+
+/**
+ * The source files (relative to web/, the keys of Vite's build manifest) of the lazily loaded page
+ * modules `pathname` renders, outermost first; the pre-renderer links their CSS and chunks.
+ */
+export function pageSources(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pageSourceOf.get(route) ?? []);
+}
 
 /** The page at `pathname`: its body markup and its head (title, meta, canonical, JSON-LD). */
 export async function renderPage(pathname: string, siteUrl: string): Promise<{ html: string; head: string }> {

@@ -1,7 +1,10 @@
 // Browser entry: loads the current page's code, then hydrates pre-rendered HTML or renders into the empty shell.
+import './lib/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AfterHydration } from './app/after-hydration';
+import { captureEarlyInput, replayEarlyInput } from './app/early-input';
 import { loadRouteModules } from './app/load-route-modules';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
@@ -14,11 +17,14 @@ if (!container) throw new Error('The page has no #root element to mount the app 
 
 listenForSignOut();
 await Promise.all([migrateStoredToken(), loadRouteModules(routes, window.location)]);
+// text typed into the pre-rendered page while its code loaded, replayed once React listens
+const earlyInput = captureEarlyInput(container);
 const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
+    <AfterHydration run={() => replayEarlyInput(earlyInput)} />
   </StrictMode>
 );
 if (container.firstElementChild) hydrateRoot(container, app);

@@ -72,8 +72,8 @@ function isTimeout(error: unknown): boolean {
 
 /**
  * Forwards the call with the session's bearer token (authorised calls only; see sessionToken), to
- * `call.path` only: the caller's query string is never passed on. Answers with the upstream's
- * status and JSON (see readReply).
+ * `call.path` only: the caller's query string is never passed on. Answers with the upstream's status
+ * and JSON (see readReply).
  * The timeout covers the whole reply, body included; redirects are never followed.
  * @throws ApiError 503 unconfigured, 504 on timeout, 502 when unreachable, redirecting, failing (5xx) or not JSON.
  */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PUBLIC_CONFIG,
   fetchPublicConfig,
+  readPublicConfig,
   sanitizePublicConfig,
 } from '../../../web/src/lib/public-config';
 import { installApiStub } from '../support/api-stub';
@@ -48,5 +49,13 @@ describe('the public config', () => {
     );
     expect(await fetchPublicConfig()).toEqual(DEFAULT_PUBLIC_CONFIG);
     expect(await fetchPublicConfig()).toEqual(DEFAULT_PUBLIC_CONFIG);
+  });
+
+  it('reads a config with every field of the right type, dropping extra fields', () => {
+    expect(readPublicConfig({ ...TEST_CONFIG, extra: 'x' })).toEqual(TEST_CONFIG);
+    expect(readPublicConfig({ ...TEST_CONFIG, demoMode: 'true' })).toBeUndefined();
+    expect(readPublicConfig({ ...TEST_CONFIG, siteUrl: undefined })).toBeUndefined();
+    expect(readPublicConfig(null)).toBeUndefined();
+    expect(readPublicConfig('config')).toBeUndefined();
   });
 });

@@ -1,16 +1,18 @@
 // The dashboard chrome: sidebar links, 'Pro Tip', version, header with avatar/name/logout, mobile menu.
+
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DashboardLayout } from '../../../web/src/app/layouts/dashboard-layout';
 import { SERVER_ID_TEXTS, ServerLayout } from '../../../web/src/app/layouts/server-layout';
-import { currentGuildAtom } from '../../../web/src/lib/current-guild';
 import { appStore } from '../../../web/src/lib/jotai';
+import { serverDetailQuery } from '../../../web/src/lib/server-detail';
 import { sessionAtom } from '../../../web/src/lib/session';
 import { sessionUserAtom } from '../../../web/src/lib/session-user';
 import { installApiStub } from '../support/api-stub';
 import { Marker, renderRoutes, resetSession, signIn, TEST_CONFIG } from '../support/render-app';
-import { ADMIN_GUILDS, SERVER_ID, USER } from './fixtures';
+import { SERVER, SERVER_ID, USER } from './fixtures';
 
 const api = installApiStub();
 
@@ -26,6 +28,7 @@ function renderLayouts(path: string) {
             element: <ServerLayout />,
             children: [
               { index: true, element: <Marker name="server" /> },
+              { path: 'members', element: <MemberCount /> },
               { path: 'analytics', element: <Marker name="analytics" /> },
             ],
           },
@@ -36,6 +39,14 @@ function renderLayouts(path: string) {
     path,
   );
 }
+
+/** A server page that reads the server detail itself, as the overview does. */
+function MemberCount() {
+  const server = useQuery(serverDetailQuery(SERVER_ID)).data;
+  return <p>{server ? `members:${server.memberCount}` : 'page:loading'}</p>;
+}
+
+const DETAIL = `GET /api/bot/server/${SERVER_ID}`;
 
 function linkHref(container: HTMLElement, name: string): string | null {
   return within(container).getByRole('link', { name }).getAttribute('href');
@@ -133,7 +144,7 @@ describe('DashboardLayout', () => {
 });
 
 describe('ServerLayout', () => {
-  beforeEach(() => api.on('GET /api/auth/servers', { json: { user: USER, adminGuilds: ADMIN_GUILDS } }));
+  beforeEach(() => api.on(DETAIL, { json: SERVER }));
 
   it.each([
     ['a decoded query', `${SERVER_ID}%3Fx%3Dy`],
@@ -175,9 +186,8 @@ describe('ServerLayout', () => {
     expect(screen.getByRole('region', { name: 'Pro Tip' })).toBeTruthy();
   });
 
-  it('marks the current page and names the server a page loaded, without looking it up', async () => {
+  it('marks the current page and names the server from its detail', async () => {
     appStore.set(sessionUserAtom, USER);
-    appStore.set(currentGuildAtom, { id: SERVER_ID, name: 'Warden HQ', icon: null });
     renderLayouts(`/dashboard/${SERVER_ID}/analytics`);
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'Analytics' }).getAttribute('aria-current')).toBe('page');
@@ -185,26 +195,24 @@ describe('ServerLayout', () => {
       within(nav).getByRole('link', { name: 'Server Settings' }).getAttribute('aria-current'),
     ).toBeNull();
     expect(await within(screen.getByRole('banner')).findByText('Warden HQ')).toBeTruthy();
+    expect(api.callsTo(DETAIL)).toHaveLength(1);
     expect(api.callsTo('GET /api/auth/servers')).toEqual([]);
   });
 
-  it("looks the server up among the user's admin servers when no page has loaded it", async () => {
+  it('reads the server detail once when the page reads it too', async () => {
     appStore.set(sessionUserAtom, USER);
-    appStore.set(currentGuildAtom, { id: '1100000000000000002', name: 'Other', icon: null });
-    renderLayouts(`/dashboard/${SERVER_ID}/analytics`);
-    const header = screen.getByRole('banner');
-    expect(within(header).queryByText('Other')).toBeNull();
-    const name = ADMIN_GUILDS.find((guild) => guild.id === SERVER_ID)?.name ?? '';
-    expect(await within(header).findByText(name)).toBeTruthy();
-    expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1);
+    renderLayouts(`/dashboard/${SERVER_ID}/members`);
+    expect(await screen.findByText(`members:${SERVER.memberCount}`)).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText('Warden HQ')).toBeTruthy();
+    expect(api.callsTo(DETAIL)).toHaveLength(1);
   });
 
-  it('names no server when the lookup fails', async () => {
+  it('names no server when the detail cannot be read', async () => {
     appStore.set(sessionUserAtom, USER);
-    api.on('GET /api/auth/servers', { status: 500, json: { error: 'boom' } });
+    api.on(DETAIL, { status: 404, json: { error: 'Server not found' } });
     renderLayouts(`/dashboard/${SERVER_ID}`);
-    await waitFor(() => expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(DETAIL)).toHaveLength(1));
     expect(screen.getByText('page:server')).toBeTruthy();
-    expect(appStore.get(currentGuildAtom)).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByText('Warden HQ')).toBeNull();
   });
 });

@@ -2,9 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefixEditorAtom } from '../../../web/src/features/dashboard/atoms/prefix-editor';
 import ServerOverviewPage from '../../../web/src/features/dashboard/routes/server-overview-page';
-import { appStore } from '../../../web/src/lib/jotai';
 import { installApiStub } from '../support/api-stub';
 import { renderRoutes, resetSession, signIn } from '../support/render-app';
 import { SERVER, SERVER_ID } from './fixtures';
@@ -31,7 +29,6 @@ function shownPrefix(panel: HTMLElement): string | null | undefined {
 
 beforeEach(() => {
   resetSession();
-  appStore.set(prefixEditorAtom, null);
   signIn();
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });

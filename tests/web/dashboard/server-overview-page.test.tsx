@@ -3,7 +3,6 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ServerOverviewPage from '../../../web/src/features/dashboard/routes/server-overview-page';
-import { currentGuildAtom } from '../../../web/src/lib/current-guild';
 import { appStore } from '../../../web/src/lib/jotai';
 import { sessionAtom } from '../../../web/src/lib/session';
 import { installApiStub } from '../support/api-stub';
@@ -57,7 +56,6 @@ describe('the server overview', () => {
       statValue('Boost Level'),
     ]).toEqual(['1,234', '6', '9', 'Level 1']);
     expect(screen.getByText('2 boosts')).toBeTruthy();
-    expect(appStore.get(currentGuildAtom)).toEqual({ id: SERVER_ID, name: 'Warden HQ', icon: 'a_abc' });
   });
 
   it('falls back to channels 5, roles 3 and boosts 0', async () => {

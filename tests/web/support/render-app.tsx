@@ -1,13 +1,14 @@
-// The one render helper of component tests: routes in a memory router inside the app's jotai store (or a given one).
+// The one render helper of component tests: routes in a memory router inside the app's jotai store (or a given one) and a fresh query cache.
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { SESSION_MARKER_COOKIE } from '#shared/constants/session';
 import type { PublicConfig } from '#shared/schemas/config';
-import { currentGuildAtom } from '../../../web/src/lib/current-guild';
 import { appStore } from '../../../web/src/lib/jotai';
 import { publicConfigAtom, publicConfigLoadedAtom } from '../../../web/src/lib/public-config';
+import { createQueryClient } from '../../../web/src/lib/query-client';
 import { refreshSession, sessionAtom } from '../../../web/src/lib/session';
 
 /** Settings that differ from the production defaults, so tests prove the config is used. */
@@ -44,11 +45,10 @@ export function signIn(): number {
   return session;
 }
 
-/** Signs out (no marker cookie) and forgets the current server. */
+/** Signs out (no marker cookie). */
 export function resetSession(): void {
   setSessionMarker(false);
   appStore.set(sessionAtom, null);
-  appStore.set(currentGuildAtom, null);
 }
 
 /** Where the router is now. */
@@ -65,17 +65,25 @@ export interface RenderOptions {
   store?: typeof appStore;
   /** Renders in React strict mode, as main.tsx does (effects run twice on mount). */
   strict?: boolean;
+  /** The query cache (default a new one from `createQueryClient`; pass one to start with cached data). */
+  queryClient?: QueryClient;
 }
 
 /**
- * Renders `routes` starting at `at`; returns the router and store with the testing-library result.
+ * Renders `routes` starting at `at` with a new query cache (the app's rules, nothing cached from
+ * another test); returns the router, store and query client with the testing-library result.
  * Add `{ path: '/login', element: ... }`-style routes to observe redirects through
  * `router.state.location.pathname`.
  */
 export function renderRoutes(
   routes: RouteObject[],
   at = '/',
-  { config = TEST_CONFIG, store = appStore, strict = false }: RenderOptions = {},
+  {
+    config = TEST_CONFIG,
+    store = appStore,
+    strict = false,
+    queryClient = createQueryClient(),
+  }: RenderOptions = {},
 ) {
   if (config) {
     store.set(publicConfigAtom, config);
@@ -83,12 +91,14 @@ export function renderRoutes(
   }
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const tree = (
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </QueryClientProvider>
   );
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...view, router, store };
+  return { ...view, router, store, queryClient };
 }
 
 /** Renders `Page` at the route `path`, visiting `at` (default `path`), with `routes` beside it. */

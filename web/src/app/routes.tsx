@@ -11,9 +11,24 @@ import { RouteError } from './route-error';
 /** A page module: its component, and optionally the handle carrying its search and share meta. */
 type PageModule = { default: React.ComponentType; handle?: PageHandle };
 
-/** A lazily loaded page route with its own error region. */
-function page(path: string | undefined, load: () => Promise<PageModule>): RouteObject {
-  return {
+/** Every page module, loaded on demand: keys are `../features/<feature>/routes/<name>-page.tsx`. */
+const PAGE_MODULES = import.meta.glob<PageModule>('../features/*/routes/*-page.tsx');
+
+/**
+ * The source file (relative to web/, as in Vite's build manifest) of each lazily loaded page
+ * route, so the pre-renderer can link the page's own stylesheet and chunk into its HTML.
+ */
+export const pageSourceOf = new WeakMap<RouteObject, string>();
+
+/**
+ * A lazily loaded page route with its own error region; `file` is the module under features/,
+ * without extension (e.g. `commands/routes/commands-page`).
+ * @throws Error at start-up when no such page module exists.
+ */
+function page(path: string | undefined, file: string): RouteObject {
+  const load = PAGE_MODULES[`../features/${file}.tsx`];
+  if (!load) throw new Error(`No page module features/${file}.tsx`);
+  const route: RouteObject = {
     ...(path === undefined ? { index: true } : { path }),
     errorElement: <RouteError />,
     lazy: async () => {
@@ -23,6 +38,8 @@ function page(path: string | undefined, load: () => Promise<PageModule>): RouteO
         : { Component: module.default };
     },
   };
+  pageSourceOf.set(route, `src/features/${file}.tsx`);
+  return route;
 }
 
 /** The route tree: the public site inside its navigation and footer, then the other pages and the dashboard. */
@@ -34,28 +51,28 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          page(undefined, () => import('../features/home/routes/home-page')),
-          page(paths.commands, () => import('../features/commands/routes/commands-page')),
-          page(paths.features, () => import('../features/catalog/routes/features-page')),
-          page(paths.premium, () => import('../features/premium/routes/premium-page')),
-          page(paths.team, () => import('../features/team/routes/team-page')),
-          page(paths.developers, () => import('../features/team/routes/developers-page')),
-          page(paths.contact, () => import('../features/contact/routes/contact-page')),
-          page(paths.terms, () => import('../features/legal/routes/terms-page')),
-          page(paths.privacy, () => import('../features/legal/routes/privacy-page')),
-          page(paths.guidelines, () => import('../features/legal/routes/guidelines-page')),
-          page(paths.settings, () => import('../features/coming-soon/routes/coming-soon-page')),
-          page(paths.premiumRenew, () => import('../features/coming-soon/routes/coming-soon-page')),
+          page(undefined, 'home/routes/home-page'),
+          page(paths.commands, 'commands/routes/commands-page'),
+          page(paths.features, 'catalog/routes/features-page'),
+          page(paths.premium, 'premium/routes/premium-page'),
+          page(paths.team, 'team/routes/team-page'),
+          page(paths.developers, 'team/routes/developers-page'),
+          page(paths.contact, 'contact/routes/contact-page'),
+          page(paths.terms, 'legal/routes/terms-page'),
+          page(paths.privacy, 'legal/routes/privacy-page'),
+          page(paths.guidelines, 'legal/routes/guidelines-page'),
+          page(paths.settings, 'coming-soon/routes/coming-soon-page'),
+          page(paths.premiumRenew, 'coming-soon/routes/coming-soon-page'),
           { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
         ],
       },
-      page(paths.invite, () => import('../features/community/routes/invite-redirect-page')),
-      page(paths.success, () => import('../features/verification/routes/success-page')),
-      page(paths.userVerify, () => import('../features/verification/routes/user-verify-page')),
-      page(paths.transcribe, () => import('../features/transcripts/routes/transcript-page')),
-      page(paths.login, () => import('../features/auth/routes/login-page')),
-      page(paths.authLanding, () => import('../features/auth/routes/auth-landing-page')),
-      page(paths.logout, () => import('../features/auth/routes/logout-page')),
+      page(paths.invite, 'community/routes/invite-redirect-page'),
+      page(paths.success, 'verification/routes/success-page'),
+      page(paths.userVerify, 'verification/routes/user-verify-page'),
+      page(paths.transcribe, 'transcripts/routes/transcript-page'),
+      page(paths.login, 'auth/routes/login-page'),
+      page(paths.authLanding, 'auth/routes/auth-landing-page'),
+      page(paths.logout, 'auth/routes/logout-page'),
       {
         path: paths.dashboard,
         errorElement: <RouteError />,
@@ -67,8 +84,8 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
             errorElement: <RouteError />,
             children: [
-              page(undefined, () => import('../features/dashboard/routes/server-list-page')),
-              page('profile', () => import('../features/dashboard/routes/profile-page')),
+              page(undefined, 'dashboard/routes/server-list-page'),
+              page('profile', 'dashboard/routes/profile-page'),
             ],
           },
           {
@@ -76,13 +93,13 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./layouts/server-layout')).ServerLayout }),
             errorElement: <RouteError />,
             children: [
-              page(undefined, () => import('../features/dashboard/routes/server-overview-page')),
-              page('auto-responder', () => import('../features/autoresponders/routes/autoresponders-page')),
-              page('embed-generator', () => import('../features/embed-sender/routes/embed-sender-page')),
-              page('reaction-role', () => import('../features/reaction-roles/routes/reaction-roles-page')),
-              page('welcome-config', () => import('../features/welcomer/routes/welcome-config-page')),
-              page('role-config', () => import('../features/role-config/routes/role-config-page')),
-              page('*', () => import('../features/dashboard/routes/server-section-page')),
+              page(undefined, 'dashboard/routes/server-overview-page'),
+              page('auto-responder', 'autoresponders/routes/autoresponders-page'),
+              page('embed-generator', 'embed-sender/routes/embed-sender-page'),
+              page('reaction-role', 'reaction-roles/routes/reaction-roles-page'),
+              page('welcome-config', 'welcomer/routes/welcome-config-page'),
+              page('role-config', 'role-config/routes/role-config-page'),
+              page('*', 'dashboard/routes/server-section-page'),
             ],
           },
         ],

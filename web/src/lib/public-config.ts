@@ -1,8 +1,7 @@
 // The deployment's public settings (GET /api/config), with build-time defaults until they arrive.
 import { atom } from 'jotai';
-import { apiRoutes } from '#shared/api-routes';
-import { type PublicConfig, publicConfigSchema } from '#shared/schemas/config';
-import { apiRequest } from './api-client';
+import { apiRoutes, apiUrl } from '#shared/api-routes';
+import type { PublicConfig } from '#shared/schemas/config';
 
 /** Production defaults, used for pre-rendered HTML and while /api/config loads or when it fails. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
@@ -41,11 +40,40 @@ export function sanitizePublicConfig(config: PublicConfig): PublicConfig {
   };
 }
 
-/** Loads /api/config, sanitised; resolves to the defaults when it cannot be read. */
+const TEXT_KEYS = ['discordClientId', 'supportInviteUrl', 'supportEmail', 'siteUrl'] as const;
+const FLAG_KEYS = ['demoMode', 'analyticsEnabled'] as const;
+
+/**
+ * `data` as a public config when it has every field with the right type (extra fields are
+ * dropped), else undefined. A hand-written reader of `publicConfigSchema`'s shape, so public
+ * pages never load the schema library for this one small reply.
+ */
+export function readPublicConfig(data: unknown): PublicConfig | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const record = data as Record<string, unknown>;
+  if (!TEXT_KEYS.every((key) => typeof record[key] === 'string')) return undefined;
+  if (!FLAG_KEYS.every((key) => typeof record[key] === 'boolean')) return undefined;
+  const config = Object.fromEntries([...TEXT_KEYS, ...FLAG_KEYS].map((key) => [key, record[key]]));
+  return config as PublicConfig;
+}
+
+/** How long the config may take before the defaults are kept. */
+const CONFIG_TIMEOUT_MS = 5000;
+
+/**
+ * Loads /api/config, sanitised; resolves to the defaults when it cannot be read or is malformed.
+ * A plain `fetch` rather than the API client: this public, token-less read runs on every page, and
+ * the client (with its HTTP library) is only needed once signed in.
+ */
 export async function fetchPublicConfig(): Promise<PublicConfig> {
   try {
-    const config = await apiRequest(apiRoutes.config(), { schema: publicConfigSchema, timeoutMs: 5000 });
-    return sanitizePublicConfig(config);
+    const reply = await fetch(apiUrl(apiRoutes.config()), {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
+    });
+    if (!reply.ok) return DEFAULT_PUBLIC_CONFIG;
+    const config = readPublicConfig(await reply.json());
+    return config ? sanitizePublicConfig(config) : DEFAULT_PUBLIC_CONFIG;
   } catch {
     return DEFAULT_PUBLIC_CONFIG;
   }

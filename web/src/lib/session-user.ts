@@ -1,8 +1,8 @@
 // The signed-in user shown in the dashboard header, remembered for the current session only.
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { atom, useAtomValue } from 'jotai';
 import type { User } from '#shared/schemas/auth';
-import { fetchAdminServers } from './admin-servers';
+import { adminServersQuery } from './admin-servers';
 import { sessionAtom } from './session';
 
 const sessionUserValueAtom = atom<{ session: number; user: User } | null>(null);
@@ -23,26 +23,12 @@ export const sessionUserAtom = atom(
 );
 
 /**
- * The session user for the header; when no page has loaded it yet, fetches it once from
- * GET /auth/servers. A failed fetch leaves it null (the header then shows the 'User' fallback).
+ * The session user for the header: the one the session check stored, else the user of the shared
+ * GET /auth/servers query (read only then). While unknown, or when the read fails, null (the
+ * header then shows the 'User' fallback).
  */
 export function useSessionUser(): User | null {
-  const user = useAtomValue(sessionUserAtom);
-  const setUser = useSetAtom(sessionUserAtom);
-  const session = useAtomValue(sessionAtom);
-  const known = user !== null;
-  useEffect(() => {
-    if (known || session === null) return;
-    let active = true;
-    fetchAdminServers().then(
-      (reply) => {
-        if (active) setUser(reply.user);
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [known, session, setUser]);
-  return user;
+  const known = useAtomValue(sessionUserAtom);
+  const servers = useQuery({ ...adminServersQuery(), enabled: known === null });
+  return known ?? servers.data?.user ?? null;
 }

@@ -1,13 +1,14 @@
 // Layout of the pages of one server (/dashboard/{serverId}/...): server header and sidebar around the page.
+import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { snowflakeSchema } from '#shared/schemas/ids';
 import { paths } from '#shared/site-routes';
 import { ServerIcon } from '../../components/server-icon';
 import { CenteredPanel } from '../../components/site/centered-panel';
+import { serverDetailQuery } from '../../lib/server-detail';
 import { DashboardShell } from './shell/dashboard-shell';
 import { serverNav, serverToolNav } from './shell/nav-items';
 import { SHELL_TEXTS } from './shell/texts';
-import { useServerName } from './shell/use-server-name';
 
 /**
  * Checks the address's server id before anything runs: a Discord id (17 to 20 digits) gets the
@@ -42,10 +43,11 @@ function InvalidServerId() {
 
 /**
  * Renders the server chrome around the server's pages: sidebar with Dashboard, Server Settings,
- * Commands, Analytics, Logs and the tools; the header names the server (from the page, or looked up among the user's admin servers).
+ * Commands, Analytics, Logs and the tools; the header names the server once the shared server-detail
+ * query has it (the same request the page's own read uses, so it is made once); a failed read names none.
  */
 function ServerChrome({ serverId }: { serverId: string }) {
-  const known = useServerName(serverId);
+  const known = useQuery(serverDetailQuery(serverId)).data;
   const context = known ? (
     <>
       <ServerIcon id={known.id} icon={known.icon} name={known.name} size={24} />

@@ -4,15 +4,14 @@ import type { ServerDetail } from '#shared/schemas/server';
 import { SERVER_TEXTS } from '../texts';
 import { PrefixEditor } from './prefix-editor';
 
-/** Props: the server, its creation date (null when unknown) and the prefix-saved callback. */
+/** Props: the server and its creation date (null when unknown). */
 export interface ServerConfigPanelProps {
   server: ServerDetail;
   created: Date | null;
-  onPrefixSaved: (prefix: string) => void;
 }
 
 /** The configuration panel; a server without a prefix shows the default '.'. */
-export function ServerConfigPanel({ server, created, onPrefixSaved }: ServerConfigPanelProps) {
+export function ServerConfigPanel({ server, created }: ServerConfigPanelProps) {
   return (
     <section className="dash-card dash-panel" aria-labelledby="dash-config-title">
       <h2 id="dash-config-title">{SERVER_TEXTS.configTitle}</h2>
@@ -20,11 +19,7 @@ export function ServerConfigPanel({ server, created, onPrefixSaved }: ServerConf
         <div>
           <dt>{SERVER_TEXTS.prefix}</dt>
           <dd>
-            <PrefixEditor
-              serverId={server.id}
-              prefix={server.prefix ?? DEFAULT_PREFIX}
-              onSaved={onPrefixSaved}
-            />
+            <PrefixEditor serverId={server.id} prefix={server.prefix ?? DEFAULT_PREFIX} />
           </dd>
         </div>
         <div>

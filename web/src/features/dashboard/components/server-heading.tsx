@@ -1,14 +1,14 @@
 // The heading of a server page: icon, name, a page title and the Refresh button with its status.
 import type { ServerDetail } from '#shared/schemas/server';
 import { ServerIcon } from '../../../components/server-icon';
-import type { RetryingLoad } from '../../../lib/use-retrying-load';
+import type { LoadView } from '../../../lib/load-view';
 import { SERVER_TEXTS } from '../texts';
 import { ConnectionIssue, loadingText } from './load-feedback';
 
 /** Props: the loaded server, the load it came from, and an optional page title under its name. */
 export interface ServerHeadingProps {
   server: ServerDetail;
-  load: RetryingLoad<ServerDetail>;
+  load: LoadView<ServerDetail>;
   title?: string;
 }
 

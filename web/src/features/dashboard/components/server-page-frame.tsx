@@ -1,26 +1,27 @@
 // Loads a server for a server page: the loading and full error states until its data is first shown.
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ServerDetail } from '#shared/schemas/server';
 import { paths } from '#shared/site-routes';
-import type { RetryingLoad } from '../../../lib/use-retrying-load';
-import { useServerDetail } from '../api/use-server-detail';
+import { type LoadView, loadView } from '../../../lib/load-view';
+import { serverDetailQuery } from '../../../lib/server-detail';
 import { SERVER_TEXTS } from '../texts';
 import { ConnectionIssue, LoadingState } from './load-feedback';
 import '../dashboard.css';
 
 /** Props: what to draw once the server has loaded. */
 export interface ServerPageFrameProps {
-  children: (server: ServerDetail, load: RetryingLoad<ServerDetail>) => ReactNode;
+  children: (server: ServerDetail, load: LoadView<ServerDetail>) => ReactNode;
 }
 
 /**
- * Loads GET /bot/server/{serverId} with the dashboard's retries. Until data arrives it shows
- * 'Loading server...' / 'Retrying... (n/3)', or the full 'Connection Issue' state with Retry.
+ * Reads GET /bot/server/{serverId} (the shared query, with the dashboard's retries). Until data
+ * arrives it shows 'Loading server...' / 'Retrying... (n/3)', or the full 'Connection Issue' state with Retry.
  */
 export function ServerPageFrame({ children }: ServerPageFrameProps) {
   const serverId = useParams().serverId ?? '';
-  const load = useServerDetail(serverId);
+  const load = loadView(useQuery(serverDetailQuery(serverId)));
   if (load.data) return <div className="dash-page">{children(load.data, load)}</div>;
   return (
     <div className="dash-page">

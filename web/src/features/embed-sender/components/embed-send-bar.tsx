@@ -1,7 +1,7 @@
 // The embed sender's action bar: status messages, 'Clear draft' and the 'Send Embed' button.
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { SendStatus } from '../../../lib/use-send-flow';
+import type { SendStatus } from '../../../lib/use-send-status';
 import type { SendError } from '../api/use-send-embed';
 import { EMBED_TEXTS } from '../texts';
 

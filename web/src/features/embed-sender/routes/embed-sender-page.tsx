@@ -61,7 +61,7 @@ export default function EmbedSenderPage() {
         <ToolForm
           legend="Message"
           disabled={send.status !== 'idle'}
-          onSubmit={() => void send.submit()}
+          onSubmit={send.submit}
           fields={
             <>
               <ChannelSelect

@@ -54,7 +54,7 @@ export default function ReactionRolesPage() {
         <ToolForm
           legend="Reaction-role message"
           disabled={send.status !== 'idle' || !resources}
-          onSubmit={() => void send.submit()}
+          onSubmit={send.submit}
           fields={
             <>
               <ChannelSelect

@@ -1,18 +1,14 @@
 // /dashboard/{serverId}/role-config: ties each configurable role key to one of the server's roles.
-import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import type { RoleCategory } from '#shared/constants/role-categories';
 import type { ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import { paths } from '#shared/site-routes';
 import { ServerIcon } from '../../../components/server-icon';
-import { isSessionRejected } from '../../../lib/api-errors';
-import { currentGuildAtom } from '../../../lib/current-guild';
-import { clearToken } from '../../../lib/session';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { fetchRolePage, type RolePageData } from '../api/fetch-role-page';
-import { updateConfigurableRole } from '../api/update-configurable-role';
+import { useSavingRoleKeys, useUpdateConfigurableRole } from '../api/update-configurable-role';
+import { useRolePage } from '../api/use-role-page';
 import { RoleHelp } from '../components/role-help';
 import { RoleList } from '../components/role-list';
 import { ROLE_PAGE_TEXTS, ROLE_TEXTS } from '../texts';
@@ -34,54 +30,28 @@ export default function RoleConfigPage() {
 }
 
 /**
- * Loads the server, its roles and assignments, then saves each selection at once: 'Saving...',
+ * Reads the server, its roles and assignments, then saves each selection at once: 'Saving...',
  * then 'Successfully updated {role}' for 3 s or 'Failed to update {role}' for 5 s.
  */
 function RoleConfiguration({ guildId }: { guildId: string }) {
-  const [currentGuild, setCurrentGuild] = useAtom(currentGuildAtom);
-  const [run, setRun] = useState(0);
-  const [data, setData] = useState<RolePageData | null>(null);
-  const [saving, setSaving] = useState<Partial<Record<ConfigurableRoleKey, boolean>>>({});
+  const { data, fetching, refresh } = useRolePage(guildId);
+  const update = useUpdateConfigurableRole(guildId);
+  const saving = useSavingRoleKeys(guildId);
   const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
   const [failure, showFailure] = useTimedMessage(ERROR_MESSAGE_MS);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<RoleCategory>('all');
 
-  useEffect(() => {
-    void run;
-    let active = true;
-    setData(null);
-    fetchRolePage(guildId).then(
-      (loaded) => {
-        if (!active) return;
-        const { guild } = loaded;
-        if (guild) setCurrentGuild({ id: guildId, name: guild.name, icon: guild.icon ?? null });
-        setData(loaded);
-      },
-      (error: unknown) => {
-        if (active && isSessionRejected(error)) clearToken();
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [guildId, run, setCurrentGuild]);
-
-  const save = async (key: ConfigurableRoleKey, roleId: string | null) => {
+  const save = (key: ConfigurableRoleKey, roleId: string | null) => {
     const { name } = ROLE_TEXTS[key];
-    setSaving((current) => ({ ...current, [key]: true }));
-    try {
-      await updateConfigurableRole(guildId, { roleName: key, roleId });
-      setData((current) => current && { ...current, config: { ...current.config, [key]: roleId } });
-      showSuccess(ROLE_PAGE_TEXTS.success(name));
-    } catch {
-      showFailure(ROLE_PAGE_TEXTS.failure(name));
-    } finally {
-      setSaving((current) => ({ ...current, [key]: false }));
-    }
+    // The promise, not mutate's callbacks: those only run for the latest of several running saves.
+    update.mutateAsync({ roleName: key, roleId }).then(
+      () => showSuccess(ROLE_PAGE_TEXTS.success(name)),
+      () => showFailure(ROLE_PAGE_TEXTS.failure(name)),
+    );
   };
 
-  const known = data?.guild ?? (currentGuild?.id === guildId ? currentGuild : null);
+  const known = data?.guild;
   return (
     <div className="rc-page">
       <header className="rc-header">
@@ -94,12 +64,7 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
           <Link className="button button--secondary" to={paths.server(guildId)}>
             {ROLE_PAGE_TEXTS.back}
           </Link>
-          <button
-            type="button"
-            className="button"
-            disabled={!data}
-            onClick={() => setRun((value) => value + 1)}
-          >
+          <button type="button" className="button" disabled={!data || fetching} onClick={refresh}>
             {ROLE_PAGE_TEXTS.refresh}
           </button>
         </div>
@@ -133,7 +98,7 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
             category={category}
             onQuery={setQuery}
             onCategory={setCategory}
-            onChange={(key, roleId) => void save(key, roleId)}
+            onChange={save}
           />
         </>
       )}

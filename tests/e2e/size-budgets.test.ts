@@ -1,0 +1,25 @@
+// Every route stays within its size budget (tests/size-budgets.ts): gzip JS and CSS loaded by Chromium from the built product.
+import { expect, inject, it } from 'vitest';
+import { SIZE_BUDGETS } from '../size-budgets';
+import { installDemoBrowser, signInAsDemo } from './support/demo';
+import { measurePageWeight } from './support/page-weight';
+
+const baseUrl = inject('baseUrl');
+const chrome = installDemoBrowser(baseUrl);
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+it.each(SIZE_BUDGETS)('$route loads at most $jsKb KB of JS and $cssKb KB of CSS (gzip)', async (budget) => {
+  const page = await chrome().browser.newPage();
+  if (budget.signedIn) await signInAsDemo(page, baseUrl);
+  const weight = await measurePageWeight(page, `${baseUrl}${budget.route}`);
+  await page.close();
+  const over = [
+    weight.jsBytes > budget.jsKb * 1000 &&
+      `${budget.route}: JS ${kb(weight.jsBytes)} gzip is over its budget of ${budget.jsKb} KB`,
+    weight.cssBytes > budget.cssKb * 1000 &&
+      `${budget.route}: CSS ${kb(weight.cssBytes)} gzip is over its budget of ${budget.cssKb} KB`,
+  ].filter(Boolean);
+  expect(over).toEqual([]);
+  expect(weight.jsBytes).toBeGreaterThan(0);
+  expect(weight.cssBytes).toBeGreaterThan(0);
+});

@@ -1,0 +1,40 @@
+// Measures the JavaScript and CSS (gzip bytes) a page loads from its own origin, as Chromium requested them.
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+
+/** Gzip bytes of the scripts and stylesheets a page loaded, with the files. */
+export interface PageWeight {
+  jsBytes: number;
+  cssBytes: number;
+  files: { url: string; type: 'js' | 'css'; gzipBytes: number }[];
+}
+
+/**
+ * Opens `url` in `page` and sums the gzip size (level 9, as an edge would serve it) of every
+ * same-origin script and stylesheet it loads until the network is idle.
+ * @throws Error when the page does not answer 200.
+ */
+export async function measurePageWeight(page: Page, url: string): Promise<PageWeight> {
+  const origin = new URL(url).origin;
+  const pending: Promise<PageWeight['files'][number] | undefined>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (!response.url().startsWith(origin) || (type !== 'script' && type !== 'stylesheet')) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          url: response.url(),
+          type: type === 'script' ? ('js' as const) : ('css' as const),
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+        }))
+        .catch(() => undefined),
+    );
+  });
+  const reply = await page.goto(url, { waitUntil: 'networkidle' });
+  if (reply?.status() !== 200) throw new Error(`${url} answered ${reply?.status()}`);
+  const files = (await Promise.all(pending)).filter((file) => file !== undefined);
+  const sum = (type: 'js' | 'css') =>
+    files.filter((file) => file.type === type).reduce((total, file) => total + file.gzipBytes, 0);
+  return { jsBytes: sum('js'), cssBytes: sum('css'), files };
+}
