@@ -87,9 +87,10 @@ describe('DashboardLayout', () => {
     renderLayouts('/dashboard');
     const header = screen.getByRole('banner');
     expect(linkHref(header, 'Home')).toBe('/');
-    const profile = within(header).getByRole('link', { name: 'ava.demo, view profile' });
+    const profile = within(header).getByRole('link', { name: /view profile/ });
+    expect(profile.textContent).toBe('ava.demo, view profile');
     expect(profile.getAttribute('href')).toBe('/dashboard/profile');
-    expect(within(profile).getByRole('img').getAttribute('src')).toBe(
+    expect(profile.querySelector('img')?.getAttribute('src')).toBe(
       `https://cdn.discordapp.com/avatars/${USER.id}/${USER.avatar}.png?size=64`,
     );
     expect(within(header).getByRole('button', { name: 'Logout' })).toBeTruthy();
@@ -110,9 +111,10 @@ describe('DashboardLayout', () => {
     api.on('GET /api/auth/servers', { json: { user: { ...USER, avatar: null }, adminGuilds: [] } });
     renderLayouts('/dashboard');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('img', { name: 'User' }).textContent).toBe('U');
+    const initials = () => header.querySelector('.avatar--initials')?.textContent;
+    expect(initials()).toBe('U');
     expect(await within(header).findByText('ava.demo')).toBeTruthy();
-    expect(within(header).getByRole('img', { name: 'ava.demo' }).textContent).toBe('A');
+    expect(initials()).toBe('A');
     expect(api.calls).toHaveLength(1);
   });
 

@@ -1,12 +1,11 @@
 // The one render helper of component tests: routes in a memory router inside the app's jotai store (or a given one) and a fresh query cache.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { SESSION_MARKER_COOKIE } from '#shared/constants/session';
 import type { PublicConfig } from '#shared/schemas/config';
-import { appStore } from '../../../web/src/lib/jotai';
+import { appStore, Provider } from '../../../web/src/lib/jotai';
 import { publicConfigAtom, publicConfigLoadedAtom } from '../../../web/src/lib/public-config';
 import { createQueryClient } from '../../../web/src/lib/query-client';
 import { refreshSession, sessionAtom } from '../../../web/src/lib/session';

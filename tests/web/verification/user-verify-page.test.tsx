@@ -1,12 +1,12 @@
 // The verification page: the 1 s redirect to Discord, one POST per code, success and close after 2 s, every failure.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_VERIFY_GUILD_KEY, PENDING_VERIFY_STATE_KEY } from '#shared/constants/storage';
 import { paths } from '#shared/site-routes';
 import UserVerifyPage from '../../../web/src/features/verification/routes/user-verify-page';
 import { verifyTexts } from '../../../web/src/features/verification/texts';
+import { createStore } from '../../../web/src/lib/jotai';
 import { DEFAULT_PUBLIC_CONFIG, publicConfigAtom } from '../../../web/src/lib/public-config';
 import { installApiStub, type StubReply } from '../support/api-stub';
 import { landing, renderPage } from '../support/render-app';

@@ -1,8 +1,7 @@
 // App-wide providers: the named jotai store (client state) and the query cache (server state).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { appStore } from '../lib/jotai';
+import { appStore, Provider } from '../lib/jotai';
 import { queryClient } from '../lib/query-client';
 
 /** Wraps the app in the jotai store every atom lives in and the one query cache. */

@@ -1,8 +1,8 @@
 // The signed-in user shown in the dashboard header, remembered for the current session only.
 import { useQuery } from '@tanstack/react-query';
-import { atom, useAtomValue } from 'jotai';
 import type { User } from '#shared/schemas/auth';
 import { adminServersQuery } from './admin-servers';
+import { atom, useAtomValue } from './jotai';
 import { sessionAtom } from './session';
 
 const sessionUserValueAtom = atom<{ session: number; user: User } | null>(null);

@@ -1,7 +1,7 @@
 // The SPA's view of the session the Worker holds: signed in or not, read from a non-secret marker cookie; never the token.
-import { atom } from 'jotai';
+
 import { SESSION_CHANNEL, SESSION_MARKER_COOKIE } from '#shared/constants/session';
-import { appStore } from './jotai';
+import { appStore, atom } from './jotai';
 
 /** The message a tab sends the others when its session ends. */
 const SIGNED_OUT = 'signed-out';

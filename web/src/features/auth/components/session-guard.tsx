@@ -1,8 +1,9 @@
 // Guards protected routes: checks the session before showing the page, else sends the user to /login.
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
+import { useAtom, useAtomValue, useSetAtom } from '../../../lib/jotai';
 import { clearToken, sessionAtom } from '../../../lib/session';
 import { sessionUserAtom } from '../../../lib/session-user';
 import { checkSession } from '../api/check-session';

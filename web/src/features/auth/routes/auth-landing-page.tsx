@@ -1,10 +1,11 @@
 // /auth-landing: the login callback; validates the session the Worker took from the address, then opens the dashboard.
-import { useSetAtom } from 'jotai';
+
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKEN_VALID_REDIRECT_MS } from '#shared/constants/limits';
 import { LOGIN_OUTCOME_PARAM, LOGIN_OUTCOMES } from '#shared/constants/session';
 import { paths } from '#shared/site-routes';
+import { useSetAtom } from '../../../lib/jotai';
 import { clearToken, refreshSession } from '../../../lib/session';
 import { sessionUserAtom } from '../../../lib/session-user';
 import { checkSession } from '../api/check-session';

@@ -1,8 +1,9 @@
 // /login: starts the Discord login, or goes straight to the dashboard when signed in.
-import { useAtomValue } from 'jotai';
+
 import { Navigate } from 'react-router-dom';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { paths } from '#shared/site-routes';
+import { useAtomValue } from '../../../lib/jotai';
 import { sessionAtom } from '../../../lib/session';
 import { AUTH_TEXTS } from '../texts';
 import './auth-pages.css';

@@ -1,7 +1,8 @@
 // /logout: asks before logging out (a visit alone never logs out), then POSTs the logout and goes to /login.
-import { useAtomValue } from 'jotai';
+
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
+import { useAtomValue } from '../../../lib/jotai';
 import { sessionAtom } from '../../../lib/session';
 import { useLogout } from '../hooks/use-logout';
 import { AUTH_TEXTS } from '../texts';

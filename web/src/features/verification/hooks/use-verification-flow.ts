@@ -1,7 +1,8 @@
 // Runs the verification flow for a plan: redirect to Discord after 1 s, or submit once, then close after 2 s.
-import { useStore } from 'jotai';
+
 import { useEffect, useState } from 'react';
 import { VERIFY_CLOSE_MS, VERIFY_REDIRECT_MS } from '#shared/constants/limits';
+import { useStore } from '../../../lib/jotai';
 import { publicConfigAtom } from '../../../lib/public-config';
 import { clearPendingGuild, startPendingState, storePendingGuild } from '../api/pending-guild';
 import { type VerifyOutcome, verifyMemberOnce } from '../api/verify-member';

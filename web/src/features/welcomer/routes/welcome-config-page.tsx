@@ -1,10 +1,10 @@
 // Welcome Dashboard (/dashboard/{id}/welcome-config): load, then the tabbed editor beside the sticky live preview.
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { guildIconUrl } from '#shared/logic/discord-cdn';
 import { Spinner } from '../../../components/spinner';
+import { useSetAtom } from '../../../lib/jotai';
 import { serverDetailQuery } from '../../../lib/server-detail';
 import { useWelcomeChannels } from '../api/get-welcome-channels';
 import { welcomeConfigQuery } from '../api/get-welcome-config';
