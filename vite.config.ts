@@ -1,8 +1,11 @@
-// Vite build of the SPA into dist/client (static-asset headers, SPA shell copy); `--ssr` builds the pre-renderer.
+// Vite build of the SPA into dist/client (static-asset headers, SPA shell copy); `--ssr` builds the pre-renderer; `vite dev` runs the worker in workerd.
 import { copyFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { IMMUTABLE_CACHE, PAGE_SECURITY_HEADERS } from '#shared/constants/security';
 
 /** Writes Workers Static Assets' `_headers` and keeps an un-rendered copy of index.html as the SPA shell. */
@@ -25,6 +28,74 @@ function edgeAssets(): Plugin {
 }
 
 /**
+ * The newest compatibility date the Vite plugin's own workerd runs (it may lag behind wrangler's).
+ * @throws Error when the plugin's workerd cannot be found.
+ */
+function devRuntimeCompatibilityDate(): string {
+  const fromPlugin = createRequire(fileURLToPath(import.meta.resolve('@cloudflare/vite-plugin')));
+  return (fromPlugin('workerd') as { compatibilityDate: string }).compatibilityDate;
+}
+
+/**
+ * `npm run dev` only: the worker of wrangler.toml's environment CLOUDFLARE_ENV (npm run dev sets
+ * `demo` unless told otherwise) runs in workerd behind Vite's dev server, so /api answers and the SPA
+ * hot-reloads. Paths with worker logic (DEV_WORKER_FIRST) reach the worker, whose page shell is then
+ * Vite's index.html (with the hot-reload client); other page navigations get that index.html directly.
+ * The compatibility date is capped at what the plugin's workerd supports.
+ * Builds never use it: `npm run build` writes dist/client as before.
+ */
+/**
+ * `npm run dev` only: drops the Content-Security-Policy header the worker puts on pages, because Vite's
+ * dev client needs inline scripts and styles (hot reload, the React refresh preamble). `npm start` and
+ * the browser tests keep checking the CSP on the built pages.
+ */
+function devWithoutCsp(): Plugin {
+  return {
+    name: 'dev-without-csp',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((_req, res, next) => {
+        const setHeader = res.setHeader.bind(res);
+        res.setHeader = (name, value) =>
+          name.toLowerCase() === 'content-security-policy' ? res : setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
+/** Paths the worker must answer first in dev too: the API, the login return on / and /auth-landing, SEO files. */
+const DEV_WORKER_FIRST = ['/api/*', '/', '/auth-landing', '/robots.txt', '/sitemap.xml'];
+
+function workerDevServer(): PluginOption {
+  const plugins = cloudflare({
+    configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)),
+    persistState: false,
+    inspectorPort: false,
+    config: (worker) => {
+      if (worker.assets) {
+        worker.assets.not_found_handling = 'single-page-application';
+        worker.assets.run_worker_first = DEV_WORKER_FIRST;
+      }
+      const supported = devRuntimeCompatibilityDate();
+      if (worker.compatibility_date && worker.compatibility_date > supported) {
+        worker.compatibility_date = supported;
+      }
+    },
+  });
+  return plugins.map((plugin) => {
+    const own = plugin.apply;
+    return {
+      ...plugin,
+      apply: (config, env) =>
+        env.command === 'serve' &&
+        !env.isPreview &&
+        (own === undefined || (typeof own === 'function' ? own(config, env) : own === env.command)),
+    } satisfies Plugin;
+  });
+}
+
+/**
  * Chunking: everything the entry needs to hydrate (React, the router, the store, the site frame)
  * goes into one chunk, compressed as one file, instead of a dozen tiny shared chunks that each pay
  * their own request and gzip overhead; pages and the dashboard stay split by route. The entry joins
@@ -35,7 +106,7 @@ const hydrationChunk = { groups: [{ name: 'app', tags: ['$initial' as const] }] 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), edgeAssets()],
+  plugins: [react(), edgeAssets(), devWithoutCsp(), workerDevServer()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

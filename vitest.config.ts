@@ -1,4 +1,4 @@
-// Test projects: unit (shared logic and React components), worker (inside workerd) and e2e (Chromium against wrangler dev).
+// Test projects: unit (shared logic and React components), worker (inside workerd), build (the deployable bundle) and e2e (Chromium against wrangler dev).
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['tests/shared/**/*.test.ts', 'tests/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
+          // Property tests and long typed-in texts take a few seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -34,6 +36,13 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['tests/worker/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * A row meets its target when `value <= target` (or `>=` with `higherIsBetter`); a row without a
  * target is printed for information. The context offers shared, lazily started resources:
  *   `root`, `build()` (runs `npm run build` once, skipped with SKIP_BUILD=true),
- *   `productServer()` (the demo product (wrangler env demo) under `wrangler dev`, started once, stopped at the end),
+ *   `productServer()` (the demo environment under `wrangler dev`, started once, stopped at the end),
  *   `onCleanup(fn)`.
  * Run a subset with `npm run bench -- <name> [<name>...]`.
  */

@@ -1,9 +1,13 @@
-// `npm test`: typecheck, lint, build, then unit, worker (workerd) and browser (Chromium) tests, stopping at the first failure.
+// `npm test`: typecheck, worker types check, lint, build, then unit, worker (workerd), build and browser (Chromium) tests, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const steps = [
   ['typecheck', ['npx', '--no-install', 'tsc', '-b']],
+  [
+    'worker types match wrangler.toml (else: npm run cf-typegen)',
+    ['npm', 'run', '--silent', 'cf-typegen', '--', '--check'],
+  ],
   ['lint', ['npx', '--no-install', 'biome', 'check', '.']],
   ['build and pre-render', ['npm', 'run', 'build', '--silent']],
   ['unit, worker and browser tests', ['npx', '--no-install', 'vitest', 'run', ...process.argv.slice(2)]],

@@ -3,29 +3,34 @@
 /** Prefix under which the worker exposes every bot-API path to the browser. */
 export const API_PREFIX = '/api';
 
+/** One path segment: URL-encoded, so an id can never add a path, a query or a fragment. */
+const seg = encodeURIComponent;
+
 /**
- * Path builders for each upstream call of spec section 7. Ids are inserted as given;
- * the autoresponder trigger is URL-encoded, so a trigger may hold spaces or slashes.
+ * Path builders for each upstream call of spec section 7 (and the Worker's own session hand-over).
+ * Every id and the autoresponder trigger are URL-encoded, so a crafted id such as `1?x=y` or
+ * `1/../2` stays one segment (the Worker then refuses it as not a Discord id).
  */
 export const apiRoutes = {
   authServers: () => '/auth/servers',
   authMe: () => '/auth/me',
   authDiscord: () => '/auth/discord',
   authLogout: () => '/auth/logout',
+  authSession: () => '/auth/session',
   verify: () => '/verify',
-  server: (id: string) => `/bot/server/${id}`,
-  serverPrefix: (id: string) => `/bot/server/${id}/prefix`,
-  configurableRoles: (guildId: string) => `/bot/server/${guildId}/configurableRoles`,
-  autoresponders: (serverId: string) => `/bot/server/${serverId}/autoresponders`,
+  server: (id: string) => `/bot/server/${seg(id)}`,
+  serverPrefix: (id: string) => `/bot/server/${seg(id)}/prefix`,
+  configurableRoles: (guildId: string) => `/bot/server/${seg(guildId)}/configurableRoles`,
+  autoresponders: (serverId: string) => `/bot/server/${seg(serverId)}/autoresponders`,
   autoresponder: (serverId: string, trigger: string) =>
-    `/bot/server/${serverId}/autoresponders/${encodeURIComponent(trigger)}`,
-  botUser: (userId: string) => `/bot/user/${userId}`,
-  embedChannels: (id: string) => `/dashboard/embed/channels/${id}`,
-  embedSend: (id: string) => `/dashboard/embed/send/${id}`,
-  embedResources: (id: string) => `/dashboard/embed/resources/${id}`,
-  embedSendRoles: (id: string) => `/dashboard/embed/send-roles/${id}`,
-  dashboardGuild: (id: string) => `/dashboard/${id}`,
-  welcomer: (id: string) => `/welcomer/${id}`,
+    `/bot/server/${seg(serverId)}/autoresponders/${seg(trigger)}`,
+  botUser: (userId: string) => `/bot/user/${seg(userId)}`,
+  embedChannels: (id: string) => `/dashboard/embed/channels/${seg(id)}`,
+  embedSend: (id: string) => `/dashboard/embed/send/${seg(id)}`,
+  embedResources: (id: string) => `/dashboard/embed/resources/${seg(id)}`,
+  embedSendRoles: (id: string) => `/dashboard/embed/send-roles/${seg(id)}`,
+  dashboardGuild: (id: string) => `/dashboard/${seg(id)}`,
+  welcomer: (id: string) => `/welcomer/${seg(id)}`,
   welcomerUpdate: () => '/welcomer/update',
   config: () => '/config',
   analyticsPageView: () => '/analytics/pageview',

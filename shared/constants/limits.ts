@@ -37,6 +37,10 @@ export const VERIFY_CLOSE_MS = 2_000;
 export const TOKEN_VALID_REDIRECT_MS = 600;
 /** Lifetime of the notify-me thanks message. */
 export const NOTIFY_THANKS_MS = 3_000;
+/** A route change slower than this shows the navigation progress bar (quicker ones show none). */
+export const NAVIGATION_PROGRESS_DELAY_MS = 150;
+/** Undo steps the embed and welcome editors keep (at least 50). */
+export const UNDO_HISTORY_LIMIT = 100;
 /** Scroll offset after which the navigation turns solid. */
 export const NAV_SCROLL_THRESHOLD_PX = 50;
 /** Narrow-view range of the landing page: wider than min and narrower than max. */
@@ -63,3 +67,10 @@ export const DISCORD_LIMITS = {
 
 /** Largest JSON body the worker accepts, in bytes. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/**
+ * Largest reply the worker reads from the bot or verification API, in bytes: ample for the biggest
+ * Discord server's channels, roles and emojis (a few hundred KB), and a bound on a runaway upstream.
+ */
+export const MAX_UPSTREAM_REPLY_BYTES = 1024 * 1024;
+/** Longest Authorization header the worker accepts (a bearer token is far shorter), in characters. */
+export const MAX_AUTHORIZATION_LENGTH = 4096;

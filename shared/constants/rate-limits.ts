@@ -1,4 +1,5 @@
 // Abuse limits of the /api: the Workers Rate Limiting bindings (wrangler.toml) and which paths each one guards.
+import { CSP_REPORT_PATH } from './security';
 
 /** One Workers Rate Limiting binding: `limit` requests per key in each `period` (10 or 60) seconds. */
 export interface RateLimitRule {
@@ -24,7 +25,7 @@ export const STRICT_API_AREAS = [
   '/api/transcript',
   '/api/verify',
   '/api/analytics',
-  '/api/csp-report',
+  CSP_REPORT_PATH,
 ] as const;
 
 /** The readable text of a 429, shown by the SPA as it is. */

@@ -6,3 +6,5 @@ export const TOKEN_STORAGE_KEY = 'jwt';
 export const TOKEN_QUERY_PARAM = 'token';
 /** sessionStorage key of the guild id awaiting verification. */
 export const PENDING_VERIFY_GUILD_KEY = 'verify_guild';
+/** sessionStorage key of the random OAuth `state` sent to Discord, checked when the member comes back. */
+export const PENDING_VERIFY_STATE_KEY = 'verify_state';

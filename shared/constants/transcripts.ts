@@ -14,3 +14,5 @@ export const TRANSCRIPT_EDGE_CACHE_SECONDS = 600;
 export const TRANSCRIPT_MAX_FILE_BYTES = 50 * 1024 * 1024;
 /** Query parameter of /transcribe/ holding the transcript link. */
 export const TRANSCRIPT_CONTENT_PARAM = 'content';
+/** How long a refusal (too large, not text, expired) stays in the edge cache, in seconds. */
+export const TRANSCRIPT_REFUSAL_CACHE_SECONDS = 60;

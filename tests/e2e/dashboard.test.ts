@@ -187,12 +187,14 @@ describe('profile, roles and logout', () => {
     await page.close();
   });
 
-  it('logs out to /login and forgets the token', async () => {
+  it('logs out to /login and forgets the session', async () => {
     const page = await signedInPage();
-    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByRole('link', { name: 'Login with Discord' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    const names = (await page.context().cookies(baseUrl)).map((cookie) => cookie.name);
+    expect(names).not.toContain('__Host-warden_session');
+    expect(names).not.toContain('warden_signed_in');
     expect(await demoCalls(baseUrl, 'POST', '/auth/logout')).toHaveLength(1);
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForURL(`${baseUrl}/login`);
@@ -233,9 +235,9 @@ describe('when the bot API fails', () => {
     await page.close();
   });
 
-  it('shows the profile demo data with the API Connection Issue banner', async () => {
+  it('shows the profile demo data with the API Connection Issue banner once 3 attempts failed', async () => {
     const page = await signedInPage();
-    await failNext('/auth/servers', 1);
+    await failNext('/auth/servers', 3);
     await page.goto(`${baseUrl}/dashboard/profile`);
     const banner = page.getByRole('alert');
     await banner.getByRole('heading', { name: 'API Connection Issue' }).waitFor();

@@ -1,6 +1,6 @@
 // Browser and HTTP checks of the whole product as `npm start` serves it in demo mode.
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_TOKEN, installDemoBrowser } from './support/demo';
+import { installDemoBrowser, signInAsDemo } from './support/demo';
 
 const baseUrl = inject('baseUrl');
 const chrome = installDemoBrowser(baseUrl);
@@ -19,14 +19,13 @@ describe('the served product', () => {
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('link', { name: 'Login with Discord' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
-    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBe(DEMO_TOKEN);
+    await page.getByText('Warden HQ').first().waitFor();
     await page.close();
   });
 
   it('reloads a deep link to a server dashboard', async () => {
     const page = await chrome().browser.newPage();
-    await page.goto(`${baseUrl}/auth-landing?token=${DEMO_TOKEN}`);
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    await signInAsDemo(page, baseUrl);
     const reply = await page.goto(`${baseUrl}/dashboard/1100000000000000001`);
     expect(reply?.status()).toBe(200);
     await page.reload();

@@ -1,6 +1,12 @@
 // HTTP checks of the served product: SPA fallback, JSON 404s under /api, cache and CSP headers, and real upstreams.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE } from '#shared/constants/security';
+import { RATE_LIMITS, tooManyRequestsText } from '#shared/constants/rate-limits';
+import {
+  CONTENT_SECURITY_POLICY,
+  IMMUTABLE_CACHE,
+  PAGE_SECURITY_HEADERS,
+  TRANSPORT_SECURITY_HEADERS,
+} from '#shared/constants/security';
 import { type FakeUpstream, startFakeUpstream } from './support/fake-upstream';
 import { type ProductServer, startProductServer } from './support/server';
 
@@ -77,6 +83,32 @@ describe('caching and security headers', () => {
   });
 });
 
+describe('transport security headers', () => {
+  const pages = [
+    ['a pre-rendered page', '/'],
+    ['a nested pre-rendered page', '/premium/renew'],
+    ['the SPA fallback', `/dashboard/${SERVER}/welcome-config`],
+    ['the 404 page', '/no/such/page'],
+  ];
+  const replies = [...pages, ['an API reply', '/api/config'], ['an API 404', '/api/unknown']];
+
+  describe.each(replies)('%s (%s)', (_name, path) => {
+    it.each(Object.entries(TRANSPORT_SECURITY_HEADERS))('sends %s: %s', async (name, value) => {
+      const reply = await fetch(`${baseUrl}${path}`);
+      await reply.body?.cancel();
+      expect(reply.headers.get(name)).toBe(value);
+    });
+  });
+
+  describe.each(pages)('%s (%s)', (_name, path) => {
+    it.each(Object.entries(PAGE_SECURITY_HEADERS))('sends the page header %s', async (name, value) => {
+      const reply = await fetch(`${baseUrl}${path}`);
+      await reply.body?.cancel();
+      expect(reply.headers.get(name)).toBe(value);
+    });
+  });
+});
+
 describe('the production worker with real upstreams', () => {
   let bot: FakeUpstream;
   let verify: FakeUpstream;
@@ -101,7 +133,7 @@ describe('the production worker with real upstreams', () => {
     await verify?.stop();
   });
 
-  it('forwards /api/auth/servers to the bot API with the bearer token and passes the reply back', async () => {
+  it('forwards /api/auth/servers to the bot API with the bearer token (never the query) and passes the reply back', async () => {
     const reply = await fetch(`${product.baseUrl}/api/auth/servers?x=1`, {
       headers: { Authorization: 'Bearer real-token' },
     });
@@ -109,8 +141,21 @@ describe('the production worker with real upstreams', () => {
     expect(await reply.json()).toEqual({ user: { id: '1', username: 'real' }, adminGuilds: [] });
     expect(bot.received.at(-1)).toMatchObject({
       method: 'GET',
-      url: '/auth/servers?x=1',
+      url: '/auth/servers',
       headers: { authorization: 'Bearer real-token' },
+    });
+  });
+
+  it('rate limits under wrangler dev: a burst of transcript calls ends in 429 with Retry-After', async () => {
+    let reply = await fetch(`${product.baseUrl}/api/transcript`);
+    for (let sent = 1; reply.status !== 429 && sent <= 2 * RATE_LIMITS.strict.limit; sent++) {
+      await reply.body?.cancel();
+      reply = await fetch(`${product.baseUrl}/api/transcript`);
+    }
+    expect(reply.status).toBe(429);
+    expect(reply.headers.get('Retry-After')).toBe(String(RATE_LIMITS.strict.period));
+    expect(await reply.json()).toEqual({
+      error: { code: 'rate_limited', message: tooManyRequestsText(RATE_LIMITS.strict.period) },
     });
   });
 

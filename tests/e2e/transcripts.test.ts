@@ -83,13 +83,27 @@ async function openPage(path: string): Promise<Page> {
   return page;
 }
 
+/** The OAuth `state` the returning tests pretend this tab sent to Discord. */
+const STATE = 'e2e0state0000000000000000000000';
+
+/** A tab that went to Discord (its `state` stored) and now comes back to /user-verify with `code`. */
+async function openReturn(code: string, page?: Page): Promise<Page> {
+  const tab = page ?? (await chrome.browser.newPage());
+  await tab.goto(`${product.baseUrl}/terms`);
+  await tab.evaluate((state) => sessionStorage.setItem('verify_state', state), STATE);
+  await tab.goto(`${product.baseUrl}/user-verify?code=${code}&guild=${GUILD}&state=${STATE}`);
+  return tab;
+}
+
 describe('member verification', () => {
   it('goes to Discord, comes back with a code, verifies once and closes the window', async () => {
     const opener = await openPage('/');
     let authorizeUrl = '';
     await chrome.browser.route('https://discord.com/oauth2/authorize**', async (route) => {
       authorizeUrl = route.request().url();
-      await route.fulfill({ status: 302, headers: { Location: `${product.baseUrl}/user-verify?code=good` } });
+      const state = new URL(authorizeUrl).searchParams.get('state');
+      const back = `${product.baseUrl}/user-verify?code=good&state=${state}`;
+      await route.fulfill({ status: 302, headers: { Location: back } });
     });
     const [popup] = await Promise.all([
       chrome.browser.waitForEvent('page'),
@@ -104,6 +118,7 @@ describe('member verification', () => {
       redirect_uri: `${product.baseUrl}/user-verify`,
       response_type: 'code',
       scope: 'identify guilds.join email',
+      state: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     await popup.waitForEvent('close', { timeout: 10_000 });
     expect(verifyCalls()).toEqual([{ code: 'good', guildId: GUILD }]);
@@ -117,7 +132,7 @@ describe('member verification', () => {
     ['crash', 'Verification failed: The verification service failed to answer (status 500).'],
     ['unreachable', verifyTexts.networkTitle],
   ])('explains a %s reply and offers Try Again', async (code, text) => {
-    const page = await openPage(`/user-verify?code=${code}&guild=${GUILD}`);
+    const page = await openReturn(code);
     const alert = page.getByRole('alert');
     await alert.getByText(text).waitFor();
     await page.getByRole('button', { name: verifyTexts.tryAgain }).waitFor();
@@ -128,9 +143,23 @@ describe('member verification', () => {
   it('explains plainly when the browser cannot reach the site', async () => {
     const page = await chrome.browser.newPage();
     await page.route('**/api/verify', (route) => route.abort('internetdisconnected'));
-    await page.goto(`${product.baseUrl}/user-verify?code=good&guild=${GUILD}`);
+    await openReturn('good', page);
     await page.getByText(verifyTexts.networkHelp).waitFor();
     expect(verifyCalls()).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses a crafted return link whose state this browser never sent, posting nothing', async () => {
+    const page = await openPage(`/user-verify?code=good&guild=${GUILD}&state=forged`);
+    await page.getByRole('alert').getByText(verifyTexts.startAgain).waitFor();
+    expect(verifyCalls()).toEqual([]);
+    await page.close();
+  });
+
+  it("shows a fixed text for Discord's error, never the address's error_description", async () => {
+    const page = await openPage('/user-verify?error=access_denied&error_description=Visit+evil.example');
+    await page.getByRole('alert').getByText(verifyTexts.failed(verifyTexts.cancelled)).waitFor();
+    expect(await page.getByRole('alert').textContent()).not.toContain('evil.example');
     await page.close();
   });
 

@@ -55,6 +55,32 @@ describe('apiRoutes', () => {
     expect(apiRoutes.autoresponder(S, trigger)).toBe(`/bot/server/${S}/autoresponders/${encoded}`);
   });
 
+  it.each([
+    ['a query', `${S}?x=y`, `${S}%3Fx%3Dy`],
+    ['a fragment', `${S}#x`, `${S}%23x`],
+    ['another path', `${S}/../1100000000000000002`, `${S}%2F..%2F1100000000000000002`],
+  ])('URL-encodes an id carrying %s, so it stays one path segment', (_name, id, encoded) => {
+    const builders = [
+      apiRoutes.server,
+      apiRoutes.serverPrefix,
+      apiRoutes.configurableRoles,
+      apiRoutes.autoresponders,
+      apiRoutes.botUser,
+      apiRoutes.embedChannels,
+      apiRoutes.embedSend,
+      apiRoutes.embedResources,
+      apiRoutes.embedSendRoles,
+      apiRoutes.dashboardGuild,
+      apiRoutes.welcomer,
+      (value: string) => apiRoutes.autoresponder(value, 'hi'),
+    ];
+    for (const build of builders) {
+      const path = build(id);
+      expect(path).toContain(encoded);
+      expect(path).not.toMatch(/[?#]/);
+    }
+  });
+
   it('prefixes browser-facing paths with /api', () => {
     expect(apiUrl(apiRoutes.authMe())).toBe('/api/auth/me');
   });

@@ -25,9 +25,9 @@ describe('parseMarkdown', () => {
     ]);
   });
 
-  it('nests italic inside bold for ***text***', () => {
+  it('draws ***text*** as bold italics (italic wins the tie, as in Discord)', () => {
     expect(inline('***both***')).toEqual([
-      { type: 'bold', children: [{ type: 'italic', children: [{ type: 'text', text: 'both' }] }] },
+      { type: 'italic', children: [{ type: 'bold', children: [{ type: 'text', text: 'both' }] }] },
     ]);
   });
 

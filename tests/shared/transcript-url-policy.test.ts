@@ -71,6 +71,41 @@ describe('checkTranscriptUrl', () => {
     expect(reasonFor('http://user@127.0.0.1:9555/t.txt')).toBe(REFUSED.credentials);
   });
 
+  it('requires the listed scheme itself: no blob: (or other) URL of a listed origin', () => {
+    expect(reasonFor('blob:https://transcripts.example.com/0f8c2a4e-1111-2222-3333-444455556666')).toBe(
+      REFUSED.notHttps,
+    );
+    expect(reasonFor('blob:http://127.0.0.1:9555/0f8c2a4e')).toBe(REFUSED.notHttps);
+  });
+
+  it('counts an http: entry only for a loopback host, never in a deployment', () => {
+    const verdict = (raw: string, origins: string[]) => checkTranscriptUrl(raw, origins);
+    expect(verdict('http://transcripts.example.com/t.txt', ['http://transcripts.example.com'])).toEqual({
+      ok: false,
+      reason: REFUSED.notHttps,
+    });
+    expect(verdict('http://localhost:8080/t.txt', ['http://localhost:8080']).ok).toBe(true);
+    expect(verdict('http://[::1]:8080/t.txt', ['http://[::1]:8080']).ok).toBe(true);
+  });
+
+  it.each([
+    'https://cdn.discordapp.com/attachments/1/2/t.txt',
+    'https://media.discordapp.net/attachments/1/2/t.txt',
+    'https://cdn.discordapp.com/ephemeral-attachments/1/2/t.txt',
+  ])('allows the Discord attachment path of %s', (raw) => {
+    expect(reasonFor(raw)).toBeNull();
+  });
+
+  it.each([
+    'https://cdn.discordapp.com/avatars/1/abc.png',
+    'https://cdn.discordapp.com/emojis/1.png',
+    'https://media.discordapp.net/',
+    'https://cdn.discordapp.com/attachmentsX/1/2/t.txt',
+    'https://cdn.discordapp.com/x/attachments/1/2/t.txt',
+  ])('refuses the other Discord path %s', (raw) => {
+    expect(reasonFor(raw)).toBe(REFUSED.path);
+  });
+
   it('ignores malformed configured origins', () => {
     const verdict = checkTranscriptUrl('https://x.example/t.txt', ['not an origin', 'file:///x', '']);
     expect(verdict).toEqual({ ok: false, reason: REFUSED.host });
@@ -85,7 +120,7 @@ describe('checkTranscriptUrl', () => {
   });
 
   it('ignores tabs and newlines the way the URL parser does', () => {
-    expect(reasonFor('https://cdn.discord\tapp.com/a.txt')).toBeNull();
+    expect(reasonFor('https://cdn.discord\tapp.com/attach\nments/1/2/a.txt')).toBeNull();
     expect(reasonFor(' https://cdn.discordapp.com:8\n443/a.txt ')).toBe(REFUSED.port);
   });
 });

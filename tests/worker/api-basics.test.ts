@@ -74,7 +74,7 @@ describe('API reply headers', () => {
     for (const reply of [await callWorker('/api/unknown'), await callWorker('/api/auth/me')]) {
       expect(reply.headers.get('Cache-Control')).toBe('no-store');
       expect(reply.headers.get('X-Content-Type-Options')).toBe('nosniff');
-      expect(reply.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+      expect(reply.headers.get('X-Frame-Options')).toBe('DENY');
     }
   });
 });

@@ -1,7 +1,12 @@
 // Demo bot API: the session calls, token refusals, and the /api/demo controls (received calls, reset, failures).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USER_ID } from '../../worker/demo/seed';
-import { resetDemoStore } from '../../worker/demo/store';
+import {
+  MAX_INJECTED_FAILURES,
+  MAX_LOGGED_BODY_CHARS,
+  MAX_LOGGED_CALLS,
+  resetDemoStore,
+} from '../../worker/demo/store';
 import { API_CALLS, callInit, callName } from './support/api-calls';
 import { callWorker, readError } from './support/call-worker';
 import { asDemoUser, callDemo, callDemoApi, callDemoEntry, DEMO_SERVERS, demoJson } from './support/demo';
@@ -106,6 +111,21 @@ describe('/api/demo/reset', () => {
   });
 });
 
+describe('/api/demo/requests bounds', () => {
+  it(`keeps only the newest ${MAX_LOGGED_CALLS} calls, and a note instead of a huge body`, async () => {
+    await callDemo('/demo/reset', { method: 'POST' });
+    for (let n = 0; n < MAX_LOGGED_CALLS + 5; n++) await callDemo('/auth/me', asDemoUser());
+    const big = 'x'.repeat(MAX_LOGGED_BODY_CHARS);
+    await callDemoApi('POST', '/welcomer/update', { body: { text: big } });
+    const { requests } = (await (await callDemo('/demo/requests')).json()) as {
+      requests: { body: unknown }[];
+    };
+    expect(requests).toHaveLength(MAX_LOGGED_CALLS);
+    expect(requests.at(-1)?.body).toEqual({ omitted: `${JSON.stringify({ text: big }).length} characters` });
+    await callDemo('/demo/reset', { method: 'POST' });
+  });
+});
+
 describe('/api/demo/fail', () => {
   const fail = (body: unknown) => callDemo('/demo/fail', demoJson('POST', body));
 
@@ -136,6 +156,22 @@ describe('/api/demo/fail', () => {
     ['zero times', { status: 500, times: 0 }],
   ])('refuses %s', async (_case, body) => {
     expect((await fail(body)).status).toBe(400);
+  });
+
+  it(`keeps at most ${MAX_INJECTED_FAILURES} failures waiting, refusing more with 409`, async () => {
+    await callDemo('/demo/reset', { method: 'POST' });
+    for (let n = 0; n < MAX_INJECTED_FAILURES; n++) {
+      expect((await fail({ status: 500, pathPrefix: '/nothing' })).status).toBe(200);
+    }
+    const reply = await fail({ status: 500, pathPrefix: '/nothing' });
+    expect(reply.status).toBe(409);
+    expect((await readError(reply)).error).toEqual({
+      code: 'too_many_failures',
+      message: `At most ${MAX_INJECTED_FAILURES} injected failures can wait at once. Reset the demo first.`,
+    });
+    await callDemo('/demo/reset', { method: 'POST' });
+    expect((await fail({ status: 500, pathPrefix: '/nothing' })).status).toBe(200);
+    await callDemo('/demo/reset', { method: 'POST' });
   });
 
   it('is not in the production worker', async () => {

@@ -22,7 +22,7 @@ describe('deep links', () => {
     '/dashboard/1100000000000000001/welcome-config',
     '/dashboard/1100000000000000001/analytics',
     '/dashboard/profile',
-    '/auth-landing?token=abc',
+    '/auth-landing?login=accepted',
     '/user-verify?guild=1&code=2',
     '/transcribe/?content=https%3A%2F%2Fcdn.discordapp.com%2Fa.txt',
     '/premium/renew',
@@ -86,6 +86,13 @@ describe('unexpected failures', () => {
       message: 'Something went wrong on our side. Please try again.',
     });
     expect(raw).not.toContain('internal.example.test');
-    expect(logged).toHaveBeenCalledWith('unhandled worker error', expect.any(Error));
+    expect(logged).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(logged.mock.calls[0]?.[0]))).toMatchObject({
+      event: 'request_failed',
+      route: '/*',
+      status: 500,
+      code: 'internal_error',
+      error: 'Error: assets store down at https://internal.example.test/secret',
+    });
   });
 });

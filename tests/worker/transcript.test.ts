@@ -1,9 +1,10 @@
 // GET /api/transcript: the SSRF rules, limits, error mapping and edge cache of the server-side transcript fetch.
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
-import { TRANSCRIPT_MAX_BYTES } from '#shared/constants/transcripts';
+import { TRANSCRIPT_EDGE_CACHE_SECONDS, TRANSCRIPT_MAX_BYTES } from '#shared/constants/transcripts';
 import { TRANSCRIPT_URL_REFUSALS as REFUSED } from '#shared/logic/transcript/transcript-url-policy';
+import { cacheSecondsFor } from '../../worker/lib/transcript-expiry';
 import { upstream } from './setup';
 import { callWorker } from './support/call-worker';
 
@@ -28,6 +29,35 @@ async function expectError(response: Response, status: number, code: string, mes
 }
 
 describe('GET /api/transcript: what it returns', () => {
+  it('answers as a download the browser never stores', async () => {
+    const url = attachment();
+    upstream.use(http.get(url, () => textFile('Channel: #ticket-1\n')));
+    const response = await getTranscript(url);
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="transcript.txt"');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('names a non-text reply with a fixed text, never the remote content type', async () => {
+    const url = attachment();
+    upstream.use(
+      http.get(url, () => textFile('x', { headers: { 'Content-Type': 'text/html; x=<b>evil</b>' } })),
+    );
+    await expectError(
+      await getTranscript(url),
+      415,
+      'transcript_not_text',
+      'The link does not point to a text transcript (it is not a plain text file).',
+    );
+  });
+
+  it.each([
+    ['a Discord path outside the attachments', 'https://cdn.discordapp.com/avatars/1/a.png', REFUSED.path],
+    ['a blob: URL of a listed origin', 'blob:http://127.0.0.1:9555/0f8c2a4e', REFUSED.notHttps],
+  ])('refuses %s and fetches nothing', async (_case, url, reason) => {
+    await expectError(await getTranscript(url), 400, 'transcript_url_refused', reason);
+    expect(upstream.requests()).toHaveLength(0);
+  });
+
   it('returns the file as text/plain; charset=utf-8 with nosniff', async () => {
     const url = attachment();
     upstream.use(
@@ -289,6 +319,19 @@ describe('GET /api/transcript: upstream statuses', () => {
     );
   });
 
+  it.each([
+    [404, '<script>alert(1)</script>', 'Failed to fetch: 404 Not Found'],
+    [418, 'I am a teapot, see http://evil.example', 'Failed to fetch: 418 Client Error'],
+    [599, '', 'Failed to fetch: 599 Server Error'],
+  ])(
+    'names a %i of another host with a fixed text, never the remote status text',
+    async (status, statusText, text) => {
+      upstream.use(http.get('http://127.0.0.1:9555/odd.txt', () => textFile('no', { status, statusText })));
+      const response = await getTranscript('http://127.0.0.1:9555/odd.txt');
+      await expectError(response, 502, 'transcript_upstream_status', text);
+    },
+  );
+
   it('answers "Failed to fetch: {status} {text}" for other hosts', async () => {
     upstream.use(
       http.get('http://127.0.0.1:9555/gone.txt', () =>
@@ -312,6 +355,63 @@ describe('GET /api/transcript: edge cache', () => {
     expect(second.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
     expect(second.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(await second.text()).toBe('cached transcript');
+    expect(upstream.requests()).toHaveLength(1);
+  });
+
+  it("caps the edge-cache lifetime by the link's ex= expiry (hex unix seconds)", () => {
+    const now = Date.UTC(2026, 0, 1);
+    const at = (secondsFromNow: number) =>
+      new URL(`${attachment()}?ex=${Math.floor(now / 1000 + secondsFromNow).toString(16)}&is=0&hm=ab`);
+    expect(cacheSecondsFor(at(30), now)).toBe(30);
+    expect(cacheSecondsFor(at(3600), now)).toBe(TRANSCRIPT_EDGE_CACHE_SECONDS);
+    expect(cacheSecondsFor(at(-5), now)).toBe(0);
+    expect(cacheSecondsFor(new URL(attachment()), now)).toBe(TRANSCRIPT_EDGE_CACHE_SECONDS);
+    expect(cacheSecondsFor(new URL(`${attachment()}?ex=zz`), now)).toBe(TRANSCRIPT_EDGE_CACHE_SECONDS);
+  });
+
+  it('answers 410 for a Discord link past its ex= expiry without fetching it', async () => {
+    const expired = Math.floor(Date.now() / 1000 - 60).toString(16);
+    await expectError(
+      await getTranscript(`${attachment()}?ex=${expired}&is=0&hm=ab`),
+      410,
+      'transcript_expired',
+      'This transcript link has expired',
+    );
+    expect(upstream.requests()).toHaveLength(0);
+  });
+
+  it.each([
+    ['not text', () => textFile('<html>', { headers: { 'Content-Type': 'text/html' } }), 415],
+    [
+      'too large',
+      () => textFile('x', { headers: { 'Content-Length': String(TRANSCRIPT_MAX_BYTES + 1) } }),
+      413,
+    ],
+    ['expired', () => textFile('gone', { status: 404 }), 410],
+  ])('keeps a refusal (%s) briefly, so repeats fetch nothing', async (_case, reply, status) => {
+    const url = attachment();
+    upstream.use(http.get(url, reply));
+    const first = await getTranscript(url);
+    expect(first.status).toBe(status);
+    const firstBody = await first.json();
+    const second = await getTranscript(url);
+    expect(second.status).toBe(status);
+    expect(await second.json()).toEqual(firstBody);
+    expect(upstream.requests()).toHaveLength(1);
+  });
+
+  it('merges parallel misses for one link into one fetch', async () => {
+    const url = attachment();
+    upstream.use(
+      http.get(url, async () => {
+        await delay(30);
+        return textFile('shared transcript');
+      }),
+    );
+    const replies = await Promise.all([getTranscript(url), getTranscript(url), getTranscript(url)]);
+    expect(await Promise.all(replies.map((reply) => reply.text()))).toEqual(
+      Array(3).fill('shared transcript'),
+    );
     expect(upstream.requests()).toHaveLength(1);
   });
 

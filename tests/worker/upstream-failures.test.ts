@@ -1,6 +1,7 @@
 // Upstream failures: 504 on timeout, 502 when refused, redirecting, failing or unreadable; no leaks in bodies or logs.
 import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { MAX_UPSTREAM_REPLY_BYTES } from '#shared/constants/limits';
 import { IDS } from '../shared/support/samples';
 import { authorised, callWorker, readError, USER_TOKEN } from './support/call-worker';
 import { BOT_API, forwardedRequest, replyWith } from './support/fake-upstream';
@@ -119,11 +120,67 @@ describe('replies that pass back', () => {
     expect(await reply.json()).toEqual({ error: 'Slow down' });
   });
 
-  it('passes a 4xx JSON body through byte for byte', async () => {
-    const raw = '{ "error" : "Prefix must be 10 characters or fewer", "limit": 10 }';
-    replyWith('GET', `${BOT_API}${PATH}`, () => new Response(raw, { status: 400 }));
+  it.each([
+    [
+      'a string error and the other read fields',
+      { error: 'Prefix is too long', message: 'm', details: 'd', success: false, limit: 10 },
+      { error: 'Prefix is too long', message: 'm', details: 'd', success: false },
+    ],
+    [
+      "an envelope's code and message",
+      { error: { code: 'x', message: 'Nope', trace: 'internal detail' }, sql: 'select' },
+      { error: { code: 'x', message: 'Nope' } },
+    ],
+    ['fields of the wrong type', { error: 12, message: ['a'], details: { a: 1 }, success: 'no' }, null],
+    ['no read field at all', { dsn: 'postgres://user:pw@db' }, null],
+    ['an array', ['internal detail'], null],
+  ])('keeps of a 4xx JSON body only the read fields: %s', async (_case, body, kept) => {
+    replyWith('GET', `${BOT_API}${PATH}`, () => HttpResponse.json(body, { status: 400 }));
     const reply = await call();
     expect(reply.status).toBe(400);
-    expect(await reply.text()).toBe(raw);
+    expect(await reply.text()).toBe(kept === null ? '' : JSON.stringify(kept));
+  });
+
+  it('drops a Retry-After that is neither seconds nor an HTTP date', async () => {
+    replyWith('GET', `${BOT_API}${PATH}`, () =>
+      HttpResponse.json({ error: 'Slow down' }, { status: 429, headers: { 'Retry-After': '<b>soon</b>' } }),
+    );
+    const reply = await call();
+    expect(reply.status).toBe(429);
+    expect(reply.headers.get('Retry-After')).toBeNull();
   });
 });
+
+describe('reply size', () => {
+  it('reads a reply of exactly the cap', async () => {
+    const body = `"${'a'.repeat(MAX_UPSTREAM_REPLY_BYTES - 2)}"`;
+    replyWith('GET', `${BOT_API}${PATH}`, () => new Response(body));
+    const reply = await call();
+    expect(reply.status).toBe(200);
+    expect((await reply.text()).length).toBe(MAX_UPSTREAM_REPLY_BYTES);
+  });
+
+  it.each([
+    [
+      'declared',
+      () => new Response('{}', { headers: { 'Content-Length': String(MAX_UPSTREAM_REPLY_BYTES + 1) } }),
+    ],
+    ['streamed without a length', () => new Response(endlessJson())],
+  ])('answers 502 for a reply over the cap (%s), and stops reading it', async (_case, reply) => {
+    replyWith('GET', `${BOT_API}${PATH}`, reply);
+    const message = await expectFailure(await call(), 502, 'upstream_too_large');
+    expect(message).toBe('The bot API sent a reply too large to read.');
+  });
+});
+
+/** A JSON array that never ends, 64 KB a chunk; counts how much of it was pulled. */
+function endlessJson(): ReadableStream<Uint8Array> {
+  const chunk = new TextEncoder().encode(`${'1,'.repeat(32 * 1024)}`);
+  let first = true;
+  return new ReadableStream({
+    pull(controller) {
+      controller.enqueue(first ? new TextEncoder().encode('[') : chunk);
+      first = false;
+    },
+  });
+}

@@ -8,17 +8,21 @@ import { captureEarlyInput, replayEarlyInput } from './app/early-input';
 import { loadRouteModules } from './app/load-route-modules';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
+import { listenForSignOut } from './lib/session';
+import { migrateStoredToken } from './lib/session-migration';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
+
+listenForSignOut();
 
 /**
  * Loads the current page's code, then hydrates (or renders into the empty shell). Not a top-level
  * await: the page chunks import the entry's chunk, which must finish evaluating first.
  */
 async function start(root: HTMLElement) {
-  await loadRouteModules(routes, window.location);
+  await Promise.all([migrateStoredToken(), loadRouteModules(routes, window.location)]);
   // text typed into the pre-rendered page while its code loaded, replayed once React listens
   const earlyInput = captureEarlyInput(root);
   const app = (

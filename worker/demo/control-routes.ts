@@ -1,8 +1,9 @@
 // /api/demo (demo entry only): controls of the embedded demo bot API: received calls, reset, injected failures.
 import * as z from 'zod';
 import { createRouter } from '../app-env';
+import { ApiError } from '../lib/errors';
 import { jsonBody } from '../lib/validate';
-import { demoStore, resetDemoStore } from './store';
+import { addFailure, demoStore, MAX_INJECTED_FAILURES, resetDemoStore } from './store';
 
 const failureSchema = z.object({
   status: z.number().int().min(400).max(599),
@@ -17,6 +18,12 @@ export const demoControlRoutes = createRouter()
     return c.json({ success: true });
   })
   .post('/fail', jsonBody(failureSchema), (c) => {
-    demoStore.failures.push(c.req.valid('json'));
+    if (!addFailure(c.req.valid('json'))) {
+      throw new ApiError(
+        409,
+        'too_many_failures',
+        `At most ${MAX_INJECTED_FAILURES} injected failures can wait at once. Reset the demo first.`,
+      );
+    }
     return c.json({ success: true });
   });

@@ -1,5 +1,6 @@
 // The embedded demo bot API: answers the upstream contract in-process, as the demo entry's upstream.
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
+import { describeError, logEvent } from '../lib/log';
 import type { Upstream, UpstreamService } from '../lib/upstream';
 import { DemoRefusal } from './guard';
 import { demoAuth } from './routes/auth';
@@ -11,7 +12,7 @@ import { logCall, takeFailure } from './store';
 function withRefusals(app: Hono): Hono {
   app.onError((error, c) => {
     if (error instanceof DemoRefusal) return c.json({ error: error.message }, error.status);
-    console.error('demo bot API failed', error);
+    logEvent('error', 'demo_api_failed', { error: describeError(error) });
     return c.json({ error: 'Internal error' }, 500);
   });
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

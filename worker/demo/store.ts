@@ -17,7 +17,12 @@ export interface InjectedFailure {
   pathPrefix: string;
 }
 
-const MAX_LOGGED_CALLS = 200;
+/** Most received calls kept (the newest). */
+export const MAX_LOGGED_CALLS = 100;
+/** Longest logged body, as JSON text; a longer one is logged as a note of its size. */
+export const MAX_LOGGED_BODY_CHARS = 16 * 1024;
+/** Most injected failures waiting at once. */
+export const MAX_INJECTED_FAILURES = 20;
 
 /**
  * Mutable demo state; lives as long as the worker process. The data is created on first use:
@@ -36,10 +41,22 @@ export function resetDemoStore(): void {
   demoStore.failures = [];
 }
 
-/** Records a received call, keeping the newest MAX_LOGGED_CALLS. */
+/**
+ * Records a received call, keeping the newest MAX_LOGGED_CALLS; a body longer than
+ * MAX_LOGGED_BODY_CHARS (as JSON) is kept as `{ omitted: '<n> characters' }`, so the log stays small.
+ */
 export function logCall(call: ReceivedCall): void {
-  demoStore.received.push(call);
+  const size = JSON.stringify(call.body ?? null).length;
+  const body = size > MAX_LOGGED_BODY_CHARS ? { omitted: `${size} characters` } : call.body;
+  demoStore.received.push({ ...call, body });
   if (demoStore.received.length > MAX_LOGGED_CALLS) demoStore.received.shift();
+}
+
+/** Queues `failure`; false (nothing queued) when MAX_INJECTED_FAILURES already wait. */
+export function addFailure(failure: InjectedFailure): boolean {
+  if (demoStore.failures.length >= MAX_INJECTED_FAILURES) return false;
+  demoStore.failures.push(failure);
+  return true;
 }
 
 /** Takes one use of the first injected failure matching `path`, if any. */

@@ -32,12 +32,11 @@ export function errorResponse(c: Context, error: ApiError): Response {
 }
 
 /**
- * The app's error handler: an ApiError is rendered as it is; anything else is logged and answered
- * 500 with a fixed message, so no stack, URL or token ever reaches the client.
+ * The app's error handler: an ApiError is rendered as it is; anything else is answered 500 with a
+ * fixed message, so no stack, URL or token ever reaches the client (the request log names the cause).
  */
 export function renderError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return errorResponse(c, error);
-  console.error('unhandled worker error', error);
   return errorResponse(
     c,
     new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),

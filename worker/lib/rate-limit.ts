@@ -8,6 +8,8 @@ import {
 } from '#shared/constants/rate-limits';
 import type { AppEnv } from '../app-env';
 import { ApiError } from './errors';
+import { describeError, logEvent } from './log';
+import { sessionToken } from './session-cookie';
 
 /** SHA-256 of `value` as hex, so no token is ever used (or stored) as a limiter key. */
 async function sha256Hex(value: string): Promise<string> {
@@ -21,14 +23,12 @@ function clientIp(c: Context<AppEnv>): string {
 }
 
 /**
- * Who the request counts against: a hash of its session credentials (the Authorization header and
- * the cookies) when it brings any, else its IP.
+ * Who the request counts against: a hash of its session token (see sessionToken: its own bearer
+ * header, else the session cookie) when it has one, else its IP. Other cookies never change the key.
  */
 async function callerKey(c: Context<AppEnv>): Promise<string> {
-  const authorization = c.req.header('Authorization') ?? '';
-  const cookie = c.req.header('Cookie') ?? '';
-  if (!authorization && !cookie) return `ip:${clientIp(c)}`;
-  return `session:${await sha256Hex(`${authorization}\n${cookie}`)}`;
+  const token = sessionToken(c);
+  return token === null ? `ip:${clientIp(c)}` : `session:${await sha256Hex(token)}`;
 }
 
 /** True while `key` is within `rule`; a failing limiter is logged and lets the call through. */
@@ -36,7 +36,7 @@ async function withinLimit(env: Env, rule: RateLimitRule, key: string): Promise<
   try {
     return (await env[rule.binding].limit({ key })).success;
   } catch (error) {
-    console.error(`rate limiter ${rule.binding} failed: ${error instanceof Error ? error.name : 'error'}`);
+    logEvent('error', 'rate_limiter_failed', { binding: rule.binding, error: describeError(error) });
     return true;
   }
 }

@@ -4,6 +4,27 @@ import { ApiError } from './errors';
 
 const MAX_MB = TRANSCRIPT_MAX_BYTES / (1024 * 1024);
 
+/** Our own name of an HTTP status, never the remote's status text (which it may fill with anything). */
+const STATUS_NAMES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  410: 'Gone',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** The fixed name of `status`: a known name, else 'Client Error' (4xx) or 'Server Error' (others). */
+export function statusName(status: number): string {
+  return STATUS_NAMES[status] ?? (status >= 400 && status < 500 ? 'Client Error' : 'Server Error');
+}
+
 /** Builders of every transcript-fetch error, so tests assert the same texts. */
 export const transcriptErrors = {
   missingUrl: () =>
@@ -12,8 +33,8 @@ export const transcriptErrors = {
   expired: () => new ApiError(410, 'transcript_expired', 'This transcript link has expired'),
   discordStatus: (status: number) =>
     new ApiError(502, 'transcript_upstream_status', `Discord CDN returned ${status}`),
-  hostStatus: (status: number, statusText: string) =>
-    new ApiError(502, 'transcript_upstream_status', `Failed to fetch: ${status} ${statusText}`.trim()),
+  hostStatus: (status: number) =>
+    new ApiError(502, 'transcript_upstream_status', `Failed to fetch: ${status} ${statusName(status)}`),
   redirectRefused: (reason: string) =>
     new ApiError(
       502,
@@ -38,8 +59,12 @@ export const transcriptErrors = {
       'transcript_too_large',
       `The transcript is larger than ${MAX_MB} MB, too large to open from a link. Download it and open the file instead.`,
     ),
-  notText: (type: string) =>
-    new ApiError(415, 'transcript_not_text', `The link does not point to a text transcript (it is ${type}).`),
+  notText: () =>
+    new ApiError(
+      415,
+      'transcript_not_text',
+      'The link does not point to a text transcript (it is not a plain text file).',
+    ),
   notUtf8: () =>
     new ApiError(
       415,

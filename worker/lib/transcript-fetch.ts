@@ -11,6 +11,8 @@ export interface TranscriptFetchOptions {
   allowedOrigins: readonly string[];
   /** The whole fetch, redirects and body included, must finish within this time. */
   timeoutMs: number;
+  /** Told the status of every reply (each redirect hop, then the final one), for the request log. */
+  onReply?: (status: number) => void;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -38,7 +40,6 @@ export async function fetchTranscriptText(url: URL, options: TranscriptFetchOpti
   } catch (error) {
     if (timedOut) throw transcriptErrors.timeout();
     if (error instanceof ApiError) throw error;
-    console.error(`transcript fetch failed: ${url.host}: ${String(error)}`);
     throw transcriptErrors.unreachable();
   } finally {
     clearTimeout(timer);
@@ -55,6 +56,7 @@ async function fetchWithCheckedRedirects(
   for (let hop = 0; ; hop++) {
     const request = fetch(url.href, { method: 'GET', headers: REQUEST_HEADERS, redirect: 'manual', signal });
     const reply = await untilAborted(request, signal);
+    options.onReply?.(reply.status);
     if (!REDIRECT_STATUSES.has(reply.status)) return { reply, finalUrl: url };
     await reply.body?.cancel();
     const location = reply.headers.get('Location');
@@ -73,13 +75,13 @@ async function readTextReply(reply: Response, url: URL, signal: AbortSignal): Pr
     if (discordHost && (reply.status === 403 || reply.status === 404)) throw transcriptErrors.expired();
     throw discordHost
       ? transcriptErrors.discordStatus(reply.status)
-      : transcriptErrors.hostStatus(reply.status, reply.statusText);
+      : transcriptErrors.hostStatus(reply.status);
   }
   const type = reply.headers.get('Content-Type') ?? '';
   const mediaType = type.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!TEXT_MEDIA_TYPES.has(mediaType)) {
     await reply.body?.cancel();
-    throw transcriptErrors.notText(mediaType);
+    throw transcriptErrors.notText();
   }
   if (Number(reply.headers.get('Content-Length') ?? 0) > TRANSCRIPT_MAX_BYTES) {
     await reply.body?.cancel();

@@ -1,36 +1,75 @@
-// Turns an upstream reply into the worker's answer: JSON passes through unchanged, anything unusable is a 502.
+// Turns an upstream reply into the worker's answer: 2xx JSON passes through, 4xx keeps only the fields the SPA reads, anything unusable is a 502.
+import { MAX_UPSTREAM_REPLY_BYTES } from '#shared/constants/limits';
 import { ApiError } from './errors';
+import { readCapped } from './stream-limits';
 
-/** What the reply answered, for the log line of a failure (never the URL, a body or the token). */
+/** Which upstream answered, for error messages, and the read's deadline. */
 export interface ReplyContext {
-  /** `METHOD /path` of the upstream call. */
-  call: string;
   /** Readable name of the upstream, e.g. 'bot API'. */
   service: string;
+  /** Aborts the read (the upstream timeout). */
+  signal: AbortSignal;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** Upstream headers a client may act on, kept on 4xx replies (e.g. 429 Retry-After). */
-const KEPT_HEADERS = ['Retry-After'];
+/** A Retry-After the SPA can read: delta-seconds or an HTTP date, nothing else. */
+const RETRY_AFTER = /^(\d{1,7}|[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT)$/;
 
-function isJson(text: string): boolean {
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: false };
   try {
-    JSON.parse(text);
-    return true;
+    return { ok: true, value: JSON.parse(text) };
   } catch {
-    return false;
+    return { ok: false };
   }
 }
 
 /**
- * Answers with the upstream's status and its JSON body byte for byte (so large ids keep every digit).
- * A 2xx with an empty body answers 204; a 4xx whose body is empty or not JSON keeps its status
- * with no body (the SPA then shows 'HTTP {status}').
- * @throws ApiError 502 for a redirect (never followed), a 5xx, or a 2xx whose body is not JSON.
+ * The fields of an upstream 4xx body the SPA reads, and nothing else: `error` (a string, or an
+ * object's string `code` and `message`), `message` and `details` (strings), `success` (a boolean).
+ * Null when none is present, or the body is not a JSON object.
  */
-export async function readReply(reply: Response, { call, service }: ReplyContext): Promise<Response> {
+export function refusalFields(body: unknown): Record<string, unknown> | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const source = body as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  if (typeof source.error === 'string') kept.error = source.error;
+  else if (source.error && typeof source.error === 'object') {
+    const { code, message } = source.error as Record<string, unknown>;
+    kept.error = {
+      ...(typeof code === 'string' && { code }),
+      ...(typeof message === 'string' && { message }),
+    };
+  }
+  for (const name of ['message', 'details'] as const) {
+    if (typeof source[name] === 'string') kept[name] = source[name];
+  }
+  if (typeof source.success === 'boolean') kept.success = source.success;
+  return Object.keys(kept).length > 0 ? kept : null;
+}
+
+/** Reads the reply body within MAX_UPSTREAM_REPLY_BYTES (cancelled past it) as lenient UTF-8. */
+async function readBody(reply: Response, { service, signal }: ReplyContext): Promise<string> {
+  const tooLarge = () =>
+    new ApiError(502, 'upstream_too_large', `The ${service} sent a reply too large to read.`);
+  if (Number(reply.headers.get('Content-Length')) > MAX_UPSTREAM_REPLY_BYTES) {
+    await reply.body?.cancel();
+    throw tooLarge();
+  }
+  return new TextDecoder().decode(await readCapped(reply.body, MAX_UPSTREAM_REPLY_BYTES, signal, tooLarge));
+}
+
+/**
+ * Answers with the upstream's status: a 2xx passes its JSON body byte for byte (so large ids keep
+ * every digit), or 204 when empty; a 4xx passes only `refusalFields` of its JSON body (no body when
+ * it has none of them, is empty or not JSON) and a well-formed Retry-After.
+ * @throws ApiError 502 for a redirect (never followed), a 5xx, a 2xx whose body is not JSON, or a
+ * reply over MAX_UPSTREAM_REPLY_BYTES; the read's abort reason when `signal` aborts.
+ */
+export async function readReply(reply: Response, context: ReplyContext): Promise<Response> {
+  const { service } = context;
   if (reply.status >= 300 && reply.status < 400) {
-    console.error(`upstream redirected: ${call} -> ${reply.status}`);
+    await reply.body?.cancel();
     throw new ApiError(
       502,
       'upstream_redirected',
@@ -38,29 +77,26 @@ export async function readReply(reply: Response, { call, service }: ReplyContext
     );
   }
   if (reply.status >= 500) {
-    console.error(`upstream failed: ${call} -> ${reply.status}`);
+    await reply.body?.cancel();
     throw new ApiError(502, 'upstream_failed', `The ${service} failed to answer (status ${reply.status}).`);
   }
-  const text = await reply.text();
-  const json = text.trim() !== '' && isJson(text);
+  const text = await readBody(reply, context);
+  const json = parseJson(text);
   if (reply.ok) {
     if (text.trim() === '') return new Response(null, { status: 204 });
-    if (!json) {
-      console.error(`upstream sent non-JSON: ${call} -> ${reply.status}`);
+    if (!json.ok) {
       throw new ApiError(
         502,
         'upstream_invalid_reply',
         `The ${service} sent a reply that could not be read.`,
       );
     }
-  } else if (!json) {
-    console.error(`upstream refused without JSON: ${call} -> ${reply.status}`);
+    return new Response(text, { status: reply.status, headers: { 'Content-Type': JSON_TYPE } });
   }
+  const fields = json.ok ? refusalFields(json.value) : null;
   const headers = new Headers();
-  for (const name of KEPT_HEADERS) {
-    const value = reply.headers.get(name);
-    if (value !== null && !reply.ok) headers.set(name, value);
-  }
-  if (json) headers.set('Content-Type', JSON_TYPE);
-  return new Response(json ? text : null, { status: reply.status, headers });
+  const retryAfter = reply.headers.get('Retry-After')?.trim();
+  if (retryAfter && RETRY_AFTER.test(retryAfter)) headers.set('Retry-After', retryAfter);
+  if (fields) headers.set('Content-Type', JSON_TYPE);
+  return new Response(fields ? JSON.stringify(fields) : null, { status: reply.status, headers });
 }

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ApiError } from './errors';
+import { sessionToken } from './session-cookie';
 import type { Settings } from './settings';
 import { readReply } from './upstream-reply';
 
@@ -52,10 +53,10 @@ export function upstreamBase(c: Context<AppEnv>, service: UpstreamService): stri
 
 function upstreamRequest(c: Context<AppEnv>, call: UpstreamCall, base: string): Request {
   const headers = new Headers({ Accept: 'application/json' });
-  const authorization = c.req.header('Authorization');
-  if (call.authorised && authorization) headers.set('Authorization', authorization);
+  const token = call.authorised ? sessionToken(c) : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   if (call.body !== undefined) headers.set('Content-Type', 'application/json');
-  return new Request(`${base}${call.path}${new URL(c.req.url).search}`, {
+  return new Request(`${base}${call.path}`, {
     method: call.method,
     headers,
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
@@ -70,29 +71,28 @@ function isTimeout(error: unknown): boolean {
 }
 
 /**
- * Forwards the call with the caller's bearer token (authorised calls only) and the query string of
- * the incoming request, and answers with the upstream's status and JSON body (see readReply).
+ * Forwards the call with the session's bearer token (authorised calls only; see sessionToken), to
+ * `call.path` only: the caller's query string is never passed on. Answers with the upstream's status
+ * and JSON (see readReply).
  * The timeout covers the whole reply, body included; redirects are never followed.
  * @throws ApiError 503 unconfigured, 504 on timeout, 502 when unreachable, redirecting, failing (5xx) or not JSON.
  */
 export async function forward(c: Context<AppEnv>, call: UpstreamCall): Promise<Response> {
   const request = upstreamRequest(c, call, upstreamBase(c, call.service));
   const service = SERVICE_NAMES[call.service];
-  const context = { call: `${call.method} ${call.path}`, service };
   try {
     const reply = await c.get('upstream').send(request, call.service);
-    return await readReply(reply, context);
+    c.set('upstreamStatus', reply.status);
+    return await readReply(reply, { service, signal: request.signal });
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (isTimeout(error)) {
-      console.error(`upstream timeout: ${context.call}`);
       throw new ApiError(
         504,
         'upstream_timeout',
         `The ${service} took too long to answer. Please try again.`,
       );
     }
-    console.error(`upstream unreachable: ${context.call}: ${error instanceof Error ? error.name : 'error'}`);
     throw new ApiError(502, 'upstream_unreachable', `The ${service} could not be reached. Please try again.`);
   }
 }

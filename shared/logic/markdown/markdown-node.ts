@@ -18,6 +18,8 @@ export type MarkdownNode =
   | { type: 'link'; url: string; children: MarkdownNode[] }
   | { type: 'userMention' | 'roleMention' | 'channelMention'; id: string }
   | { type: 'globalMention'; name: 'everyone' | 'here' }
+  /** A slash-command mention `</name:id>`; `name` may hold a subcommand (group): `</ban user:id>`. */
+  | { type: 'commandMention'; name: string; id: string }
   | { type: 'customEmoji'; name: string; id: string; animated: boolean }
   | { type: 'timestamp'; epochSeconds: number; style: TimestampStyle };
 

@@ -1,125 +1,111 @@
-// Block-level Discord markdown: code blocks, quotes, headings, subtext, lists and paragraphs.
+// Block-level Discord markdown: quotes, code blocks, headings, subtext, lists and paragraphs, decided before inline styles.
+import { CodeFences } from './code-fences';
 import type { MarkdownNode } from './markdown-node';
 import { parseInline } from './parse-inline';
+import { LIST_ITEM, parseList } from './parse-list';
+import { newParseSteps, type ParseSteps } from './parse-steps';
 
-const CODE_BLOCK = /```(?:([\w+#.-]{1,32})\n)?\n?([\s\S]*?)```/g;
+const QUOTE_REST = /^ *>>> /;
+const QUOTE_LINE = /^ *> /;
 const HEADING = /^(#{1,3}) +(\S.*)$/;
 const SUBTEXT = /^-# +(\S.*)$/;
-const LIST_ITEM = /^( *)([-*]|\d{1,9}\.) +(\S.*)$/;
-const QUOTE = /^> ?(.*)$/;
-const QUOTE_REST = /^>>> ?([\s\S]*)$/;
 
 /**
  * Parses Discord-flavoured markdown into a tree of plain data nodes. Any text is accepted:
- * unmatched markup stays as literal text, and nothing is ever turned into HTML.
+ * unmatched markup stays as literal text, and nothing is ever turned into HTML. Block structure
+ * comes first: `> ` lines and `>>> ` (to the end) are quotes, whose content is parsed again (without
+ * nested quotes); ``` fences make code blocks; `#`, `-# ` and list lines stand on their own line.
+ * Work is linear in the text's length; pass `steps` to count it.
  */
-export function parseMarkdown(text: string): MarkdownNode[] {
-  const nodes: MarkdownNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(CODE_BLOCK)) {
-    nodes.push(...parseBlocks(text.slice(last, match.index), true));
-    nodes.push({ type: 'codeBlock', language: match[1] ?? null, text: (match[2] ?? '').replace(/\n$/, '') });
-    last = match.index + match[0].length;
-  }
-  nodes.push(...parseBlocks(text.slice(last), true));
-  return nodes;
+export function parseMarkdown(text: string, steps: ParseSteps = newParseSteps()): MarkdownNode[] {
+  return parseBlocks(text, false, steps);
 }
 
-function parseBlocks(text: string, allowQuotes: boolean): MarkdownNode[] {
-  if (!text) return [];
+function parseBlocks(text: string, inQuote: boolean, steps: ParseSteps): MarkdownNode[] {
   const lines = text.split('\n');
-  const nodes: MarkdownNode[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length > 0) nodes.push({ type: 'paragraph', children: parseInline(paragraph.join('\n')) });
-    paragraph = [];
-  };
-  let index = 0;
-  while (index < lines.length) {
-    const line = lines[index] ?? '';
-    const rest = allowQuotes ? QUOTE_REST.exec(line) : null;
-    if (rest) {
-      flush();
-      const quoted = [rest[1] ?? '', ...lines.slice(index + 1)].join('\n');
-      nodes.push({ type: 'blockquote', children: parseBlocks(quoted, false) });
-      return nodes;
-    }
-    if (allowQuotes && QUOTE.test(line)) {
-      flush();
-      const quoted: string[] = [];
-      while (index < lines.length && QUOTE.test(lines[index] ?? '')) {
-        quoted.push(QUOTE.exec(lines[index] ?? '')?.[1] ?? '');
-        index += 1;
-      }
-      nodes.push({ type: 'blockquote', children: parseBlocks(quoted.join('\n'), false) });
-      continue;
-    }
-    const heading = HEADING.exec(line);
-    const subtext = SUBTEXT.exec(line);
-    if (heading || subtext) {
-      flush();
-      nodes.push(
-        heading
-          ? {
-              type: 'heading',
-              level: (heading[1]?.length ?? 1) as 1 | 2 | 3,
-              children: parseInline(heading[2] ?? ''),
-            }
-          : { type: 'subtext', children: parseInline(subtext?.[1] ?? '') },
-      );
-      index += 1;
-      continue;
-    }
-    if (LIST_ITEM.test(line)) {
-      flush();
-      const end = listEnd(lines, index);
-      nodes.push(parseList(lines.slice(index, end)));
-      index = end;
-      continue;
-    }
-    paragraph.push(line);
-    index += 1;
+  const starts: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    starts.push(offset);
+    offset += line.length + 1;
   }
-  flush();
+  steps.count += text.length;
+  const fences = new CodeFences(text, steps);
+  const nodes: MarkdownNode[] = [];
+  let paragraphStart = 0;
+  /** Ends the paragraph at `end`; before a block, its last newline is the block's own line break. */
+  const flush = (end: number) => {
+    const paragraph = text.slice(paragraphStart, end < text.length && text[end - 1] === '\n' ? end - 1 : end);
+    if (paragraph) nodes.push({ type: 'paragraph', children: parseInline(paragraph, steps) });
+  };
+  let line = 0;
+  let p = 0;
+  while (line < lines.length) {
+    steps.count += 1;
+    const lineStart = starts[line] ?? text.length;
+    if (p === lineStart) {
+      const block = lineBlock(lines, line, inQuote, text, lineStart, steps);
+      if (block) {
+        flush(p);
+        nodes.push(block.node);
+        line = block.next;
+        p = paragraphStart = starts[line] ?? text.length;
+        continue;
+      }
+    }
+    const open = fences.openerFrom(p);
+    const code = open >= 0 && open < lineStart + (lines[line]?.length ?? 0) ? fences.blockAt(open) : null;
+    if (code) {
+      flush(open);
+      nodes.push(code.node);
+      p = paragraphStart = text[code.end] === '\n' ? code.end + 1 : code.end;
+      while (line + 1 < lines.length && (starts[line + 1] ?? 0) <= p) line += 1;
+      continue;
+    }
+    line += 1;
+    p = starts[line] ?? text.length;
+  }
+  flush(text.length);
   return nodes;
 }
 
-/** Where the list starting at `start` ends: at a non-item line, or an item of the other kind at its level. */
-function listEnd(lines: string[], start: number): number {
-  const first = LIST_ITEM.exec(lines[start] ?? '');
-  const indent = first?.[1]?.length ?? 0;
-  const ordered = /\d/.test(first?.[2] ?? '');
-  let end = start + 1;
-  for (; end < lines.length; end += 1) {
-    const item = LIST_ITEM.exec(lines[end] ?? '');
-    if (!item) break;
-    if ((item[1]?.length ?? 0) <= indent && /\d/.test(item[2] ?? '') !== ordered) break;
-  }
-  return end;
-}
-
-/** A list from consecutive item lines; deeper-indented items nest under the item before them. */
-function parseList(lines: string[]): MarkdownNode {
-  const first = LIST_ITEM.exec(lines[0] ?? '');
-  const baseIndent = first?.[1]?.length ?? 0;
-  const ordered = /\d/.test(first?.[2] ?? '');
-  const items: MarkdownNode[][] = [];
-  let nested: string[] = [];
-  const closeNested = () => {
-    const parent = items[items.length - 1];
-    if (nested.length > 0 && parent) parent.push(parseList(nested));
-    nested = [];
-  };
-  for (const line of lines) {
-    const match = LIST_ITEM.exec(line);
-    const indent = match?.[1]?.length ?? 0;
-    if (indent > baseIndent && items.length > 0) {
-      nested.push(line);
-      continue;
+/** The block a line starts (a quote, heading, subtext or list), with the index of the line after it. */
+function lineBlock(
+  lines: string[],
+  index: number,
+  inQuote: boolean,
+  text: string,
+  lineStart: number,
+  steps: ParseSteps,
+): { node: MarkdownNode; next: number } | null {
+  const line = lines[index] ?? '';
+  if (!inQuote) {
+    const rest = QUOTE_REST.exec(line);
+    if (rest) {
+      const quoted = text.slice(lineStart + rest[0].length);
+      return { node: { type: 'blockquote', children: parseBlocks(quoted, true, steps) }, next: lines.length };
     }
-    closeNested();
-    items.push(parseInline(match?.[3] ?? line));
+    if (QUOTE_LINE.test(line)) {
+      const quoted: string[] = [];
+      let next = index;
+      for (; next < lines.length && QUOTE_LINE.test(lines[next] ?? ''); next += 1)
+        quoted.push((lines[next] ?? '').replace(QUOTE_LINE, ''));
+      return { node: { type: 'blockquote', children: parseBlocks(quoted.join('\n'), true, steps) }, next };
+    }
   }
-  closeNested();
-  return { type: 'list', ordered, start: ordered ? Number.parseInt(first?.[2] ?? '1', 10) : 1, items };
+  const heading = HEADING.exec(line);
+  if (heading) {
+    const level = (heading[1]?.length ?? 1) as 1 | 2 | 3;
+    return {
+      node: { type: 'heading', level, children: parseInline((heading[2] ?? '').trim(), steps) },
+      next: index + 1,
+    };
+  }
+  const subtext = SUBTEXT.exec(line);
+  if (subtext)
+    return {
+      node: { type: 'subtext', children: parseInline(subtext[1] ?? '', steps) },
+      next: index + 1,
+    };
+  return LIST_ITEM.test(line) ? parseList(lines, index, steps) : null;
 }

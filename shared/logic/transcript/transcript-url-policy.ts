@@ -11,7 +11,11 @@ export const TRANSCRIPT_URL_REFUSALS = {
   port: 'Transcript links must not name a port.',
   ipAddress: 'Transcript links must name a host, not an IP address.',
   host: 'Only transcript files on Discord (cdn.discordapp.com or media.discordapp.net) can be opened.',
+  path: 'Only Discord attachment links (/attachments/ or /ephemeral-attachments/) can be opened.',
 } as const;
+
+/** The paths of Discord's attachment hosts that hold uploaded files. */
+export const DISCORD_ATTACHMENT_PATHS: readonly string[] = ['/attachments/', '/ephemeral-attachments/'];
 
 /** The verdict on one link: the normalised URL to fetch, or the reason it is refused. */
 export type TranscriptUrlVerdict =
@@ -21,10 +25,13 @@ export type TranscriptUrlVerdict =
 /**
  * Checks a transcript link (or a redirect's Location, resolved against `base`). Allowed: `https:`
  * on exactly cdn.discordapp.com or media.discordapp.net (parsed hostname, so case-insensitive) with
- * no user info and no port, not even `:443`; or a URL whose origin (scheme, host and port) is one of
- * `allowedOrigins`, still without user info. Everything else is refused, including other schemes
- * (http, file, data, javascript), look-alike hosts (`cdn.discordapp.com.evil.com`), trailing dots and
- * IP literals in any notation. Never throws; malformed entries of `allowedOrigins` are ignored.
+ * no user info and no port, not even `:443`, under /attachments/ or /ephemeral-attachments/; or a
+ * URL whose own scheme, host and port are one of `allowedOrigins`, still without user info (so a
+ * `blob:` URL of a listed origin is refused). An `https:` entry counts anywhere; an `http:` entry only
+ * for a loopback host (127.0.0.1, [::1], localhost), so a production deployment never fetches
+ * plain http. Everything else is refused, including other schemes (http, file, data, javascript,
+ * blob), look-alike hosts (`cdn.discordapp.com.evil.com`), trailing dots and IP literals in any
+ * notation. Never throws; malformed entries of `allowedOrigins` are ignored.
  */
 export function checkTranscriptUrl(
   raw: string,
@@ -39,13 +46,23 @@ export function checkTranscriptUrl(
   const authority = authorityOf(input);
   if (url.username || url.password || authority?.includes('@')) return refuse('credentials');
   url.hash = '';
-  if (normaliseOrigins(allowedOrigins).has(url.origin)) return { ok: true, url, discordHost: false };
+  if (isWebUrl(url) && normaliseOrigins(allowedOrigins).has(url.origin)) {
+    return { ok: true, url, discordHost: false };
+  }
   if (url.protocol !== 'https:') return refuse('notHttps');
   if (url.port || (authority !== null && hasPort(authority))) return refuse('port');
   if (isIpLiteral(url.hostname)) return refuse('ipAddress');
   if (!isDiscordAttachmentUrl(url)) return refuse('host');
+  if (!DISCORD_ATTACHMENT_PATHS.some((path) => url.pathname.startsWith(path))) return refuse('path');
   return { ok: true, url, discordHost: true };
 }
+
+function isWebUrl(url: URL): boolean {
+  return url.protocol === 'https:' || url.protocol === 'http:';
+}
+
+/** Hosts an `http:` entry of TRANSCRIPT_ORIGINS may name: this machine only (local tests and `npm start`). */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 /** True when `url` is https on exactly one of Discord's attachment hosts (any port is checked separately). */
 export function isDiscordAttachmentUrl(url: URL): boolean {
@@ -93,7 +110,9 @@ function normaliseOrigins(origins: readonly string[]): Set<string> {
   const set = new Set<string>();
   for (const origin of origins) {
     const url = parseUrl(origin);
-    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) set.add(url.origin);
+    if (url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))) {
+      set.add(url.origin);
+    }
   }
   return set;
 }

@@ -1,7 +1,6 @@
 // Shared set-up of browser tests against the demo bot API: one browser per file, a reset before each test, demo sign-in and the request log.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '#shared/constants/storage';
 import { launchBrowser, type TestBrowser } from './browser';
 
 /** The token the demo login hands out (DEMO_TOKEN of worker/demo/seed.ts, which this project cannot import). */
@@ -52,10 +51,17 @@ export function installDemoBrowser(baseUrl: string, permissions: string[] = []):
 }
 
 /**
- * Signs `page` in as the demo admin by storing the demo token, from a public page that makes no
- * session check (so no check can be cut short, and the token dropped, by the navigation that follows).
+ * Signs `page` in as the demo admin the way a user does, minus the page's own session check: the
+ * browser context requests GET /api/auth/discord (login nonce cookie), follows the demo login to
+ * /auth-landing?token=... (the Worker moves the token into the HttpOnly session cookie) and
+ * stops there without running the page, so no demo call is made. Then `page` opens a public page.
+ * @throws Error when the Worker did not set the session cookie.
  */
 export async function signInAsDemo(page: Page, baseUrl: string): Promise<void> {
+  const reply = await page.context().request.get(`${baseUrl}/api/auth/discord`);
+  const cookies = await page.context().cookies(baseUrl);
+  if (!reply.ok() || !cookies.some((cookie) => cookie.name === '__Host-warden_session')) {
+    throw new Error(`demo sign-in failed: HTTP ${reply.status()} at ${reply.url()}`);
+  }
   await page.goto(`${baseUrl}/terms`);
-  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, DEMO_TOKEN]);
 }

@@ -1,4 +1,4 @@
-// Starts and stops the built product under `wrangler dev` on a free loopback port, for browser tests.
+// Starts and stops the product on a free loopback port for browser tests: the build under `wrangler dev`, or `npm run dev`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -31,7 +31,7 @@ export async function freePort(): Promise<number> {
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output()}`);
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
     try {
       const reply = await fetch(url);
       if (reply.ok) return;
@@ -40,45 +40,25 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
-  throw new Error(`wrangler dev did not answer in time:\n${output()}`);
+  throw new Error(`the server did not answer in time:\n${output()}`);
 }
 
 /**
- * Serves dist/client (built beforehand) and the worker of wrangler environment `target` (`demo`:
- * the demo entry; `production`: the deployable worker) with the given settings. Resolves once
- * /api/config answers.
+ * Runs `command args` in its own process group with `env` and resolves once `/api/config` answers
+ * on `port`; `stop` ends the whole group (SIGTERM, then SIGKILL after 5 s).
  */
-export async function startProductServer(
-  target: WorkerEnvName,
-  vars: Record<string, string> = {},
+async function startServer(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
 ): Promise<ProductServer> {
-  const port = await freePort();
-  const wrangler = join(root, 'node_modules', '.bin', 'wrangler');
-  const args = [
-    'dev',
-    '--local',
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--show-interactive-dev-session=false',
-  ];
-  const child = spawn(
-    wrangler,
-    [
-      ...args,
-      ...workerEnv({ CLOUDFLARE_ENV: target }).args,
-      ...devVarArgs(vars),
-      '--persist-to',
-      join(root, '.wrangler', `e2e-${port}`),
-    ],
-    {
-      cwd: root,
-      env: { ...wranglerProcessEnv(process.env), CI: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...env, CI: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
@@ -98,4 +78,38 @@ export async function startProductServer(
     throw error;
   }
   return { baseUrl, stop };
+}
+
+/**
+ * Serves dist/client (built beforehand) and the worker of wrangler environment `target` (`demo`:
+ * the demo entry; `production`: the deployable worker) with the given settings under `wrangler dev`.
+ * Resolves once /api/config answers.
+ */
+export async function startProductServer(
+  target: WorkerEnvName,
+  vars: Record<string, string> = {},
+): Promise<ProductServer> {
+  const port = await freePort();
+  const args = [
+    'dev',
+    '--local',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--show-interactive-dev-session=false',
+    ...workerEnv({ CLOUDFLARE_ENV: target }).args,
+    ...devVarArgs(vars),
+    '--persist-to',
+    join(root, '.wrangler', `e2e-${port}`),
+  ];
+  const wrangler = join(root, 'node_modules', '.bin', 'wrangler');
+  return startServer(wrangler, args, wranglerProcessEnv(process.env), port);
+}
+
+/** Runs `npm run dev` (Vite's dev server with the demo worker in workerd) on a free port. */
+export async function startDevServer(): Promise<ProductServer> {
+  const port = await freePort();
+  const env = { ...wranglerProcessEnv(process.env), PORT: String(port) };
+  return startServer(process.execPath, [join(root, 'scripts', 'dev.mjs')], env, port);
 }

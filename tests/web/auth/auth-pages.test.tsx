@@ -1,14 +1,23 @@
-// /login, /auth-landing and /logout: texts, the 600 ms redirect, token storage and the logout call.
+// /login, /auth-landing and /logout: texts, the 600 ms redirect, the Worker's login outcome and the logout action.
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_CHANNEL } from '#shared/constants/session';
 import AuthLandingPage from '../../../web/src/features/auth/routes/auth-landing-page';
 import LoginPage from '../../../web/src/features/auth/routes/login-page';
 import LogoutPage from '../../../web/src/features/auth/routes/logout-page';
 import { AUTH_TEXTS } from '../../../web/src/features/auth/texts';
 import { appStore } from '../../../web/src/lib/jotai';
-import { tokenAtom } from '../../../web/src/lib/session';
+import { sessionAtom } from '../../../web/src/lib/session';
 import { installApiStub } from '../support/api-stub';
-import { Marker, renderRoutes, resetSession, signIn } from '../support/render-app';
+import {
+  hasSessionMarker,
+  Marker,
+  renderRoutes,
+  resetSession,
+  setSessionMarker,
+  signIn,
+} from '../support/render-app';
 
 const api = installApiStub();
 
@@ -31,7 +40,7 @@ describe('/login', () => {
     expect(link.getAttribute('href')).toBe('/api/auth/discord');
   });
 
-  it('goes straight to /dashboard with a stored token', async () => {
+  it('goes straight to /dashboard when signed in', async () => {
     signIn();
     const { router } = renderRoutes(routes, '/login');
     await screen.findByText('page:dashboard');
@@ -40,33 +49,48 @@ describe('/login', () => {
 });
 
 describe('/auth-landing', () => {
-  it('stores the token, validates it, says so and opens /dashboard after 600 ms', async () => {
+  /** What the Worker does before the page loads: the token went into the cookie, the marker is set. */
+  const workerAcceptedToken = () => setSessionMarker(true);
+
+  it('validates the session the Worker set, says so and opens /dashboard after 600 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    workerAcceptedToken();
     api.on('GET /api/auth/me', { json: { user: { id: '712345678901234567', username: 'ava' } } });
-    const { router } = renderRoutes(routes, '/auth-landing?token=fresh-token');
+    const { router } = renderRoutes(routes, '/auth-landing?login=accepted');
     expect(screen.getByText('Validating token…')).toBeTruthy();
-    expect(localStorage.getItem('jwt')).toBe('fresh-token');
     await screen.findByText('Token valid');
     expect(screen.getByText('Redirecting…')).toBeTruthy();
-    expect(api.callsTo('GET /api/auth/me')[0]?.authorization).toBe('Bearer fresh-token');
+    expect(api.callsTo('GET /api/auth/me')[0]?.authorization).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(550));
     expect(router.state.location.pathname).toBe('/auth-landing');
     await act(() => vi.advanceTimersByTimeAsync(60));
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(appStore.get(tokenAtom)).toBe('fresh-token');
+    expect(appStore.get(sessionAtom)).not.toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 
   it.each([
     ['a 401 reply', { status: 401, json: { error: 'Invalid or expired token' } }],
     ['a network failure', 'network-error' as const],
-  ])('says the token is invalid and removes it on %s', async (_name, reply) => {
+  ])('says the token is invalid and ends the session on %s', async (_name, reply) => {
+    workerAcceptedToken();
     api.on('GET /api/auth/me', reply);
-    const { router } = renderRoutes(routes, '/auth-landing?token=bad-token');
+    const { router } = renderRoutes(routes, '/auth-landing?login=accepted');
     await screen.findByText('Token invalid');
     expect(screen.getByText('Please log in again.')).toBeTruthy();
-    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(hasSessionMarker()).toBe(false);
+    expect(appStore.get(sessionAtom)).toBeNull();
     expect(screen.getByRole('link', { name: AUTH_TEXTS.backToLogin }).getAttribute('href')).toBe('/login');
     expect(router.state.location.pathname).toBe('/auth-landing');
+  });
+
+  it('says the token is invalid when the Worker refused it, and leaves the current session alone', () => {
+    const session = signIn();
+    renderRoutes(routes, '/auth-landing?login=refused');
+    expect(screen.getByText('Token invalid')).toBeTruthy();
+    expect(screen.getByText('Please log in again.')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+    expect(appStore.get(sessionAtom)).toBe(session);
   });
 
   it('says so when the address has no token, without calling the API', () => {
@@ -74,26 +98,51 @@ describe('/auth-landing', () => {
     expect(screen.getByText('No token found in URL. Please log in again.')).toBeTruthy();
     expect(api.calls).toEqual([]);
   });
+
+  it('never reads or keeps a token left in the address by page script', () => {
+    renderRoutes(routes, '/auth-landing?token=stray-token');
+    expect(screen.getByText('No token found in URL. Please log in again.')).toBeTruthy();
+    expect(localStorage.length).toBe(0);
+    expect(appStore.get(sessionAtom)).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
 });
 
 describe('/logout', () => {
-  it('posts the logout with the token and no body, removes the token and opens /login', async () => {
-    const token = signIn();
+  it('does not log out on a visit: it asks first, and calls nothing', () => {
+    signIn();
+    renderRoutes(routes, '/logout');
+    expect(screen.getByRole('heading', { name: AUTH_TEXTS.logoutTitle })).toBeTruthy();
+    expect(screen.getByRole('button', { name: AUTH_TEXTS.logoutButton })).toBeTruthy();
+    expect(api.calls).toEqual([]);
+    expect(hasSessionMarker()).toBe(true);
+  });
+
+  it('posts the logout with no token and no body on the click, ends the session and opens /login', async () => {
+    signIn();
     api.on('POST /api/auth/logout', { json: { success: true } });
     const { router } = renderRoutes(routes, '/logout');
-    expect(screen.getByText(AUTH_TEXTS.loggingOut)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: AUTH_TEXTS.logoutButton }));
     await screen.findByText('Login with Discord');
     expect(router.state.location.pathname).toBe('/login');
     expect(api.calls).toEqual([
-      {
-        method: 'POST',
-        path: '/api/auth/logout',
-        authorization: `Bearer ${token}`,
-        contentType: null,
-        body: null,
-      },
+      { method: 'POST', path: '/api/auth/logout', authorization: null, contentType: null, body: null },
     ]);
-    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(hasSessionMarker()).toBe(false);
+    expect(appStore.get(sessionAtom)).toBeNull();
+  });
+
+  it('tells the other tabs of the site that the session ended', async () => {
+    signIn();
+    api.on('POST /api/auth/logout', { json: { success: true } });
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL);
+    const heard = new Promise((resolve) => {
+      otherTab.onmessage = (event) => resolve(event.data);
+    });
+    renderRoutes(routes, '/logout');
+    await userEvent.click(screen.getByRole('button', { name: AUTH_TEXTS.logoutButton }));
+    await expect(heard).resolves.toBe('signed-out');
+    otherTab.close();
   });
 
   it.each([
@@ -103,8 +152,16 @@ describe('/logout', () => {
     signIn();
     api.on('POST /api/auth/logout', reply);
     const { router } = renderRoutes(routes, '/logout');
+    await userEvent.click(screen.getByRole('button', { name: AUTH_TEXTS.logoutButton }));
     await screen.findByText('Login with Discord');
     expect(router.state.location.pathname).toBe('/login');
-    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(appStore.get(sessionAtom)).toBeNull();
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    const { router } = renderRoutes(routes, '/logout');
+    await screen.findByText('Login with Discord');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.calls).toEqual([]);
   });
 });

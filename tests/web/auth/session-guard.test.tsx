@@ -1,13 +1,13 @@
-// The session guard: 'Verifying your session...', then the page or /login; a rejected token is removed.
+// The session guard: 'Verifying your session...', then the page or /login; a rejected session is ended.
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SessionGuard } from '../../../web/src/features/auth/components/session-guard';
 import { AUTH_TEXTS } from '../../../web/src/features/auth/texts';
 import { appStore } from '../../../web/src/lib/jotai';
-import { clearToken, tokenAtom } from '../../../web/src/lib/session';
+import { clearToken, sessionAtom } from '../../../web/src/lib/session';
 import { sessionUserAtom } from '../../../web/src/lib/session-user';
 import { installApiStub } from '../support/api-stub';
-import { Marker, renderRoutes, resetSession, signIn } from '../support/render-app';
+import { hasSessionMarker, Marker, renderRoutes, resetSession, signIn } from '../support/render-app';
 
 const api = installApiStub();
 
@@ -28,15 +28,15 @@ function renderGuard() {
 beforeEach(() => resetSession());
 
 describe('SessionGuard', () => {
-  it('redirects to /login without calling the API when no token is stored', async () => {
+  it('redirects to /login without calling the API when there is no session', async () => {
     const { router } = renderGuard();
     await screen.findByText('page:login');
     expect(router.state.location.pathname).toBe('/login');
     expect(api.calls).toEqual([]);
   });
 
-  it('shows the verifying text, checks GET /auth/me with the token, then the page', async () => {
-    const token = signIn();
+  it('shows the verifying text, checks GET /auth/me (the cookie carries the token), then the page', async () => {
+    signIn();
     api.on('GET /api/auth/me', { json: { user: { id: '712345678901234567', username: 'ava' } } });
     renderGuard();
     expect(screen.getByText(AUTH_TEXTS.verifying)).toBeTruthy();
@@ -45,7 +45,7 @@ describe('SessionGuard', () => {
       {
         method: 'GET',
         path: '/api/auth/me',
-        authorization: `Bearer ${token}`,
+        authorization: null,
         contentType: null,
         body: null,
       },
@@ -65,28 +65,29 @@ describe('SessionGuard', () => {
     ['a 401 reply', { status: 401, json: { error: 'Invalid or expired token' } }],
     ['a 500 reply', { status: 500, json: { error: 'boom' } }],
     ['a network failure', 'network-error' as const],
-  ])('removes the token and redirects to /login on %s', async (_name, reply) => {
+  ])('ends the session and redirects to /login on %s', async (_name, reply) => {
     signIn();
     api.on('GET /api/auth/me', reply);
     const { router } = renderGuard();
     await screen.findByText('page:login');
     expect(router.state.location.pathname).toBe('/login');
-    expect(appStore.get(tokenAtom)).toBeNull();
-    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(appStore.get(sessionAtom)).toBeNull();
+    expect(hasSessionMarker()).toBe(false);
   });
 
-  it('keeps the token when the check fails because the page is being left', async () => {
-    const token = signIn();
+  it('keeps the session when the check fails because the page is being left', async () => {
+    const session = signIn();
     api.on('GET /api/auth/me', 'network-error');
     window.dispatchEvent(new Event('pagehide'));
     renderGuard();
     await new Promise((settle) => setTimeout(settle, 50));
     window.dispatchEvent(new Event('pageshow'));
     expect(screen.getByText(AUTH_TEXTS.verifying)).toBeTruthy();
-    expect(localStorage.getItem('jwt')).toBe(token);
+    expect(appStore.get(sessionAtom)).toBe(session);
+    expect(hasSessionMarker()).toBe(true);
   });
 
-  it('redirects to /login when the token is removed later (logout, a 401 elsewhere)', async () => {
+  it('redirects to /login when the session ends later (logout here or in another tab, a 401 elsewhere)', async () => {
     signIn();
     api.on('GET /api/auth/me', { json: {} });
     const { router } = renderGuard();

@@ -47,6 +47,18 @@ describe('DiscordMarkdown', () => {
     expect(screen.getByText('@Moderator').getAttribute('style')).toContain('#2ecc71');
   });
 
+  it('draws a slash-command mention as a command chip like the other mentions', () => {
+    render(
+      <DiscordMarkdown
+        text="<@123456789012345678> try </ban user:223456789012345678> or </:223456789012345678>"
+        resolver={{ user: () => ({ name: 'ava' }) }}
+      />,
+    );
+    const chip = screen.getByText('/ban user');
+    expect(chip.className).toBe(screen.getByText('@ava').className);
+    expect(screen.getByText(/or <\/:223456789012345678>/)).toBeTruthy();
+  });
+
   it('opens masked links in a new tab and never links other schemes', () => {
     render(<DiscordMarkdown text="[docs](https://docs.example.com) [bad](javascript:alert(1))" />);
     const link = screen.getByRole('link', { name: 'docs' });

@@ -1,15 +1,18 @@
 // The dashboard chrome: sidebar links, 'Pro Tip', version, header with avatar/name/logout, mobile menu.
+
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DashboardLayout } from '../../../web/src/app/layouts/dashboard-layout';
-import { ServerLayout } from '../../../web/src/app/layouts/server-layout';
-import { currentGuildAtom } from '../../../web/src/lib/current-guild';
+import { SERVER_ID_TEXTS, ServerLayout } from '../../../web/src/app/layouts/server-layout';
 import { appStore } from '../../../web/src/lib/jotai';
+import { serverDetailQuery } from '../../../web/src/lib/server-detail';
+import { sessionAtom } from '../../../web/src/lib/session';
 import { sessionUserAtom } from '../../../web/src/lib/session-user';
 import { installApiStub } from '../support/api-stub';
 import { Marker, renderRoutes, resetSession, signIn, TEST_CONFIG } from '../support/render-app';
-import { ADMIN_GUILDS, SERVER_ID, USER } from './fixtures';
+import { SERVER, SERVER_ID, USER } from './fixtures';
 
 const api = installApiStub();
 
@@ -25,15 +28,25 @@ function renderLayouts(path: string) {
             element: <ServerLayout />,
             children: [
               { index: true, element: <Marker name="server" /> },
+              { path: 'members', element: <MemberCount /> },
               { path: 'analytics', element: <Marker name="analytics" /> },
             ],
           },
         ],
       },
+      { path: '/login', element: <Marker name="login" /> },
     ],
     path,
   );
 }
+
+/** A server page that reads the server detail itself, as the overview does. */
+function MemberCount() {
+  const server = useQuery(serverDetailQuery(SERVER_ID)).data;
+  return <p>{server ? `members:${server.memberCount}` : 'page:loading'}</p>;
+}
+
+const DETAIL = `GET /api/bot/server/${SERVER_ID}`;
 
 function linkHref(container: HTMLElement, name: string): string | null {
   return within(container).getByRole('link', { name }).getAttribute('href');
@@ -74,21 +87,34 @@ describe('DashboardLayout', () => {
     renderLayouts('/dashboard');
     const header = screen.getByRole('banner');
     expect(linkHref(header, 'Home')).toBe('/');
-    const profile = within(header).getByRole('link', { name: 'ava.demo, view profile' });
+    const profile = within(header).getByRole('link', { name: /view profile/ });
+    expect(profile.textContent).toBe('ava.demo, view profile');
     expect(profile.getAttribute('href')).toBe('/dashboard/profile');
-    expect(within(profile).getByRole('img').getAttribute('src')).toBe(
+    expect(profile.querySelector('img')?.getAttribute('src')).toBe(
       `https://cdn.discordapp.com/avatars/${USER.id}/${USER.avatar}.png?size=64`,
     );
-    expect(linkHref(header, 'Logout')).toBe('/logout');
+    expect(within(header).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('logs out on a click of Logout: POST /api/auth/logout, the session ends, then /login', async () => {
+    api.on('POST /api/auth/logout', { json: { success: true } });
+    api.on('GET /api/auth/servers', { json: { user: USER, adminGuilds: [] } });
+    const { router } = renderLayouts('/dashboard');
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
+    await screen.findByText('page:login');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1);
+    expect(appStore.get(sessionAtom)).toBeNull();
   });
 
   it('fetches the user once for the header when no page has, and falls back to the initial', async () => {
     api.on('GET /api/auth/servers', { json: { user: { ...USER, avatar: null }, adminGuilds: [] } });
     renderLayouts('/dashboard');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('img', { name: 'User' }).textContent).toBe('U');
+    const initials = () => header.querySelector('.avatar--initials')?.textContent;
+    expect(initials()).toBe('U');
     expect(await within(header).findByText('ava.demo')).toBeTruthy();
-    expect(within(header).getByRole('img', { name: 'ava.demo' }).textContent).toBe('A');
+    expect(initials()).toBe('A');
     expect(api.calls).toHaveLength(1);
   });
 
@@ -120,7 +146,21 @@ describe('DashboardLayout', () => {
 });
 
 describe('ServerLayout', () => {
-  beforeEach(() => api.on('GET /api/auth/servers', { json: { user: USER, adminGuilds: ADMIN_GUILDS } }));
+  beforeEach(() => api.on(DETAIL, { json: SERVER }));
+
+  it.each([
+    ['a decoded query', `${SERVER_ID}%3Fx%3Dy`],
+    ['a decoded path', `${SERVER_ID}%2F..%2F1100000000000000002`],
+    ['letters', 'not-a-server'],
+    ['too few digits', '1234'],
+  ])('calls nothing and says so for a server id with %s', async (_name, id) => {
+    renderLayouts(`/dashboard/${id}/analytics`);
+    expect(screen.getByRole('alert').textContent).toBe(SERVER_ID_TEXTS.invalid);
+    expect(screen.getByRole('link', { name: SERVER_ID_TEXTS.back }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByText('page:analytics')).toBeNull();
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(api.calls).toEqual([]);
+  });
 
   it('links Dashboard, Server Settings, Commands, Analytics, Logs and the five tools', () => {
     appStore.set(sessionUserAtom, USER);
@@ -148,9 +188,8 @@ describe('ServerLayout', () => {
     expect(screen.getByRole('region', { name: 'Pro Tip' })).toBeTruthy();
   });
 
-  it('marks the current page and names the server a page loaded, without looking it up', async () => {
+  it('marks the current page and names the server from its detail', async () => {
     appStore.set(sessionUserAtom, USER);
-    appStore.set(currentGuildAtom, { id: SERVER_ID, name: 'Warden HQ', icon: null });
     renderLayouts(`/dashboard/${SERVER_ID}/analytics`);
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'Analytics' }).getAttribute('aria-current')).toBe('page');
@@ -158,26 +197,24 @@ describe('ServerLayout', () => {
       within(nav).getByRole('link', { name: 'Server Settings' }).getAttribute('aria-current'),
     ).toBeNull();
     expect(await within(screen.getByRole('banner')).findByText('Warden HQ')).toBeTruthy();
+    expect(api.callsTo(DETAIL)).toHaveLength(1);
     expect(api.callsTo('GET /api/auth/servers')).toEqual([]);
   });
 
-  it("looks the server up among the user's admin servers when no page has loaded it", async () => {
+  it('reads the server detail once when the page reads it too', async () => {
     appStore.set(sessionUserAtom, USER);
-    appStore.set(currentGuildAtom, { id: '1100000000000000002', name: 'Other', icon: null });
-    renderLayouts(`/dashboard/${SERVER_ID}/analytics`);
-    const header = screen.getByRole('banner');
-    expect(within(header).queryByText('Other')).toBeNull();
-    const name = ADMIN_GUILDS.find((guild) => guild.id === SERVER_ID)?.name ?? '';
-    expect(await within(header).findByText(name)).toBeTruthy();
-    expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1);
+    renderLayouts(`/dashboard/${SERVER_ID}/members`);
+    expect(await screen.findByText(`members:${SERVER.memberCount}`)).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText('Warden HQ')).toBeTruthy();
+    expect(api.callsTo(DETAIL)).toHaveLength(1);
   });
 
-  it('names no server when the lookup fails', async () => {
+  it('names no server when the detail cannot be read', async () => {
     appStore.set(sessionUserAtom, USER);
-    api.on('GET /api/auth/servers', { status: 500, json: { error: 'boom' } });
+    api.on(DETAIL, { status: 404, json: { error: 'Server not found' } });
     renderLayouts(`/dashboard/${SERVER_ID}`);
-    await waitFor(() => expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(DETAIL)).toHaveLength(1));
     expect(screen.getByText('page:server')).toBeTruthy();
-    expect(appStore.get(currentGuildAtom)).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByText('Warden HQ')).toBeNull();
   });
 });

@@ -5,10 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionGuard } from '../../../web/src/features/auth/components/session-guard';
 import ServerListPage from '../../../web/src/features/dashboard/routes/server-list-page';
 import { appStore } from '../../../web/src/lib/jotai';
-import { tokenAtom } from '../../../web/src/lib/session';
 import { sessionUserAtom } from '../../../web/src/lib/session-user';
 import { installApiStub } from '../support/api-stub';
-import { Marker, renderRoutes, resetSession, signIn } from '../support/render-app';
+import { hasSessionMarker, Marker, renderRoutes, resetSession, signIn } from '../support/render-app';
 import { ADMIN_GUILDS, USER } from './fixtures';
 
 const api = installApiStub();
@@ -67,8 +66,7 @@ describe('the server list', () => {
     expect(appStore.get(sessionUserAtom)).toEqual(USER);
   });
 
-  it('sends the bearer token and no body', async () => {
-    const token = appStore.get(tokenAtom);
+  it('sends no token of its own (the session cookie carries it) and no body', async () => {
     api.on('GET /api/auth/servers', { json: { user: USER, adminGuilds: [] } });
     renderList();
     await screen.findByText('No servers found');
@@ -76,7 +74,7 @@ describe('the server list', () => {
       {
         method: 'GET',
         path: '/api/auth/servers',
-        authorization: `Bearer ${token}`,
+        authorization: null,
         contentType: null,
         body: null,
       },
@@ -174,12 +172,12 @@ describe('loading and retries', () => {
     expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1);
   });
 
-  it.each([401, 403])('removes the token and goes to /login on %i', async (status) => {
+  it.each([401, 403])('ends the session and goes to /login on %i', async (status) => {
     api.on('GET /api/auth/servers', { status, json: { error: 'Invalid or expired token' } });
     const { router } = renderList();
     await screen.findByText('page:login');
     expect(router.state.location.pathname).toBe('/login');
-    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(hasSessionMarker()).toBe(false);
     await waitFor(() => expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1));
   });
 });

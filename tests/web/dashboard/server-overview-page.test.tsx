@@ -3,9 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ServerOverviewPage from '../../../web/src/features/dashboard/routes/server-overview-page';
-import { currentGuildAtom } from '../../../web/src/lib/current-guild';
 import { appStore } from '../../../web/src/lib/jotai';
-import { tokenAtom } from '../../../web/src/lib/session';
+import { sessionAtom } from '../../../web/src/lib/session';
 import { installApiStub } from '../support/api-stub';
 import { renderRoutes, resetSession, signIn } from '../support/render-app';
 import { SERVER, SERVER_ID } from './fixtures';
@@ -45,7 +44,7 @@ describe('the server overview', () => {
       {
         method: 'GET',
         path: `/api/bot/server/${SERVER_ID}`,
-        authorization: `Bearer ${appStore.get(tokenAtom)}`,
+        authorization: null,
         contentType: null,
         body: null,
       },
@@ -57,7 +56,6 @@ describe('the server overview', () => {
       statValue('Boost Level'),
     ]).toEqual(['1,234', '6', '9', 'Level 1']);
     expect(screen.getByText('2 boosts')).toBeTruthy();
-    expect(appStore.get(currentGuildAtom)).toEqual({ id: SERVER_ID, name: 'Warden HQ', icon: 'a_abc' });
   });
 
   it('falls back to channels 5, roles 3 and boosts 0', async () => {
@@ -173,7 +171,7 @@ describe('loading and errors', () => {
     api.on(DETAIL, { status: 401, json: { error: 'Invalid or expired token' } });
     renderOverview();
     await screen.findByRole('alert');
-    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(appStore.get(sessionAtom)).toBeNull();
   });
 
   it('keeps the data on a failed refresh and shows the yellow banner instead of the error page', async () => {

@@ -1,9 +1,10 @@
-// The one API client: bearer token, error mapping, 401 handling and timeouts.
+// The one API client: no token of its own (the session cookie), error mapping, 401 handling and timeouts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest, retryAfterSeconds } from '../../../web/src/lib/api-client';
 import { appStore } from '../../../web/src/lib/jotai';
-import { storeToken, tokenAtom } from '../../../web/src/lib/session';
+import { sessionAtom } from '../../../web/src/lib/session';
 import { installApiStub } from '../support/api-stub';
+import { hasSessionMarker, resetSession, signIn } from '../support/render-app';
 
 const api = installApiStub();
 
@@ -19,16 +20,16 @@ async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
 
 afterEach(() => {
   vi.useRealTimers();
-  appStore.set(tokenAtom, null);
+  resetSession();
 });
 
 describe('apiRequest', () => {
-  it('sends the stored token as a bearer header to /api + path', async () => {
-    storeToken('abc');
+  it('calls /api + path with no Authorization header: the session cookie carries the token', async () => {
+    signIn();
     api.on('GET /api/auth/me', { json: { ok: true } });
     await expect(apiRequest('/auth/me')).resolves.toEqual({ ok: true });
     expect(api.calls[0]?.path).toBe('/api/auth/me');
-    expect(api.calls[0]?.authorization).toBe('Bearer abc');
+    expect(api.calls[0]?.authorization).toBeNull();
   });
 
   it("reads the server's error text, string or envelope, else 'HTTP {status}'", async () => {
@@ -69,11 +70,11 @@ describe('apiRequest', () => {
   });
 
   it('ends the local session on a 401', async () => {
-    storeToken('expired');
+    signIn();
     api.on('GET /api/auth/servers', { status: 401, json: { error: 'Invalid or expired token' } });
     await failure(apiRequest('/auth/servers'));
-    expect(appStore.get(tokenAtom)).toBeNull();
-    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(appStore.get(sessionAtom)).toBeNull();
+    expect(hasSessionMarker()).toBe(false);
   });
 
   it('maps a network failure to the spec text', async () => {
@@ -101,7 +102,7 @@ describe('apiRequest', () => {
   });
 
   it('rejects a reply that does not match the schema', async () => {
-    const { z } = await import('zod');
+    const z = await import('zod');
     api.on('GET /api/auth/servers', { json: { nope: 1 } });
     const error = await failure(apiRequest('/auth/servers', { schema: z.object({ user: z.object({}) }) }));
     expect([error.kind, error.message]).toEqual(['invalid', 'Invalid response data structure']);

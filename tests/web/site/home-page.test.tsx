@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
 import { TOKEN_STORAGE_KEY } from '#shared/constants/storage';
 import { botInviteUrl } from '#shared/logic/bot-invite';
@@ -7,7 +7,7 @@ import { countCommands } from '#shared/logic/command-search';
 import HomePage from '../../../web/src/features/home/routes/home-page';
 import { HOME_TEXTS } from '../../../web/src/features/home/texts';
 import { appStore } from '../../../web/src/lib/jotai';
-import { tokenAtom } from '../../../web/src/lib/session';
+import { sessionAtom } from '../../../web/src/lib/session';
 import { renderPage, TEST_CONFIG } from '../support/render-app';
 
 describe('the landing page', () => {
@@ -58,19 +58,11 @@ describe('the landing page', () => {
     ).toEqual(['Advanced Moderation', 'Smart Automation', 'Server Analytics', '24/7 Support']);
   });
 
-  it('keeps a ?token= as the session token and goes to a clean /', async () => {
-    const { router } = renderPage(HomePage, '/', { at: '/?token=abc.def' });
+  it('never keeps a ?token= in page script (the Worker moves it into the session cookie)', async () => {
+    renderPage(HomePage, '/', { at: '/?token=abc.def' });
     await screen.findByRole('heading', { level: 1 });
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('abc.def');
-    expect(appStore.get(tokenAtom)).toBe('abc.def');
-    appStore.set(tokenAtom, null);
-  });
-
-  it('leaves the session alone without a token in the address', () => {
-    renderPage(HomePage, '/');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(appStore.get(sessionAtom)).toBeNull();
   });
 });

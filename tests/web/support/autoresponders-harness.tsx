@@ -29,7 +29,7 @@ export const ELSEWHERE = '/elsewhere';
 export function renderAutoresponders() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   resetSession();
-  const token = signIn();
+  signIn();
   const view = renderRoutes(
     [
       { path: '/dashboard/:serverId/auto-responder', element: <AutorespondersPage /> },
@@ -37,7 +37,7 @@ export function renderAutoresponders() {
     ],
     `/dashboard/${AR_SERVER_ID}/auto-responder`,
   );
-  return { user, token, ...view };
+  return { user, ...view };
 }
 
 /** The add form's two fields and submit button. */

@@ -1,12 +1,12 @@
 // Shared set-up of the embed sender tests: channel replies, rendering, and a clock.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import type { Channel } from '#shared/schemas/resources';
 import EmbedSenderPage from '../../../web/src/features/embed-sender/routes/embed-sender-page';
 import { EMBED_TEXTS } from '../../../web/src/features/embed-sender/texts';
+import { createStore } from '../../../web/src/lib/jotai';
 import type { ApiStub, StubReply } from './api-stub';
 import { landing, renderPage } from './render-app';
 

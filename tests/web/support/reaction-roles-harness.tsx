@@ -1,11 +1,11 @@
 // Shared set-up of the reaction-role page tests: the resources reply, rendering and a clock.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import type { ServerResources } from '#shared/schemas/resources';
 import ReactionRolesPage from '../../../web/src/features/reaction-roles/routes/reaction-roles-page';
+import { createStore } from '../../../web/src/lib/jotai';
 import type { ApiStub, StubReply } from './api-stub';
 import { landing, renderPage } from './render-app';
 

@@ -1,13 +1,14 @@
-// The one render helper of component tests: routes in a memory router inside the app's jotai store (or a given one).
+// The one render helper of component tests: routes in a memory router inside the app's jotai store (or a given one) and a fresh query cache.
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { SESSION_MARKER_COOKIE } from '#shared/constants/session';
 import type { PublicConfig } from '#shared/schemas/config';
-import { currentGuildAtom } from '../../../web/src/lib/current-guild';
-import { appStore } from '../../../web/src/lib/jotai';
+import { appStore, Provider } from '../../../web/src/lib/jotai';
 import { publicConfigAtom, publicConfigLoadedAtom } from '../../../web/src/lib/public-config';
-import { tokenAtom } from '../../../web/src/lib/session';
+import { createQueryClient } from '../../../web/src/lib/query-client';
+import { refreshSession, sessionAtom } from '../../../web/src/lib/session';
 
 /** Settings that differ from the production defaults, so tests prove the config is used. */
 export const TEST_CONFIG: PublicConfig = {
@@ -19,20 +20,34 @@ export const TEST_CONFIG: PublicConfig = {
   analyticsEnabled: false,
 };
 
-let tokenCount = 0;
-
-/** Signs in with a token no earlier test used (so no session state carries over) and returns it. */
-export function signIn(): string {
-  tokenCount += 1;
-  const token = `test-token-${tokenCount}`;
-  appStore.set(tokenAtom, token);
-  return token;
+/** True when the Worker's non-secret session marker cookie is set (the SPA's only sign of a session). */
+export function hasSessionMarker(): boolean {
+  return document.cookie.split('; ').includes(`${SESSION_MARKER_COOKIE}=1`);
 }
 
-/** Signs out and forgets the current server. */
+/** Sets (or removes) the marker cookie as the Worker's Set-Cookie would, without touching the SPA's state. */
+export function setSessionMarker(present: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API; this is the Worker's fixed marker.
+  document.cookie = present
+    ? `${SESSION_MARKER_COOKIE}=1; Path=/`
+    : `${SESSION_MARKER_COOKIE}=; Max-Age=0; Path=/`;
+}
+
+/**
+ * Signs in as the Worker would after a login: sets the marker cookie and takes up a session no
+ * earlier test used (so no session state carries over). Returns the session.
+ */
+export function signIn(): number {
+  setSessionMarker(true);
+  const session = refreshSession();
+  if (session === null) throw new Error('the session marker cookie could not be set');
+  return session;
+}
+
+/** Signs out (no marker cookie). */
 export function resetSession(): void {
-  appStore.set(tokenAtom, null);
-  appStore.set(currentGuildAtom, null);
+  setSessionMarker(false);
+  appStore.set(sessionAtom, null);
 }
 
 /** Where the router is now. */
@@ -49,17 +64,25 @@ export interface RenderOptions {
   store?: typeof appStore;
   /** Renders in React strict mode, as main.tsx does (effects run twice on mount). */
   strict?: boolean;
+  /** The query cache (default a new one from `createQueryClient`; pass one to start with cached data). */
+  queryClient?: QueryClient;
 }
 
 /**
- * Renders `routes` starting at `at`; returns the router and store with the testing-library result.
+ * Renders `routes` starting at `at` with a new query cache (the app's rules, nothing cached from
+ * another test); returns the router, store and query client with the testing-library result.
  * Add `{ path: '/login', element: ... }`-style routes to observe redirects through
  * `router.state.location.pathname`.
  */
 export function renderRoutes(
   routes: RouteObject[],
   at = '/',
-  { config = TEST_CONFIG, store = appStore, strict = false }: RenderOptions = {},
+  {
+    config = TEST_CONFIG,
+    store = appStore,
+    strict = false,
+    queryClient = createQueryClient(),
+  }: RenderOptions = {},
 ) {
   if (config) {
     store.set(publicConfigAtom, config);
@@ -67,12 +90,14 @@ export function renderRoutes(
   }
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const tree = (
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </QueryClientProvider>
   );
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...view, router, store };
+  return { ...view, router, store, queryClient };
 }
 
 /** Renders `Page` at the route `path`, visiting `at` (default `path`), with `routes` beside it. */

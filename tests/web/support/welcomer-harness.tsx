@@ -1,4 +1,6 @@
 // Shared set-up of the Welcome Dashboard tests: stubbed replies, rendering and handy queries.
+
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -6,8 +8,6 @@ import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { type WelcomeConfig, welcomeConfigSchema } from '#shared/schemas/welcomer';
 import WelcomeConfigPage from '../../../web/src/features/welcomer/routes/welcome-config-page';
 import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
-import { type CurrentGuild, currentGuildAtom } from '../../../web/src/lib/current-guild';
-import { appStore } from '../../../web/src/lib/jotai';
 import type { ApiStub, StubReply } from './api-stub';
 import { Marker, renderRoutes, resetSession, signIn } from './render-app';
 
@@ -49,21 +49,21 @@ export function serveWelcome(api: ApiStub, options: { config?: StubReply[]; chan
 /** A path outside the page, for leave-page tests. */
 export const ELSEWHERE = '/elsewhere';
 
-/** Renders the page at /dashboard/{id}/welcome-config signed in (with `currentGuild` as the server the layout already knows), with a user-event bound to the fake timers;
+/** Renders the page at /dashboard/{id}/welcome-config signed in (with `queryClient`'s cached reads, if given), with a user-event bound to the fake timers;
  * `/elsewhere` shows the text 'page:elsewhere', to leave the page. */
-export function renderWelcome(options: { currentGuild?: CurrentGuild } = {}) {
+export function renderWelcome(options: { queryClient?: QueryClient } = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   resetSession();
-  const token = signIn();
-  if (options.currentGuild) appStore.set(currentGuildAtom, options.currentGuild);
+  signIn();
   const view = renderRoutes(
     [
       { path: '/dashboard/:serverId/welcome-config', element: <WelcomeConfigPage /> },
       { path: ELSEWHERE, element: <Marker name="elsewhere" /> },
     ],
     `/dashboard/${WC_SERVER_ID}/welcome-config`,
+    { queryClient: options.queryClient },
   );
-  return { user, token, ...view };
+  return { user, ...view };
 }
 
 /**

@@ -1,11 +1,11 @@
 // The transcript viewer: loading through the worker, errors, paste and upload, info, search, filter, links, download, 50,000 rows.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '#shared/site-routes';
 import TranscriptPage from '../../../web/src/features/transcripts/routes/transcript-page';
 import { transcriptTexts as texts } from '../../../web/src/features/transcripts/texts';
+import { createStore } from '../../../web/src/lib/jotai';
 import { installApiStub, type RecordedCall, type StubReply } from '../support/api-stub';
 import { landing, renderPage } from '../support/render-app';
 

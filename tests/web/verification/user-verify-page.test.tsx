@@ -1,12 +1,12 @@
 // The verification page: the 1 s redirect to Discord, one POST per code, success and close after 2 s, every failure.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PENDING_VERIFY_GUILD_KEY } from '#shared/constants/storage';
+import { PENDING_VERIFY_GUILD_KEY, PENDING_VERIFY_STATE_KEY } from '#shared/constants/storage';
 import { paths } from '#shared/site-routes';
 import UserVerifyPage from '../../../web/src/features/verification/routes/user-verify-page';
 import { verifyTexts } from '../../../web/src/features/verification/texts';
+import { createStore } from '../../../web/src/lib/jotai';
 import { DEFAULT_PUBLIC_CONFIG, publicConfigAtom } from '../../../web/src/lib/public-config';
 import { installApiStub, type StubReply } from '../support/api-stub';
 import { landing, renderPage } from '../support/render-app';
@@ -17,6 +17,8 @@ const VERIFY_ROUTE = 'POST /api/verify';
 
 const GUILD = '1100000000000000001';
 const CLIENT_ID = '999888777666555444';
+/** The OAuth `state` this browser sent to Discord (stored before each test). */
+const STATE = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 let codeSerial = 0;
 
 /** A new OAuth code per test: the page posts each code once for the life of the module. */
@@ -43,6 +45,7 @@ let close: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+  sessionStorage.setItem(PENDING_VERIFY_STATE_KEY, STATE);
   close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -63,11 +66,15 @@ describe('/user-verify with a guild and no code', () => {
     expect(assign).toHaveBeenCalledTimes(1);
     const target = new URL(String(assign.mock.calls[0]?.[0]));
     expect(`${target.origin}${target.pathname}`).toBe('https://discord.com/oauth2/authorize');
+    const state = sessionStorage.getItem(PENDING_VERIFY_STATE_KEY);
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(state).not.toBe(STATE);
     expect(Object.fromEntries(target.searchParams)).toEqual({
       client_id: CLIENT_ID,
       redirect_uri: `${window.location.origin}/user-verify`,
       response_type: 'code',
       scope: 'identify guilds.join email',
+      state,
     });
     expect(sent).toHaveLength(0);
   });
@@ -76,7 +83,10 @@ describe('/user-verify with a guild and no code', () => {
     const { store } = renderVerify(`?guild=${GUILD}`);
     store.set(publicConfigAtom, { ...DEFAULT_PUBLIC_CONFIG, demoMode: true });
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/user-verify?code=demo-oauth-code`);
+    const state = sessionStorage.getItem(PENDING_VERIFY_STATE_KEY);
+    expect(assign).toHaveBeenCalledWith(
+      `${window.location.origin}/user-verify?code=demo-oauth-code&state=${state}`,
+    );
   });
 
   it('says verification is not set up when no client id is configured', async () => {
@@ -95,20 +105,22 @@ describe('/user-verify with a code', () => {
     sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, GUILD);
     api.on(VERIFY_ROUTE, { json: { success: true } });
     const sent = api.calls;
-    const view = renderVerify(`?code=${code}`);
+    const view = renderVerify(`?code=${code}&state=${STATE}`);
     expect(screen.getByRole('status').textContent).toContain(verifyTexts.connecting);
     await settle(() => screen.getByText(verifyTexts.success));
     expect(sent).toEqual([
       expect.objectContaining({ method: 'POST', path: '/api/verify', body: { code, guildId: GUILD } }),
     ]);
     expect(sessionStorage.getItem(PENDING_VERIFY_GUILD_KEY)).toBeNull();
+    expect(sessionStorage.getItem(PENDING_VERIFY_STATE_KEY)).toBeNull();
     expect(screen.getByRole('link', { name: verifyTexts.successLink }).getAttribute('href')).toBe(
       paths.success,
     );
 
     view.rerender(<p>elsewhere</p>);
     view.unmount();
-    renderVerify(`?code=${code}&guild=${GUILD}`);
+    sessionStorage.setItem(PENDING_VERIFY_STATE_KEY, STATE);
+    renderVerify(`?code=${code}&guild=${GUILD}&state=${STATE}`);
     await settle(() => screen.getByText(verifyTexts.success));
     expect(sent).toHaveLength(1);
 
@@ -127,7 +139,7 @@ describe('/user-verify with a code', () => {
     sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, '1100000000000000999');
     api.on(VERIFY_ROUTE, { json: { success: true } });
     const sent = api.calls;
-    renderVerify(`?code=${code}&guild=${GUILD}`);
+    renderVerify(`?code=${code}&guild=${GUILD}&state=${STATE}`);
     await screen.findByText(verifyTexts.success);
     expect(sent[0]?.body).toEqual({ code, guildId: GUILD });
   });
@@ -137,7 +149,7 @@ describe('/user-verify failures', () => {
   async function failWith(reply: StubReply) {
     sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, GUILD);
     api.on(VERIFY_ROUTE, reply);
-    renderVerify(`?code=${freshCode()}`);
+    renderVerify(`?code=${freshCode()}&state=${STATE}`);
     return screen.findByRole('alert');
   }
 
@@ -199,14 +211,34 @@ describe('/user-verify failures', () => {
     expect(screen.getByRole('button', { name: verifyTexts.tryAgain })).toBeTruthy();
   });
 
-  it('shows what Discord said when the member cancels the authorisation', async () => {
+  it("shows a fixed text when the member cancels the authorisation, never the address's error_description", async () => {
     sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, GUILD);
-    renderVerify('?error=access_denied&error_description=The+resource+owner+denied+the+request');
-    expect(screen.getByRole('alert').textContent).toContain(
-      'Verification failed: The resource owner denied the request',
-    );
+    renderVerify('?error=access_denied&error_description=Call+evil.example+now+to+verify');
+    const alert = screen.getByRole('alert').textContent;
+    expect(alert).toContain('Verification failed: Discord did not authorise the verification');
+    expect(alert).not.toContain('evil.example');
     await userEvent.click(screen.getByRole('button', { name: verifyTexts.tryAgain }));
     expect(assign).toHaveBeenCalledWith(`/user-verify?guild=${GUILD}`);
+  });
+
+  it.each([
+    ['no state', ''],
+    ['another state', '&state=0000'],
+  ])('refuses a return with %s, posting nothing (a crafted return link)', async (_name, state) => {
+    sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, GUILD);
+    renderVerify(`?code=${freshCode()}&guild=${GUILD}${state}`);
+    const alert = screen.getByRole('alert').textContent;
+    expect(alert).toContain('Verification failed');
+    expect(alert).toContain(verifyTexts.startAgain);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('refuses a return when this browser never stored a state', () => {
+    sessionStorage.removeItem(PENDING_VERIFY_STATE_KEY);
+    renderVerify(`?code=${freshCode()}&guild=${GUILD}&state=${STATE}`);
+    expect(screen.getByRole('alert').textContent).toContain('Verification failed');
+    expect(api.calls).toEqual([]);
   });
 
   it.each(['', `?code=${'x'}`, '?guild=not-a-server', '?code=abc&guild=12'])(

@@ -1,11 +1,11 @@
 // An error that is not an API failure (a bug, a broken extension) shows 'Unexpected error: {message}'.
 import { screen } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { expect, it, vi } from 'vitest';
-import { PENDING_VERIFY_GUILD_KEY } from '#shared/constants/storage';
+import { PENDING_VERIFY_GUILD_KEY, PENDING_VERIFY_STATE_KEY } from '#shared/constants/storage';
 import { paths } from '#shared/site-routes';
 import UserVerifyPage from '../../../web/src/features/verification/routes/user-verify-page';
 import { verifyTexts } from '../../../web/src/features/verification/texts';
+import { createStore } from '../../../web/src/lib/jotai';
 import { landing, renderPage } from '../support/render-app';
 
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
@@ -17,8 +17,9 @@ vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
 
 it('shows the message of an unexpected error with Try Again', async () => {
   sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, '1100000000000000001');
+  sessionStorage.setItem(PENDING_VERIFY_STATE_KEY, 'state-1');
   renderPage(UserVerifyPage, paths.userVerify, {
-    at: `${paths.userVerify}?code=abc`,
+    at: `${paths.userVerify}?code=abc&state=state-1`,
     routes: [landing('*', 'Another page')],
     store: createStore(),
     config: null,

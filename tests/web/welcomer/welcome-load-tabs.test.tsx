@@ -1,10 +1,10 @@
 // Welcome Dashboard: loading, load failure, header, the server icon, tab visibility and the channel select with its fallback.
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
-import { currentGuildAtom } from '../../../web/src/lib/current-guild';
-import { appStore } from '../../../web/src/lib/jotai';
+import { createQueryClient } from '../../../web/src/lib/query-client';
+import { serverDetailQuery } from '../../../web/src/lib/server-detail';
 import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';
 import {
@@ -14,7 +14,6 @@ import {
   renderWelcome,
   serveWelcome,
   tabNames,
-  WC_ICON_HASH,
   WC_ICON_URL,
   WC_SERVER_ID,
   welcomeConfig,
@@ -44,22 +43,25 @@ describe('loading', () => {
     expect(document.querySelector('.wc-page')).toBeTruthy();
   });
 
-  it("shows 'Failed to load data' when the config cannot be read, and Retry loads again", async () => {
+  it("shows 'Failed to load data' when 3 attempts cannot read the config, and Retry loads again", async () => {
+    const failure = { status: 500, json: { error: 'boom' } };
     serveWelcome(api, {
-      config: [{ status: 500, json: { error: 'boom' } }, { json: { success: true, config: null } }],
+      config: [failure, failure, failure, { json: { success: true, config: null } }],
     });
     const { user } = renderWelcome();
+    await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(await screen.findByText(T.loadFailed)).toBeTruthy();
+    expect(api.callsTo(`GET ${apiUrl(apiRoutes.welcomer(WC_SERVER_ID))}`)).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: T.retry }));
     await ready();
-    expect(api.callsTo(`GET ${apiUrl(apiRoutes.welcomer(WC_SERVER_ID))}`)).toHaveLength(2);
+    expect(api.callsTo(`GET ${apiUrl(apiRoutes.welcomer(WC_SERVER_ID))}`)).toHaveLength(4);
   });
 });
 
 describe('the server icon', () => {
   const SERVER_PATH = `GET ${apiUrl(apiRoutes.server(WC_SERVER_ID))}`;
 
-  it('loads the server for its icon and names it for the layout', async () => {
+  it('loads the server for its icon', async () => {
     serveWelcome(api, { config: [{ json: { success: true, config: WITH_SERVER_ICON } }] });
     renderWelcome();
     await ready();
@@ -69,16 +71,17 @@ describe('the server icon', () => {
         WC_ICON_URL,
       ),
     );
-    expect(appStore.get(currentGuildAtom)).toEqual({
-      id: WC_SERVER_ID,
-      name: 'Warden HQ',
-      icon: WC_ICON_HASH,
-    });
   });
 
-  it('uses the server the layout already knows, without asking again', async () => {
+  it('uses the server detail already loaded (e.g. by the layout), without asking again', async () => {
     serveWelcome(api, { config: [{ json: { success: true, config: WITH_SERVER_ICON } }] });
-    renderWelcome({ currentGuild: { id: WC_SERVER_ID, name: 'Warden HQ', icon: 'a_0123' } });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(serverDetailQuery(WC_SERVER_ID).queryKey, {
+      id: WC_SERVER_ID,
+      name: 'Warden HQ',
+      icon: 'a_0123',
+    });
+    renderWelcome({ queryClient });
     await ready();
     await waitFor(() =>
       expect(previewElement().querySelector('.preview-embed__thumbnail')?.getAttribute('src')).toBe(

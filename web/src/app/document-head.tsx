@@ -1,7 +1,8 @@
 // Keeps the document title and meta tags matching the current route on every client-side navigation.
-import { useAtomValue } from 'jotai';
+
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
+import { useAtomValue } from '../lib/jotai';
 import { publicConfigAtom } from '../lib/public-config';
 import { applyHead } from '../lib/seo/apply-head';
 import { headTags } from '../lib/seo/head-tags';

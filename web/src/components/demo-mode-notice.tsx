@@ -1,5 +1,5 @@
 // A small, always-visible badge telling the visitor they are using demo data.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../lib/jotai';
 import { publicConfigAtom } from '../lib/public-config';
 
 /** The "Demo mode" notice; renders nothing when demo mode is off. */

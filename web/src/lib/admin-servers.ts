@@ -1,8 +1,10 @@
 // GET /auth/servers: the signed-in user and the servers they administer where the bot is present.
+import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
 import { type ServersResponse, serversResponseSchema } from '#shared/schemas/auth';
 import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 /**
  * Fetches the user and their admin servers, aborting after FETCH_TIMEOUT_MS.
@@ -10,5 +12,17 @@ import { apiRequest } from './api-client';
  * 'invalid' when the body is not an object with `user` and `adminGuilds`.
  */
 export function fetchAdminServers(): Promise<ServersResponse> {
-  return apiRequest(apiRoutes.authServers(), { schema: serversResponseSchema, timeoutMs: FETCH_TIMEOUT_MS });
+  return apiRequest(apiRoutes.authServers(), {
+    schema: serversResponseSchema,
+    timeoutMs: FETCH_TIMEOUT_MS,
+  });
+}
+
+/** The one query of GET /auth/servers (server list, profile, role page, header); a 403 ends the session. */
+export function adminServersQuery() {
+  return queryOptions({
+    queryKey: queryKeys.adminServers(),
+    queryFn: fetchAdminServers,
+    meta: { endsSessionOn403: true },
+  });
 }

@@ -3,8 +3,7 @@ import { FetchError, ofetch } from 'ofetch';
 import type { ZodType } from 'zod';
 import { apiUrl } from '#shared/api-routes';
 import { RATE_LIMITS, tooManyRequestsText } from '#shared/constants/rate-limits';
-import { appStore } from './jotai';
-import { clearToken, tokenAtom } from './session';
+import { clearToken } from './session';
 
 /** Why a call failed: no answer in time, no answer at all, a non-OK status, or an unexpected body. */
 export type ApiErrorKind = 'timeout' | 'network' | 'http' | 'invalid';
@@ -53,12 +52,12 @@ export function readServerMessage(data: unknown): string | undefined {
 }
 
 /**
- * Calls `/api` + `path` with the session's bearer token and JSON.
+ * Calls `/api` + `path` with JSON. The session travels in its HttpOnly cookie (same-origin
+ * credentials); the SPA never sees or sends the token itself.
  * @throws ApiRequestError: 'timeout', 'network', 'http' (with status and server message) or 'invalid'.
  * A 401 also ends the local session, so the session guard sends the user to /login.
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const token = appStore.get(tokenAtom);
   const text = options.responseType === 'text';
   const deadline = withTimeout(options.signal, options.timeoutMs);
   let data: unknown;
@@ -68,8 +67,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       body: options.body as Record<string, unknown> | undefined,
       headers: {
         Accept: text ? 'text/plain, application/json' : 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
+      credentials: 'same-origin',
       signal: deadline.signal,
       retry: 0,
       responseType: text ? undefined : 'json',

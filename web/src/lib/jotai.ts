@@ -1,5 +1,22 @@
-// The app's one jotai store, shared by React and by non-React code such as the API client.
+// The one door to jotai: the app's named store, and every jotai API the app uses (the linter forbids importing jotai elsewhere).
 import { createStore } from 'jotai';
+
+export {
+  atom,
+  createStore,
+  Provider,
+  useAtom,
+  useAtomValue,
+  useSetAtom,
+  useStore,
+  type WritableAtom,
+} from 'jotai';
+export {
+  atomWithStorage,
+  createJSONStorage,
+  RESET,
+  unstable_withStorageValidator as withStorageValidator,
+} from 'jotai/utils';
 
 /** The named store every atom lives in. */
 export const appStore = createStore();

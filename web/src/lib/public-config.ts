@@ -1,7 +1,8 @@
 // The deployment's public settings (GET /api/config), with build-time defaults until they arrive.
-import { atom } from 'jotai';
+
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import type { PublicConfig } from '#shared/schemas/config';
+import { atom } from './jotai';
 
 /** Production defaults, used for pre-rendered HTML and while /api/config loads or when it fails. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {

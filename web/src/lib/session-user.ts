@@ -1,48 +1,34 @@
-// The signed-in user shown in the dashboard header, remembered for the current token only.
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+// The signed-in user shown in the dashboard header, remembered for the current session only.
+import { useQuery } from '@tanstack/react-query';
 import type { User } from '#shared/schemas/auth';
-import { fetchAdminServers } from './admin-servers';
-import { tokenAtom } from './session';
+import { adminServersQuery } from './admin-servers';
+import { atom, useAtomValue } from './jotai';
+import { sessionAtom } from './session';
 
-const sessionUserValueAtom = atom<{ token: string; user: User } | null>(null);
+const sessionUserValueAtom = atom<{ session: number; user: User } | null>(null);
 
 /**
  * The user of the current session, or null while unknown. Writing stores it for the current
- * token; after logout or a token change it reads null again, so no stale name is ever shown.
+ * session; after logout or a new sign-in it reads null again, so no stale name is ever shown.
  */
 export const sessionUserAtom = atom(
   (get) => {
     const stored = get(sessionUserValueAtom);
-    return stored && stored.token === get(tokenAtom) ? stored.user : null;
+    return stored && stored.session === get(sessionAtom) ? stored.user : null;
   },
   (get, set, user: User) => {
-    const token = get(tokenAtom);
-    if (token) set(sessionUserValueAtom, { token, user });
+    const session = get(sessionAtom);
+    if (session !== null) set(sessionUserValueAtom, { session, user });
   },
 );
 
 /**
- * The session user for the header; when no page has loaded it yet, fetches it once from
- * GET /auth/servers. A failed fetch leaves it null (the header then shows the 'User' fallback).
+ * The session user for the header: the one the session check stored, else the user of the shared
+ * GET /auth/servers query (read only then). While unknown, or when the read fails, null (the
+ * header then shows the 'User' fallback).
  */
 export function useSessionUser(): User | null {
-  const user = useAtomValue(sessionUserAtom);
-  const setUser = useSetAtom(sessionUserAtom);
-  const token = useAtomValue(tokenAtom);
-  const known = user !== null;
-  useEffect(() => {
-    if (known || !token) return;
-    let active = true;
-    fetchAdminServers().then(
-      (reply) => {
-        if (active) setUser(reply.user);
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [known, token, setUser]);
-  return user;
+  const known = useAtomValue(sessionUserAtom);
+  const servers = useQuery({ ...adminServersQuery(), enabled: known === null });
+  return known ?? servers.data?.user ?? null;
 }

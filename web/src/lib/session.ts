@@ -1,38 +1,76 @@
-// The session token atom, persisted raw in localStorage under the spec's key `jwt`.
-import { atom } from 'jotai';
-import { TOKEN_STORAGE_KEY } from '#shared/constants/storage';
-import { appStore } from './jotai';
+// The SPA's view of the session the Worker holds: signed in or not, read from a non-secret marker cookie; never the token.
 
-function readStoredToken(): string | null {
+import { SESSION_CHANNEL, SESSION_MARKER_COOKIE } from '#shared/constants/session';
+import { appStore, atom } from './jotai';
+
+/** The message a tab sends the others when its session ends. */
+const SIGNED_OUT = 'signed-out';
+
+/** True when the Worker's marker cookie says this browser has a session. */
+function hasSessionMarker(): boolean {
   try {
-    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) || null;
+    return globalThis.document?.cookie.split('; ').includes(`${SESSION_MARKER_COOKIE}=1`) ?? false;
   } catch {
-    return null;
+    return false;
   }
 }
 
-const tokenValueAtom = atom<string | null>(readStoredToken());
-
-/** The bearer token, or null when signed out. Writing it updates localStorage (null removes the key). */
-export const tokenAtom = atom(
-  (get) => get(tokenValueAtom),
-  (_get, set, token: string | null) => {
-    try {
-      if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
-      else localStorage.removeItem(TOKEN_STORAGE_KEY);
-    } catch {
-      // Storage can be unavailable (private mode); the in-memory session still works.
-    }
-    set(tokenValueAtom, token);
-  },
-);
-
-/** Stores a new session token. */
-export function storeToken(token: string): void {
-  appStore.set(tokenAtom, token);
+let sessionCount = 0;
+function nextSession(): number {
+  sessionCount += 1;
+  return sessionCount;
 }
 
-/** Ends the local session: removes the token from memory and localStorage. */
+/**
+ * The session as this tab knows it: a number that changes with every sign-in (so state kept for
+ * one session is never shown in the next), or null when signed out. The token itself stays in an
+ * HttpOnly cookie page script cannot read.
+ */
+export const sessionAtom = atom<number | null>(hasSessionMarker() ? nextSession() : null);
+
+/**
+ * Takes up the session the Worker has just set (after a login or a token hand-over): a new session
+ * when the marker cookie is there, else signed out. Returns the new session, or null.
+ */
+export function refreshSession(): number | null {
+  const session = hasSessionMarker() ? nextSession() : null;
+  appStore.set(sessionAtom, session);
+  return session;
+}
+
+/** Forgets the session in this tab: removes the marker and marks the tab signed out. */
+function endLocalSession(): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: a fixed, non-secret marker; the Cookie Store API is not in every browser.
+    document.cookie = `${SESSION_MARKER_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  } catch {
+    // No document (tests of non-DOM code): nothing to remove.
+  }
+  appStore.set(sessionAtom, null);
+}
+
+function sessionChannel(): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
+}
+
+/**
+ * Ends the session in this tab and every other open tab of the site (they go to /login at once).
+ * Called on logout and when the API answers 401/403. The HttpOnly token cookie is expired by the
+ * Worker (on logout, and on an upstream 401), never by page script.
+ */
 export function clearToken(): void {
-  appStore.set(tokenAtom, null);
+  endLocalSession();
+  const channel = sessionChannel();
+  channel?.postMessage(SIGNED_OUT);
+  channel?.close();
+}
+
+/** Signs this tab out whenever another tab of the site ends the session. Returns the unsubscribe. */
+export function listenForSignOut(): () => void {
+  const channel = sessionChannel();
+  if (!channel) return () => {};
+  channel.onmessage = (event: MessageEvent) => {
+    if (event.data === SIGNED_OUT) endLocalSession();
+  };
+  return () => channel.close();
 }

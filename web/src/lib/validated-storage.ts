@@ -1,10 +1,6 @@
 // localStorage for jotai's atomWithStorage that never throws and only hands back values its schema accepts.
-import {
-  type atomWithStorage,
-  createJSONStorage,
-  unstable_withStorageValidator as withStorageValidator,
-} from 'jotai/utils';
-import type { z } from 'zod';
+import type * as z from 'zod';
+import { type atomWithStorage, createJSONStorage, withStorageValidator } from './jotai';
 
 /** The synchronous storage `atomWithStorage` takes (jotai does not export its name). */
 type SyncStorage<Value> = NonNullable<Parameters<typeof atomWithStorage<Value>>[2]>;

@@ -1,6 +1,7 @@
 // Layout of the signed-in dashboard pages (server list, profile): header and sidebar around the page.
-import { useAtomValue } from 'jotai';
+
 import { Outlet } from 'react-router-dom';
+import { useAtomValue } from '../../lib/jotai';
 import { publicConfigAtom } from '../../lib/public-config';
 import { DashboardShell } from './shell/dashboard-shell';
 import { dashboardNav } from './shell/nav-items';

@@ -66,6 +66,12 @@ export function renderNode(node: MarkdownNode, key: number, resolver: MentionRes
           #{resolver.channel?.(node.id)?.name ?? 'unknown-channel'}
         </span>
       );
+    case 'commandMention':
+      return (
+        <span key={key} className="md-mention">
+          /{node.name}
+        </span>
+      );
     case 'globalMention':
       return (
         <span key={key} className="md-mention">

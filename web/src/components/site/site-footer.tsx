@@ -1,9 +1,10 @@
 // The public site's footer: the brand and every footer link of spec section 2.
-import { useAtomValue } from 'jotai';
+
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '#shared/constants/brand';
 import { SITE_CLAIMS } from '#shared/constants/site';
 import { paths } from '#shared/site-routes';
+import { useAtomValue } from '../../lib/jotai';
 import { publicConfigAtom } from '../../lib/public-config';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';

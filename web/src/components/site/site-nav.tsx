@@ -1,10 +1,11 @@
 // The public site's top navigation: solid and blurred once scrolled, a toggle menu on small screens.
-import { useAtomValue } from 'jotai';
+
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '#shared/constants/brand';
 import { NAV_SCROLL_THRESHOLD_PX } from '#shared/constants/limits';
 import { paths } from '#shared/site-routes';
+import { useAtomValue } from '../../lib/jotai';
 import { publicConfigAtom } from '../../lib/public-config';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';

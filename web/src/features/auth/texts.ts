@@ -14,4 +14,7 @@ export const AUTH_TEXTS = {
   backToLogin: 'Back to login',
   verifying: 'Verifying your session...',
   loggingOut: 'Logging out...',
+  logoutTitle: 'Log out of Warden?',
+  logoutButton: 'Logout',
+  logoutCancel: 'Back to the dashboard',
 } as const;

@@ -1,6 +1,6 @@
 // The demo profile shown when the profile cannot be fetched (spec section 8).
 import { DAY_MS, DEMO_PREMIUM_DAYS } from '#shared/constants/limits';
-import type { Profile } from './api/fetch-profile';
+import type { Profile } from './api/bot-user';
 
 /** A demo user with the badges owner, dev and partner, and premium expiring DEMO_PREMIUM_DAYS after `now`. */
 export function demoProfile(now: number): Profile {

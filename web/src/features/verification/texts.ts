@@ -12,6 +12,8 @@ export const verifyTexts = {
   failed: (detail: string | null) => (detail ? `Verification failed: ${detail}` : 'Verification failed'),
   invalidResponse: 'Server returned invalid response. Check backend console for errors.',
   missingData: 'Missing verification data. Please start again from Discord.',
+  cancelled: 'Discord did not authorise the verification',
+  startAgain: 'This verification link was not started in this browser.',
   unexpected: (message: string) => `Unexpected error: ${message}`,
   networkTitle: "We can't reach the verification service right now",
   networkHelp:

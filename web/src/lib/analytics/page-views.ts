@@ -1,8 +1,9 @@
 // Records a page view per navigation when analytics is on; never breaks the page when blocked.
-import { useAtomValue } from 'jotai';
+
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import type { PageView } from '#shared/schemas/analytics';
+import { useAtomValue } from '../jotai';
 import { publicConfigAtom } from '../public-config';
 import { routePattern } from './route-pattern';
 

@@ -1,9 +1,11 @@
-// The dashboard header: menu toggle, Home link, page context, the user's avatar and name, Logout.
+// The dashboard header: menu toggle, Home link, page context, the user's avatar and name, the Logout button.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { AUTH_TEXTS } from '../../../features/auth/texts';
 import { useSessionUser } from '../../../lib/session-user';
 import { SHELL_TEXTS } from './texts';
 
@@ -15,9 +17,13 @@ export interface DashboardHeaderProps {
   onToggleMenu: () => void;
 }
 
-/** The header; the user's avatar (64 px image, initials fallback 'User') and name link to the profile. */
+/**
+ * The header; the user's avatar (64 px image, initials fallback 'User') and name link to the
+ * profile. The link is named by its text ('ava.demo, view profile'); on phones the name is only visually hidden.
+ */
 export function DashboardHeader({ context, menuOpen, sidebarId, onToggleMenu }: DashboardHeaderProps) {
   const user = useSessionUser();
+  const { loggingOut, logOut } = useLogout();
   const name = user?.username || AVATAR_FALLBACK_NAMES.user;
   return (
     <header className="dash-header">
@@ -35,13 +41,19 @@ export function DashboardHeader({ context, menuOpen, sidebarId, onToggleMenu }: 
         <span aria-hidden="true">⌂</span> {SHELL_TEXTS.home}
       </Link>
       <div className="dash-header__context">{context}</div>
-      <Link className="dash-header__user" to={paths.profile} aria-label={SHELL_TEXTS.profileLink(name)}>
-        <UserAvatar user={user} cdnSize={64} size={32} />
+      <Link className="dash-header__user" to={paths.profile}>
+        <UserAvatar user={user} cdnSize={64} size={32} decorative />
         <span className="dash-header__name">{name}</span>
+        <span className="visually-hidden">{SHELL_TEXTS.profileLinkSuffix}</span>
       </Link>
-      <Link className="button button--secondary dash-header__logout" to={paths.logout}>
-        {SHELL_TEXTS.logout}
-      </Link>
+      <button
+        type="button"
+        className="button button--secondary dash-header__logout"
+        onClick={logOut}
+        disabled={loggingOut}
+      >
+        {loggingOut ? AUTH_TEXTS.loggingOut : SHELL_TEXTS.logout}
+      </button>
     </header>
   );
 }

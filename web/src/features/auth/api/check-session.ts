@@ -1,4 +1,4 @@
-// GET /auth/me: whether the bot API accepts the session token, and the user it belongs to if it says.
+// GET /auth/me: whether the bot API accepts the session, and the user it belongs to if it says.
 import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
 import { type User, userSchema } from '#shared/schemas/auth';
@@ -19,7 +19,7 @@ function readUser(body: unknown): User | null {
 }
 
 /**
- * Checks the stored token. Never throws: any non-OK reply, a network failure or no reply within
+ * Checks the session (its cookie goes along). Never throws: any non-OK reply, a network failure or no reply within
  * FETCH_TIMEOUT_MS counts as invalid. A request the browser cancels because the page is being
  * left never settles, so leaving mid-check does not end the session.
  */

@@ -1,12 +1,13 @@
-// POST /auth/logout, then the local session ends whatever the reply.
+// POST /auth/logout, then the session ends in every tab whatever the reply.
 import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
 import { apiRequest } from '../../../lib/api-client';
 import { clearToken } from '../../../lib/session';
 
 /**
- * Tells the bot API the session ends (no body), ignores any failure or timeout, then removes
- * the local token. Never throws.
+ * Tells the bot API the session ends (no body; the Worker adds the bearer from the cookie and
+ * then expires the cookie), ignores any failure or timeout, then ends the session in this and
+ * every other tab. Never throws.
  */
 export async function logout(): Promise<void> {
   try {

@@ -1,27 +1,28 @@
-// Guards protected routes: checks the stored session before showing the page, else sends the user to /login.
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+// Guards protected routes: checks the session before showing the page, else sends the user to /login.
+
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { clearToken, tokenAtom } from '../../../lib/session';
+import { useAtom, useAtomValue, useSetAtom } from '../../../lib/jotai';
+import { clearToken, sessionAtom } from '../../../lib/session';
 import { sessionUserAtom } from '../../../lib/session-user';
 import { checkSession } from '../api/check-session';
-import { verifiedTokenAtom } from '../atoms/verified-token';
+import { verifiedSessionAtom } from '../atoms/verified-session';
 import { AUTH_TEXTS } from '../texts';
 
 /**
- * Renders the child route once GET /auth/me accepts the token ('Verifying your session...' until
- * then). No token, a non-OK reply or a network failure removes the token and redirects to /login;
- * so does any later removal of the token (logout, a 401 elsewhere).
+ * Renders the child route once GET /auth/me accepts the session ('Verifying your session...' until
+ * then). No session, a non-OK reply or a network failure ends the session and redirects to /login;
+ * so does any later end of the session (logout here or in another tab, a 401 elsewhere).
  */
 export function SessionGuard() {
-  const token = useAtomValue(tokenAtom);
-  const [verifiedToken, setVerifiedToken] = useAtom(verifiedTokenAtom);
+  const session = useAtomValue(sessionAtom);
+  const [verifiedSession, setVerifiedSession] = useAtom(verifiedSessionAtom);
   const setUser = useSetAtom(sessionUserAtom);
-  const verified = token !== null && verifiedToken === token;
+  const verified = session !== null && verifiedSession === session;
 
   useEffect(() => {
-    if (!token || verified) return;
+    if (session === null || verified) return;
     let active = true;
     void checkSession().then((result) => {
       if (!active) return;
@@ -30,14 +31,14 @@ export function SessionGuard() {
         return;
       }
       if (result.user) setUser(result.user);
-      setVerifiedToken(token);
+      setVerifiedSession(session);
     });
     return () => {
       active = false;
     };
-  }, [token, verified, setUser, setVerifiedToken]);
+  }, [session, verified, setUser, setVerifiedSession]);
 
-  if (!token) return <Navigate to={paths.login} replace />;
+  if (session === null) return <Navigate to={paths.login} replace />;
   if (!verified) {
     return (
       <main className="page-center" aria-busy="true">

@@ -1,36 +1,51 @@
-// /auth-landing: the login callback; stores the token from the address, validates it, then opens the dashboard.
-import { useSetAtom } from 'jotai';
+// /auth-landing: the login callback; validates the session the Worker took from the address, then opens the dashboard.
+
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKEN_VALID_REDIRECT_MS } from '#shared/constants/limits';
-import { TOKEN_QUERY_PARAM } from '#shared/constants/storage';
+import { LOGIN_OUTCOME_PARAM, LOGIN_OUTCOMES } from '#shared/constants/session';
 import { paths } from '#shared/site-routes';
-import { clearToken, storeToken } from '../../../lib/session';
+import { useSetAtom } from '../../../lib/jotai';
+import { clearToken, refreshSession } from '../../../lib/session';
 import { sessionUserAtom } from '../../../lib/session-user';
 import { checkSession } from '../api/check-session';
-import { verifiedTokenAtom } from '../atoms/verified-token';
+import { verifiedSessionAtom } from '../atoms/verified-session';
 import { AUTH_TEXTS } from '../texts';
 import './auth-pages.css';
 
 type CallbackState = 'validating' | 'valid' | 'invalid' | 'missing';
 
+/** Where the page starts: the Worker's verdict on the token it took from the address (`?login=`). */
+function initialState(outcome: string | null): CallbackState {
+  if (outcome === LOGIN_OUTCOMES.accepted) return 'validating';
+  if (outcome === LOGIN_OUTCOMES.refused) return 'invalid';
+  return 'missing';
+}
+
 /**
- * 'Validating token…', then 'Token valid' + 'Redirecting…' and /dashboard after 600 ms, or
- * 'Token invalid' + 'Please log in again.' (the token is removed). No token: the spec's text.
+ * The Worker has already moved the address's token into the session cookie (`?login=accepted`) or
+ * refused it (`?login=refused`: this browser started no login, and any session stays as it was).
+ * Accepted: 'Validating token…', then 'Token valid' + 'Redirecting…' and /dashboard after 600 ms,
+ * or 'Token invalid' + 'Please log in again.' (the session is ended). Refused: 'Token invalid'.
+ * No token at all: the spec's 'No token found in URL' text.
  */
 export default function AuthLandingPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const setVerifiedToken = useSetAtom(verifiedTokenAtom);
+  const setVerifiedSession = useSetAtom(verifiedSessionAtom);
   const setUser = useSetAtom(sessionUserAtom);
-  const token = params.get(TOKEN_QUERY_PARAM)?.trim() || null;
-  const [state, setState] = useState<CallbackState>(token ? 'validating' : 'missing');
+  const accepted = params.get(LOGIN_OUTCOME_PARAM) === LOGIN_OUTCOMES.accepted;
+  const [state, setState] = useState<CallbackState>(() => initialState(params.get(LOGIN_OUTCOME_PARAM)));
 
   useEffect(() => {
-    if (!token) return;
+    if (!accepted) return;
+    const session = refreshSession();
+    if (session === null) {
+      setState('invalid');
+      return;
+    }
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    storeToken(token);
     void checkSession().then((result) => {
       if (!active) return;
       if (!result.valid) {
@@ -39,7 +54,7 @@ export default function AuthLandingPage() {
         return;
       }
       if (result.user) setUser(result.user);
-      setVerifiedToken(token);
+      setVerifiedSession(session);
       setState('valid');
       timer = setTimeout(() => navigate(paths.dashboard, { replace: true }), TOKEN_VALID_REDIRECT_MS);
     });
@@ -47,7 +62,7 @@ export default function AuthLandingPage() {
       active = false;
       clearTimeout(timer);
     };
-  }, [token, navigate, setUser, setVerifiedToken]);
+  }, [accepted, navigate, setUser, setVerifiedSession]);
 
   return (
     <main className="page-center">

@@ -1,16 +1,17 @@
-// /login: starts the Discord login, or goes straight to the dashboard with a stored token.
-import { useAtomValue } from 'jotai';
+// /login: starts the Discord login, or goes straight to the dashboard when signed in.
+
 import { Navigate } from 'react-router-dom';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { paths } from '#shared/site-routes';
-import { tokenAtom } from '../../../lib/session';
+import { useAtomValue } from '../../../lib/jotai';
+import { sessionAtom } from '../../../lib/session';
 import { AUTH_TEXTS } from '../texts';
 import './auth-pages.css';
 
 /** The welcome card with 'Login with Discord' (a full navigation to /api/auth/discord). */
 export default function LoginPage() {
-  const token = useAtomValue(tokenAtom);
-  if (token) return <Navigate to={paths.dashboard} replace />;
+  const session = useAtomValue(sessionAtom);
+  if (session !== null) return <Navigate to={paths.dashboard} replace />;
   return (
     <main className="page-center">
       <section className="auth-card" aria-labelledby="login-title">

@@ -1,28 +1,38 @@
-// /logout: ends the session (POST /auth/logout, failure ignored, token removed), then goes to /login.
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+// /logout: asks before logging out (a visit alone never logs out), then POSTs the logout and goes to /login.
+
+import { Link, Navigate } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { logout } from '../api/logout';
+import { useAtomValue } from '../../../lib/jotai';
+import { sessionAtom } from '../../../lib/session';
+import { useLogout } from '../hooks/use-logout';
 import { AUTH_TEXTS } from '../texts';
+import './auth-pages.css';
 
 /**
- * Shows 'Logging out...' while the logout call runs, then replaces the page with /login.
- * The spec's route table says '/', its Logout state says /login; this follows the state.
+ * Signed in: 'Log out of Warden?' with a 'Logout' button; pressing it shows 'Logging out...' while
+ * the logout runs, then /login. Signed out: straight to /login. Another site linking here (or
+ * loading it in a frame or image) therefore cannot log anyone out.
  */
 export default function LogoutPage() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    let active = true;
-    void logout().then(() => {
-      if (active) navigate(paths.login, { replace: true });
-    });
-    return () => {
-      active = false;
-    };
-  }, [navigate]);
+  const session = useAtomValue(sessionAtom);
+  const { loggingOut, logOut } = useLogout();
+  if (loggingOut) {
+    return (
+      <main className="page-center" aria-busy="true">
+        <p role="status">{AUTH_TEXTS.loggingOut}</p>
+      </main>
+    );
+  }
+  if (session === null) return <Navigate to={paths.login} replace />;
   return (
-    <main className="page-center" aria-busy="true">
-      <p role="status">{AUTH_TEXTS.loggingOut}</p>
+    <main className="page-center">
+      <section className="auth-card" aria-labelledby="logout-title">
+        <h1 id="logout-title">{AUTH_TEXTS.logoutTitle}</h1>
+        <button type="button" className="button auth-card__action" onClick={logOut}>
+          {AUTH_TEXTS.logoutButton}
+        </button>
+        <Link to={paths.dashboard}>{AUTH_TEXTS.logoutCancel}</Link>
+      </section>
     </main>
   );
 }

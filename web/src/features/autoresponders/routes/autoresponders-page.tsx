@@ -1,33 +1,53 @@
 // Autoresponder manager (/dashboard/{id}/auto-responder): server info, the list with add and delete, preview and tips.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AUTORESPONDER_LIMIT } from '#shared/constants/limits';
+import { AUTORESPONDER_LIMIT, ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
+import { autoresponderPayload } from '#shared/logic/autoresponder-draft';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Panel } from '../../../components/panel';
+import { StatusMessage } from '../../../components/status-message';
 import { TipsPanel } from '../../../components/tips-panel';
+import { ToolPage } from '../../../components/tool-page';
+import { serverDetailQuery } from '../../../lib/server-detail';
+import { useFailureMessage } from '../../../lib/use-failure-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
-import type { StoredAutoresponder } from '../api/list-autoresponders';
+import { useCreateAutoresponder } from '../api/create-autoresponder';
+import { useDeleteAutoresponder } from '../api/delete-autoresponder';
+import { autorespondersQuery, type StoredAutoresponder } from '../api/list-autoresponders';
 import { type AutoresponderDraft, AutoresponderForm } from '../components/autoresponder-form';
 import { AutoresponderList } from '../components/autoresponder-list';
 import { AutoresponderPreview } from '../components/autoresponder-preview';
 import { ServerInfoCard } from '../components/server-info-card';
 import { StatusMessages } from '../components/status-messages';
-import { useAutoresponderActions } from '../hooks/use-autoresponder-actions';
-import { useAutoresponderData } from '../hooks/use-autoresponder-data';
+import { errorText } from '../error-text';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 import '../components/autoresponders.css';
 
 const EMPTY_DRAFT: AutoresponderDraft = { trigger: '', response: '' };
 const FORM_ID = 'ar-add-form';
 
-/** The page; the server id is the route's `:serverId`. */
+/**
+ * The page; the server id is the route's `:serverId`. Reads the shared server detail and the list;
+ * create and delete reload the list, then say so for 3 s; every failure shows for 5 s.
+ */
 export default function AutorespondersPage() {
   const serverId = useParams().serverId ?? '';
-  const data = useAutoresponderData(serverId);
-  const actions = useAutoresponderActions(serverId, data.reloadList);
+  const server = useQuery(serverDetailQuery(serverId));
+  const list = useQuery(autorespondersQuery(serverId));
+  const creating = useCreateAutoresponder(serverId);
+  const deleting = useDeleteAutoresponder(serverId);
+  const serverError = useFailureMessage(server, (error) => T.loadServerFailed(errorText(error)));
+  const listError = useFailureMessage(list, (error) => T.loadListFailed(errorText(error)));
+  const [success, showSuccess, clearSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
+  const [actionError, showActionError, clearActionError] = useTimedMessage(ERROR_MESSAGE_MS);
   const [formOpen, setFormOpen] = useState(false);
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const [pendingDelete, setPendingDelete] = useState<StoredAutoresponder | null>(null);
-  const atLimit = data.items.length >= AUTORESPONDER_LIMIT;
+  const items = list.data ?? [];
+  const listLoading = list.isFetching;
+  const atLimit = items.length >= AUTORESPONDER_LIMIT;
   const showForm = formOpen && !atLimit;
   const guardDialog = useUnsavedChangesGuard(
     showForm && Boolean(draft.trigger.trim() || draft.response.trim()),
@@ -37,66 +57,80 @@ export default function AutorespondersPage() {
     setFormOpen(false);
     setDraft(EMPTY_DRAFT);
   };
-  const submit = async () => {
-    if (await actions.create(draft.trigger, draft.response)) closeForm();
+  const succeeded = (text: string) => {
+    clearActionError();
+    showSuccess(text);
   };
-  const confirmDelete = async () => {
+  const failed = (text: string) => {
+    clearSuccess();
+    showActionError(text);
+  };
+  const submit = () => {
+    const payload = autoresponderPayload(draft.trigger, draft.response);
+    if (!payload) return failed(T.bothRequired);
+    creating.mutate(payload, {
+      onSuccess: () => {
+        succeeded(T.created);
+        closeForm();
+      },
+      onError: (error) => failed(T.createFailed(errorText(error))),
+    });
+  };
+  const confirmDelete = () => {
     if (!pendingDelete) return;
-    await actions.remove(pendingDelete.trigger);
-    setPendingDelete(null);
+    deleting.mutate(pendingDelete.trigger, {
+      onSuccess: () => succeeded(T.deleted),
+      onError: (error) => failed(T.deleteFailed(errorText(error))),
+      onSettled: () => setPendingDelete(null),
+    });
   };
 
   return (
-    <div className="ar-page">
-      <header className="ar-page__header">
-        <h1>{T.title}</h1>
-        <p>{T.intro}</p>
-      </header>
-      <StatusMessages success={actions.success} errors={[data.serverError, data.listError, actions.error]} />
+    <ToolPage heading={T.title} intro={T.intro}>
+      <StatusMessages success={success} errors={[serverError, listError, actionError]} />
       <div className="ar-page__grid">
         <div className="ar-page__main">
-          <ServerInfoCard server={data.server} loading={data.serverLoading} />
-          <section className="ar-card" aria-labelledby="ar-list-heading">
-            <div className="ar-card__head">
-              <h2 id="ar-list-heading" className="ar-card__title">
-                {T.listHeading(data.items.length)}
-              </h2>
+          <ServerInfoCard server={server.data ?? null} loading={server.isPending} />
+          <Panel
+            title={T.listHeading(items.length)}
+            actions={
               <button
                 type="button"
                 className="button"
                 aria-expanded={showForm}
                 aria-controls={showForm ? FORM_ID : undefined}
-                disabled={atLimit || data.listLoading}
+                disabled={atLimit || listLoading}
                 onClick={() => (showForm ? closeForm() : setFormOpen(true))}
               >
                 {T.addNew}
               </button>
-            </div>
-            {atLimit && <p className="ar-card__note">{T.maximumReached}</p>}
+            }
+          >
+            {atLimit && <StatusMessage tone="warning">{T.maximumReached}</StatusMessage>}
             {showForm && (
               <AutoresponderForm
                 id={FORM_ID}
                 draft={draft}
                 onChange={setDraft}
-                existing={data.items}
-                busy={actions.creating || data.listLoading}
+                existing={items}
+                busy={creating.isPending || listLoading}
                 onSubmit={submit}
                 onCancel={closeForm}
               />
             )}
             <AutoresponderList
-              items={data.items}
-              loading={data.listLoading}
-              failed={data.listFailed}
-              onRetry={() => void data.reloadList()}
+              items={items}
+              loading={listLoading}
+              failed={list.isError}
+              onRetry={() => void list.refetch()}
               onDelete={setPendingDelete}
-              busy={actions.deleting || actions.creating}
+              busy={deleting.isPending || creating.isPending}
             />
-          </section>
+          </Panel>
         </div>
         <aside className="ar-page__side">
-          <AutoresponderPreview items={data.items} />
-          <TipsPanel heading={T.tipsHeading} tips={T.tips} classPrefix="ar" />
+          <AutoresponderPreview items={items} />
+          <TipsPanel heading={T.tipsHeading} tips={T.tips} />
         </aside>
       </div>
       {pendingDelete && (
@@ -105,12 +139,12 @@ export default function AutorespondersPage() {
           message={T.deleteConfirm(pendingDelete.trigger)}
           confirmLabel={T.deleteButton}
           danger
-          busy={actions.deleting}
-          onConfirm={() => void confirmDelete()}
+          busy={deleting.isPending}
+          onConfirm={confirmDelete}
           onCancel={() => setPendingDelete(null)}
         />
       )}
       {guardDialog}
-    </div>
+    </ToolPage>
   );
 }

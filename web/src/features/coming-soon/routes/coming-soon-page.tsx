@@ -1,9 +1,10 @@
 // The 'Coming Soon' page, shown at /settings and /premium/renew: a notify-me form and ways onward.
-import { useAtomValue } from 'jotai';
+
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { ExternalLink } from '../../../components/site/external-link';
 import { PageHeader } from '../../../components/site/page-header';
+import { useAtomValue } from '../../../lib/jotai';
 import { publicConfigAtom } from '../../../lib/public-config';
 import { NotifyForm } from '../components/notify-form';
 import { comingSoonHandle } from '../meta';

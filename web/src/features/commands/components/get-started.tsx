@@ -1,10 +1,11 @@
 // The 'Ready to Get Started?' block: Support, Docs and Invite tiles, each with a 'Learn More' button.
-import { useAtomValue } from 'jotai';
+
 import { Link } from 'react-router-dom';
 import { botInviteUrl } from '#shared/logic/bot-invite';
 import { paths } from '#shared/site-routes';
 import { ExternalLink } from '../../../components/site/external-link';
 import { SiteSection } from '../../../components/site/site-section';
+import { useAtomValue } from '../../../lib/jotai';
 import { publicConfigAtom } from '../../../lib/public-config';
 import { COMMANDS_TEXTS } from '../texts';
 

@@ -1,10 +1,11 @@
 // /invite: tells the visitor they are on their way, then sends the browser to the community server's invite.
-import { useAtomValue } from 'jotai';
+
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '#shared/constants/brand';
 import { CenteredPanel } from '../../../components/site/centered-panel';
 import { Spinner } from '../../../components/spinner';
 import { leaveTo } from '../../../lib/browser-location';
+import { useAtomValue } from '../../../lib/jotai';
 import { publicConfigAtom, publicConfigLoadedAtom } from '../../../lib/public-config';
 import type { PageHandle } from '../../../lib/seo/page-meta';
 import { INVITE_TEXTS } from '../texts';

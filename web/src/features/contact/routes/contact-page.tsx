@@ -1,9 +1,10 @@
 // /contact, 'Contact Us': the support address from the config, community links and the mail form.
-import { useAtomValue } from 'jotai';
+
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { ExternalLink } from '../../../components/site/external-link';
 import { PageHeader } from '../../../components/site/page-header';
+import { useAtomValue } from '../../../lib/jotai';
 import { publicConfigAtom } from '../../../lib/public-config';
 import { ContactForm } from '../components/contact-form';
 import { contactHandle } from '../meta';

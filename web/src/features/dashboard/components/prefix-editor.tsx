@@ -1,12 +1,10 @@
 // The editable command prefix: view → edit → saving → 'Updated!' (3 s), or the error (5 s) while editing.
-import { useAtom } from 'jotai';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { ApiRequestError } from '../../../lib/api-client';
 import { dashboardErrorText, errorStatus } from '../../../lib/api-errors';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { updatePrefix } from '../api/update-prefix';
-import { prefixEditorAtom } from '../atoms/prefix-editor';
+import { useUpdatePrefix } from '../api/update-prefix';
 import { PREFIX_TEXTS } from '../texts';
 
 /** The text of a failed save: the server's message, else 'Failed to update prefix: {status}'. */
@@ -16,63 +14,60 @@ export function prefixErrorText(error: unknown): string {
   return status === undefined ? dashboardErrorText(error) : PREFIX_TEXTS.failed(status);
 }
 
-/** Props: the server, its current prefix, and what to do once a new prefix is saved. */
+/** Props: the server and its current prefix. */
 export interface PrefixEditorProps {
   serverId: string;
   prefix: string;
-  onSaved: (prefix: string) => void;
 }
 
 /**
  * Edits the prefix. Enter saves, Escape cancels. The value is trimmed; an empty or unchanged
- * value just closes the editor, one over PREFIX_MAX_LENGTH cannot be saved.
+ * value just closes the editor, one over PREFIX_MAX_LENGTH cannot be saved. The draft is this
+ * component's own state (null while the prefix is only shown).
  */
-export function PrefixEditor({ serverId, prefix, onSaved }: PrefixEditorProps) {
-  const [editor, setEditor] = useAtom(prefixEditorAtom);
+export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const mutation = useUpdatePrefix(serverId);
   const [updated, showUpdated] = useTimedMessage<true>(SUCCESS_MESSAGE_MS);
   const [error, showError, clearError] = useTimedMessage(ERROR_MESSAGE_MS);
-  const open = editor?.serverId === serverId ? editor : null;
-  const trimmed = open?.draft.trim() ?? '';
+  const saving = mutation.isPending;
+  const trimmed = draft?.trim() ?? '';
   const tooLong = trimmed.length > PREFIX_MAX_LENGTH;
-  const canSave = open?.mode === 'edit' && trimmed !== '' && trimmed !== prefix && !tooLong;
+  const canSave = draft !== null && !saving && trimmed !== '' && trimmed !== prefix && !tooLong;
 
   const close = () => {
     clearError();
-    setEditor(null);
+    setDraft(null);
   };
-  const save = async () => {
-    if (open?.mode !== 'edit' || tooLong) return;
+  const save = () => {
+    if (draft === null || saving || tooLong) return;
     if (!canSave) return close();
-    setEditor({ ...open, mode: 'saving' });
-    try {
-      await updatePrefix(serverId, { prefix: trimmed });
-      close();
-      onSaved(trimmed);
-      showUpdated(true);
-    } catch (failure) {
-      setEditor({ ...open, mode: 'edit' });
-      showError(prefixErrorText(failure));
-    }
+    mutation.mutate(
+      { prefix: trimmed },
+      {
+        onSuccess: () => {
+          close();
+          showUpdated(true);
+        },
+        onError: (failure) => showError(prefixErrorText(failure)),
+      },
+    );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      void save();
+      save();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       close();
     }
   };
 
-  if (!open) {
+  if (draft === null) {
     return (
       <div className="dash-prefix">
         <code className="dash-prefix__value">{prefix}</code>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setEditor({ serverId, mode: 'edit', draft: prefix })}
-        >
+        <button type="button" className="button button--secondary" onClick={() => setDraft(prefix)}>
           {PREFIX_TEXTS.edit}
         </button>
         {updated && (
@@ -83,17 +78,16 @@ export function PrefixEditor({ serverId, prefix, onSaved }: PrefixEditorProps) {
       </div>
     );
   }
-  const saving = open.mode === 'saving';
   return (
     <div className="dash-prefix dash-prefix--editing">
       <label className="dash-prefix__field">
         <span className="visually-hidden">{PREFIX_TEXTS.label}</span>
         <input
-          value={open.draft}
+          value={draft}
           disabled={saving}
           aria-invalid={tooLong}
           aria-describedby="dash-prefix-help"
-          onChange={(event) => setEditor({ ...open, draft: event.target.value })}
+          onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this field.
           autoFocus
@@ -102,7 +96,7 @@ export function PrefixEditor({ serverId, prefix, onSaved }: PrefixEditorProps) {
       <span className={`dash-prefix__count${tooLong ? ' dash-prefix__count--over' : ''}`}>
         {trimmed.length}/{PREFIX_MAX_LENGTH}
       </span>
-      <button type="button" className="button" disabled={!canSave} onClick={() => void save()}>
+      <button type="button" className="button" disabled={!canSave} onClick={save}>
         {saving ? PREFIX_TEXTS.saving : PREFIX_TEXTS.save}
       </button>
       <button type="button" className="button button--secondary" disabled={saving} onClick={close}>

@@ -1,30 +1,25 @@
 // 'Server Configuration': the editable prefix, guild id, owner id and creation date.
 import { DEFAULT_PREFIX } from '#shared/constants/limits';
 import type { ServerDetail } from '#shared/schemas/server';
+import { Panel } from '../../../components/panel';
 import { SERVER_TEXTS } from '../texts';
 import { PrefixEditor } from './prefix-editor';
 
-/** Props: the server, its creation date (null when unknown) and the prefix-saved callback. */
+/** Props: the server and its creation date (null when unknown). */
 export interface ServerConfigPanelProps {
   server: ServerDetail;
   created: Date | null;
-  onPrefixSaved: (prefix: string) => void;
 }
 
 /** The configuration panel; a server without a prefix shows the default '.'. */
-export function ServerConfigPanel({ server, created, onPrefixSaved }: ServerConfigPanelProps) {
+export function ServerConfigPanel({ server, created }: ServerConfigPanelProps) {
   return (
-    <section className="dash-card dash-panel" aria-labelledby="dash-config-title">
-      <h2 id="dash-config-title">{SERVER_TEXTS.configTitle}</h2>
+    <Panel title={SERVER_TEXTS.configTitle}>
       <dl className="dash-facts">
         <div>
           <dt>{SERVER_TEXTS.prefix}</dt>
           <dd>
-            <PrefixEditor
-              serverId={server.id}
-              prefix={server.prefix ?? DEFAULT_PREFIX}
-              onSaved={onPrefixSaved}
-            />
+            <PrefixEditor serverId={server.id} prefix={server.prefix ?? DEFAULT_PREFIX} />
           </dd>
         </div>
         <div>
@@ -52,6 +47,6 @@ export function ServerConfigPanel({ server, created, onPrefixSaved }: ServerConf
           </dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -1,10 +1,9 @@
 // /dashboard/profile: identity, badges, premium status and shortcuts; demo data when the fetch fails.
-import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { dashboardErrorText, isSessionRejected } from '../../../lib/api-errors';
-import { clearToken } from '../../../lib/session';
-import { sessionUserAtom } from '../../../lib/session-user';
-import { fetchProfile, type Profile } from '../api/fetch-profile';
+import { useQuery } from '@tanstack/react-query';
+import { adminServersQuery } from '../../../lib/admin-servers';
+import { ApiRequestError } from '../../../lib/api-client';
+import { dashboardErrorText } from '../../../lib/api-errors';
+import { botUserQuery, type Profile } from '../api/bot-user';
 import { BadgeGrid } from '../components/badge-grid';
 import { IssueBanner, LoadingState } from '../components/load-feedback';
 import { PremiumCard } from '../components/premium-card';
@@ -13,63 +12,59 @@ import { ShortcutCards } from '../components/shortcut-cards';
 import { demoProfile } from '../demo-profile';
 import { PROFILE_TEXTS } from '../profile-texts';
 import '../dashboard.css';
+import { ToolPage } from '../../../components/tool-page';
 
-type ProfileState =
-  | { status: 'loading' }
-  | { status: 'loaded'; profile: Profile }
-  | { status: 'failed'; profile: Profile; error: string };
+/** The banner text of a failed user fetch: 'Failed to fetch user data' for a non-OK reply, else the section-8 text. */
+function profileErrorText(error: unknown): string {
+  return error instanceof ApiRequestError && error.kind === 'http'
+    ? PROFILE_TEXTS.fetchFailed
+    : dashboardErrorText(error);
+}
 
 /**
- * Loads the profile once (Retry loads it again). 401/403 ends the session (the guard then sends
- * the user to /login); any other failure shows the 'API Connection Issue' banner over demo data.
+ * Reads the user (the shared GET /auth/servers query), then their badges and np (GET /bot/user/{id}).
+ * 401/403 ends the session (the query client's rule; the guard then sends the user to /login);
+ * any other failure shows the 'API Connection Issue' banner over demo data, with Retry.
  */
 export default function ProfilePage() {
-  const setUser = useSetAtom(sessionUserAtom);
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  const [run, setRun] = useState(0);
+  const servers = useQuery(adminServersQuery());
+  const user = servers.data?.user;
+  const info = useQuery({ ...botUserQuery(user?.id ?? ''), enabled: user !== undefined });
 
-  useEffect(() => {
-    void run;
-    let active = true;
-    setState({ status: 'loading' });
-    fetchProfile().then(
-      (profile) => {
-        if (!active) return;
-        setUser(profile.user);
-        setState({ status: 'loaded', profile });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        if (isSessionRejected(error)) {
-          clearToken();
-          return;
-        }
-        setState({ status: 'failed', profile: demoProfile(Date.now()), error: dashboardErrorText(error) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [run, setUser]);
-
-  if (state.status === 'loading') return <LoadingState attempt={1} text={PROFILE_TEXTS.loading} />;
-  const { user, info } = state.profile;
-  return (
-    <div className="dash-page">
-      {state.status === 'failed' && (
+  if (servers.isError && !user) {
+    const demo = demoProfile(Date.now());
+    return (
+      <ToolPage>
         <IssueBanner
           title={PROFILE_TEXTS.apiIssue}
-          lines={[state.error, PROFILE_TEXTS.demoData]}
-          onRetry={() => setRun((value) => value + 1)}
+          lines={[profileErrorText(servers.error), PROFILE_TEXTS.demoData]}
+          onRetry={() => void servers.refetch()}
           stale
         />
-      )}
+        <ProfileContent profile={demo} />
+      </ToolPage>
+    );
+  }
+  if (!user || !info.data) {
+    return <LoadingState attempt={servers.failureCount + 1} text={PROFILE_TEXTS.loading} />;
+  }
+  return (
+    <ToolPage>
+      <ProfileContent profile={{ user, info: info.data }} />
+    </ToolPage>
+  );
+}
+
+/** The profile's cards: identity, badges, premium status and shortcuts. */
+function ProfileContent({ profile: { user, info } }: { profile: Profile }) {
+  return (
+    <>
       <ProfileCard user={user} />
       <div className="dash-columns">
         <BadgeGrid keys={info.badges} />
         <PremiumCard np={info.np} now={Date.now()} />
       </div>
       <ShortcutCards />
-    </div>
+    </>
   );
 }

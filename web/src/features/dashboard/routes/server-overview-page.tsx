@@ -8,7 +8,7 @@ import { ServerPageFrame } from '../components/server-page-frame';
 import { StatCards } from '../components/stat-cards';
 import { ToolCards } from '../components/tool-cards';
 
-/** The server dashboard; a saved prefix updates the shown data without reloading. */
+/** The server dashboard; a saved prefix updates the shown data (the cached server detail) without reloading. */
 export default function ServerOverviewPage() {
   return (
     <ServerPageFrame>
@@ -19,11 +19,7 @@ export default function ServerOverviewPage() {
             <ServerHeading server={server} load={load} />
             <StatCards stats={serverStats(server)} />
             <div className="dash-columns">
-              <ServerConfigPanel
-                server={server}
-                created={created}
-                onPrefixSaved={(prefix) => load.update((data) => ({ ...data, prefix }))}
-              />
+              <ServerConfigPanel server={server} created={created} />
               <ServerInfoPanel server={server} ageDays={created ? ageInDays(created, Date.now()) : null} />
             </div>
             <ToolCards serverId={server.id} />

@@ -1,9 +1,7 @@
-// GET /dashboard/embed/channels/{id}: the channels an embed can be sent to, or samples when loading fails.
-import { apiRoutes } from '#shared/api-routes';
-import { offeredChannels, readChannelList } from '#shared/logic/channels';
+// The embed sender's channels: the shared channel list, or three sample channels when it cannot be loaded.
+import { useQuery } from '@tanstack/react-query';
 import type { Channel } from '#shared/schemas/resources';
-import { apiRequest } from '../../../lib/api-client';
-import { useLoad } from '../../../lib/use-load';
+import { channelsQuery } from '../../../lib/server-channels';
 
 /** The three channels substituted when the real list cannot be loaded (spec section 8). */
 export const SAMPLE_CHANNELS: readonly Channel[] = [
@@ -11,15 +9,6 @@ export const SAMPLE_CHANNELS: readonly Channel[] = [
   { id: '100000000000000002', name: 'announcements', type: 5 },
   { id: '100000000000000003', name: 'welcome', type: 0 },
 ];
-
-/**
- * The server's text and announcement channels, from any reply shape `readChannelList` reads.
- * @throws ApiRequestError when the call fails, TypeError when the reply holds no channel list.
- */
-export async function getEmbedChannels(serverId: string, signal?: AbortSignal): Promise<Channel[]> {
-  const body = await apiRequest<unknown>(apiRoutes.embedChannels(serverId), { signal });
-  return offeredChannels(readChannelList(body));
-}
 
 /** The channel list's state: loading, loaded, or failed with the samples in its place. */
 export interface EmbedChannelsState {
@@ -30,11 +19,16 @@ export interface EmbedChannelsState {
 }
 
 /**
- * Loads the channels of `serverId` on mount and on `reload()`. On any failure the three
- * SAMPLE_CHANNELS are offered and `failed` is set, so the page can say 'Failed to load channels'.
+ * The channels of `serverId` (the shared GET /dashboard/embed/channels/{id} query). On any failure
+ * the three SAMPLE_CHANNELS are offered and `failed` is set, so the page can say 'Failed to load channels'.
  */
 export function useEmbedChannels(serverId: string): EmbedChannelsState {
-  const { data, loading, error, reload } = useLoad((signal) => getEmbedChannels(serverId, signal), serverId);
-  const failed = error !== null;
-  return { channels: failed ? [...SAMPLE_CHANNELS] : (data ?? []), loading, failed, reload };
+  const query = useQuery(channelsQuery(serverId));
+  const failed = query.isError;
+  return {
+    channels: failed ? [...SAMPLE_CHANNELS] : (query.data ?? []),
+    loading: query.isFetching,
+    failed,
+    reload: () => void query.refetch(),
+  };
 }

@@ -1,7 +1,8 @@
 // The embed draft of each server as a jotai atom, kept in localStorage across reloads until it is sent.
-import type { WritableAtom } from 'jotai';
-import { atomWithStorage, type RESET } from 'jotai/utils';
+
 import { type EmbedDraft, embedDraftSchema, emptyEmbedDraft } from '#shared/logic/embed-draft';
+import type { WritableAtom } from '../../../lib/jotai';
+import { atomWithStorage, type RESET } from '../../../lib/jotai';
 import { validatedStorage } from '../../../lib/validated-storage';
 
 type SetValue = EmbedDraft | typeof RESET | ((previous: EmbedDraft) => EmbedDraft | typeof RESET);

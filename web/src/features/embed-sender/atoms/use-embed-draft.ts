@@ -1,8 +1,8 @@
 // Reads and edits a server's embed draft through its atom.
-import { useAtom } from 'jotai';
-import { RESET } from 'jotai/utils';
+
 import { useCallback } from 'react';
 import type { EmbedDraft } from '#shared/logic/embed-draft';
+import { RESET, useAtom } from '../../../lib/jotai';
 import { embedDraftAtom } from './embed-draft-atom';
 
 /** Changes a copy of the draft in place; the copy then replaces the draft. */

@@ -1,8 +1,9 @@
 // The landing page's button pair: 'Add to Server' (the bot invite) beside one internal link.
-import { useAtomValue } from 'jotai';
+
 import { Link } from 'react-router-dom';
 import { botInviteUrl } from '#shared/logic/bot-invite';
 import { ExternalLink } from '../../../components/site/external-link';
+import { useAtomValue } from '../../../lib/jotai';
 import { publicConfigAtom } from '../../../lib/public-config';
 import { HOME_TEXTS } from '../texts';
 

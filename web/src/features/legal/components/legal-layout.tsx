@@ -1,7 +1,8 @@
 // The layout the three legal pages share: a nav marking the active page beside the document.
-import { useAtomValue } from 'jotai';
+
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
+import { useAtomValue } from '../../../lib/jotai';
 import { publicConfigAtom } from '../../../lib/public-config';
 import { GUIDELINES } from '../content/guidelines';
 import { LEGAL_LAST_UPDATED, type LegalDocument } from '../content/legal-document';

@@ -1,7 +1,8 @@
 // /premium: the three monthly plans, 'Why Choose Premium', the FAQ and the money-back note.
-import { useAtomValue } from 'jotai';
+
 import { PREMIUM_PLANS } from '#shared/catalog/premium-plans';
 import { PageHeader } from '../../../components/site/page-header';
+import { useAtomValue } from '../../../lib/jotai';
 import { publicConfigAtom } from '../../../lib/public-config';
 import { PlanCard } from '../components/plan-card';
 import { PremiumFaq, WhyPremium } from '../components/premium-sections';

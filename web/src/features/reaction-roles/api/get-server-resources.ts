@@ -1,16 +1,7 @@
-// GET /dashboard/embed/resources/{id}: the roles, custom emojis and channels of a server.
-import { apiRoutes } from '#shared/api-routes';
-import { type ServerResources, serverResourcesSchema } from '#shared/schemas/resources';
-import { apiRequest } from '../../../lib/api-client';
-import { useLoad } from '../../../lib/use-load';
-
-/**
- * The server's resources.
- * @throws ApiRequestError: its message is the bot's error text, 'HTTP {status}', or a network/timeout text.
- */
-export function getServerResources(serverId: string, signal?: AbortSignal): Promise<ServerResources> {
-  return apiRequest(apiRoutes.embedResources(serverId), { schema: serverResourcesSchema, signal });
-}
+// The reaction-roles page's view of the shared server-resources query: loading, the resources, or the failure's message.
+import { useQuery } from '@tanstack/react-query';
+import type { ServerResources } from '#shared/schemas/resources';
+import { serverResourcesQuery } from '../../../lib/server-resources';
 
 /** The load's state: loading, the resources, or the failure's message. */
 export interface ServerResourcesState {
@@ -20,12 +11,15 @@ export interface ServerResourcesState {
   reload: () => void;
 }
 
-/** Loads the resources of `serverId` on mount and on `reload()`; `error` is the failure's message. */
+/** The resources of `serverId`; `error` is the failure's message (the bot's text, 'HTTP {status}' or a network text). */
 export function useServerResources(serverId: string): ServerResourcesState {
-  const { data, loading, error, reload } = useLoad(
-    (signal) => getServerResources(serverId, signal),
-    serverId,
-  );
-  const message = error === null ? null : error instanceof Error ? error.message : String(error);
-  return { resources: data, loading, error: message, reload };
+  const query = useQuery(serverResourcesQuery(serverId));
+  const { error } = query;
+  const message = query.isError ? (error instanceof Error ? error.message : String(error)) : null;
+  return {
+    resources: query.data ?? null,
+    loading: query.isFetching,
+    error: message,
+    reload: () => void query.refetch(),
+  };
 }

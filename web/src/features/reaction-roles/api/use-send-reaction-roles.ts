@@ -1,5 +1,6 @@
-// The reaction-role send action: the spec's checks in order, then the post through the shared send cycle.
+// The reaction-role send action: the spec's checks in order, then the send mutation.
 import { useCallback } from 'react';
+import { ERROR_MESSAGE_MS } from '#shared/constants/limits';
 import {
   buildReactionRolePayload,
   type ReactionRoleDraft,
@@ -7,9 +8,10 @@ import {
   reactionRoleDraftProblems,
 } from '#shared/logic/reaction-role-payload';
 import type { CustomEmoji } from '#shared/schemas/resources';
-import { useSendFlow } from '../../../lib/use-send-flow';
+import { useSendStatus } from '../../../lib/use-send-status';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { RR_TEXTS } from '../texts';
-import { sendReactionRoles } from './send-reaction-roles';
+import { useSendReactionRolesMutation } from './send-reaction-roles';
 
 const RULE_TEXTS: Record<ReactionRoleError, string> = {
   'no-channel': RR_TEXTS.selectChannel,
@@ -20,7 +22,8 @@ const RULE_TEXTS: Record<ReactionRoleError, string> = {
 /**
  * Sends the draft: 'Please select a channel', 'Please add at least one role with a label' or
  * 'Maximum 5 roles per message' (5 s) when a rule fails; nothing while limit problems remain.
- * A failed post shows 'Failed to send reaction roles: {message}' ('HTTP {status}' without one).
+ * A failed post shows 'Failed to send reaction roles: {message}' ('HTTP {status}' without one) for 5 s;
+ * a success shows for 3 s, then `reset` clears the form.
  */
 export function useSendReactionRoles(
   serverId: string,
@@ -28,20 +31,20 @@ export function useSendReactionRoles(
   emojis: readonly CustomEmoji[],
   reset: () => void,
 ) {
-  const { status, error, showError, clearError, run } = useSendFlow<string>(reset);
-  const submit = useCallback(async () => {
+  const mutation = useSendReactionRolesMutation(serverId);
+  const status = useSendStatus(mutation, reset);
+  const [error, showError, clearError] = useTimedMessage(ERROR_MESSAGE_MS);
+  const { mutate } = mutation;
+  const submit = useCallback(() => {
     if (status !== 'idle') return;
+    clearError();
     const built = buildReactionRolePayload(draft, emojis);
-    if (!built.ok) {
-      clearError();
-      showError(RULE_TEXTS[built.error]);
-      return;
-    }
+    if (!built.ok) return showError(RULE_TEXTS[built.error]);
     if (reactionRoleDraftProblems(draft).length > 0) return;
-    await run(
-      () => sendReactionRoles(serverId, built.payload),
-      (failure) => RR_TEXTS.sendFailed(failure instanceof Error ? failure.message : String(failure)),
-    );
-  }, [status, draft, emojis, serverId, run, showError, clearError]);
+    mutate(built.payload, {
+      onError: (failure) =>
+        showError(RR_TEXTS.sendFailed(failure instanceof Error ? failure.message : String(failure))),
+    });
+  }, [status, draft, emojis, mutate, showError, clearError]);
   return { status, error, submit };
 }

@@ -1,8 +1,14 @@
 // PATCH /bot/server/{guildId}/configurableRoles: assigns a server role to a role key, or clears it.
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
-import type { ConfigurableRoleUpdate } from '#shared/schemas/configurable-roles';
+import type {
+  ConfigurableRoleKey,
+  ConfigurableRoles,
+  ConfigurableRoleUpdate,
+} from '#shared/schemas/configurable-roles';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * Sends `{ roleName, roleId }` (roleId null clears). An OK reply means success; its body is not read.
@@ -14,4 +20,28 @@ export async function updateConfigurableRole(guildId: string, body: Configurable
     body,
     timeoutMs: FETCH_TIMEOUT_MS,
   });
+}
+
+const mutationKey = (guildId: string) => ['update', ...queryKeys.configurableRoles(guildId)];
+
+/** The assignment write of `guildId`; on success the cached assignments take the new role id. */
+export function useUpdateConfigurableRole(guildId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: mutationKey(guildId),
+    mutationFn: (body: ConfigurableRoleUpdate) => updateConfigurableRole(guildId, body),
+    onSuccess: (_reply, { roleName, roleId }) =>
+      client.setQueryData<ConfigurableRoles>(queryKeys.configurableRoles(guildId), (config) =>
+        config ? { ...config, [roleName]: roleId } : config,
+      ),
+  });
+}
+
+/** The role keys of `guildId` whose save is running (several selects can save at once). */
+export function useSavingRoleKeys(guildId: string): Partial<Record<ConfigurableRoleKey, boolean>> {
+  const keys = useMutationState({
+    filters: { mutationKey: mutationKey(guildId), status: 'pending' },
+    select: (mutation) => (mutation.state.variables as ConfigurableRoleUpdate).roleName,
+  });
+  return Object.fromEntries(keys.map((key) => [key, true]));
 }

@@ -1,10 +1,11 @@
 // /team, 'Our Core Team': member cards with status, the team's numbers and a 'Join Discord' call to action.
-import { useAtomValue } from 'jotai';
+
 import { TEAM_MEMBERS } from '#shared/catalog/team-members';
 import { SITE_CLAIMS } from '#shared/constants/site';
 import { ExternalLink } from '../../../components/site/external-link';
 import { PageHeader } from '../../../components/site/page-header';
 import { StatTiles } from '../../../components/site/stat-tiles';
+import { useAtomValue } from '../../../lib/jotai';
 import { publicConfigAtom } from '../../../lib/public-config';
 import { MemberCard } from '../components/member-card';
 import { teamHandle } from '../meta';

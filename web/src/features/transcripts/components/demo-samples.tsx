@@ -1,9 +1,10 @@
 // In demo mode only: links to the sample transcripts the demo answers without leaving the machine.
-import { useAtomValue } from 'jotai';
+
 import { Link } from 'react-router-dom';
 import { DEMO_LARGE_MESSAGE_COUNT, DEMO_TRANSCRIPT_URLS } from '#shared/constants/demo-transcripts';
 import { TRANSCRIPT_CONTENT_PARAM } from '#shared/constants/transcripts';
 import { paths } from '#shared/site-routes';
+import { useAtomValue } from '../../../lib/jotai';
 import { publicConfigAtom } from '../../../lib/public-config';
 
 function sampleHref(url: string): string {

@@ -1,9 +1,10 @@
 // Runs the verification flow for a plan: redirect to Discord after 1 s, or submit once, then close after 2 s.
-import { useStore } from 'jotai';
+
 import { useEffect, useState } from 'react';
 import { VERIFY_CLOSE_MS, VERIFY_REDIRECT_MS } from '#shared/constants/limits';
+import { useStore } from '../../../lib/jotai';
 import { publicConfigAtom } from '../../../lib/public-config';
-import { clearPendingGuild, storePendingGuild } from '../api/pending-guild';
+import { clearPendingGuild, startPendingState, storePendingGuild } from '../api/pending-guild';
 import { type VerifyOutcome, verifyMemberOnce } from '../api/verify-member';
 import { type VerifyPlan, verifyAuthorizeUrl } from '../logic/plan-verification';
 import { verifyTexts } from '../texts';
@@ -26,7 +27,9 @@ export function initialView(plan: VerifyPlan): VerifyView {
     case 'submit':
       return { phase: 'working', text: verifyTexts.connecting };
     case 'denied':
-      return errorView(verifyTexts.failed(plan.detail));
+      return errorView(verifyTexts.failed(verifyTexts.cancelled));
+    case 'forged':
+      return errorView(verifyTexts.failed(null), verifyTexts.startAgain);
     case 'missing':
       return errorView(verifyTexts.missingData, null, false);
   }
@@ -50,7 +53,7 @@ export function outcomeView(outcome: VerifyOutcome): VerifyView {
 
 /**
  * Drives the page for `plan`: a redirect stores the guild and leaves for Discord after
- * VERIFY_REDIRECT_MS (reading the config current at that moment); a submit posts once, clears the
+ * VERIFY_REDIRECT_MS with a new random `state` (reading the config current at that moment); a submit posts once, clears the
  * stored guild on success and tries to close the window after VERIFY_CLOSE_MS.
  */
 export function useVerificationFlow(plan: VerifyPlan): VerifyView {
@@ -61,7 +64,9 @@ export function useVerificationFlow(plan: VerifyPlan): VerifyView {
     if (plan.step !== 'redirect') return;
     storePendingGuild(plan.guildId);
     const timer = setTimeout(() => {
-      const url = verifyAuthorizeUrl(store.get(publicConfigAtom), window.location.origin);
+      const state = startPendingState();
+      const config = store.get(publicConfigAtom);
+      const url = state === null ? null : verifyAuthorizeUrl(config, window.location.origin, state);
       if (url) window.location.assign(url);
       else setView(errorView(verifyTexts.notConfigured, null, false));
     }, VERIFY_REDIRECT_MS);

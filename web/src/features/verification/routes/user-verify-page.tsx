@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { readPendingGuild } from '../api/pending-guild';
+import { readPendingGuild, readPendingState } from '../api/pending-guild';
 import { VerifyCard } from '../components/verify-card';
 import { useVerificationFlow } from '../hooks/use-verification-flow';
 import { planVerification } from '../logic/plan-verification';
@@ -16,7 +16,7 @@ export default function UserVerifyPage() {
   const [params] = useSearchParams();
   const [{ plan, guildId }] = useState(() => {
     const stored = readPendingGuild();
-    const planned = planVerification(params, stored);
+    const planned = planVerification(params, { guild: stored, state: readPendingState() });
     return { plan: planned, guildId: 'guildId' in planned ? planned.guildId : stored };
   });
   const view = useVerificationFlow(plan);

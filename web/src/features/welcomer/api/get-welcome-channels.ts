@@ -1,27 +1,45 @@
-// The channels a welcome can go to: GET /dashboard/embed/channels/{id}, falling back on the guild lookup GET /dashboard/{id}.
+// The channels a welcome can go to: the shared channel list, falling back on the guild lookup GET /dashboard/{id}.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import { findChannelList, offeredChannels } from '#shared/logic/channels';
 import type { Channel } from '#shared/schemas/resources';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { channelsQuery } from '../../../lib/server-channels';
 
-/** The offered channels, and whether neither source could give any. */
+/** The offered channels, whether they are still loading, and whether neither source could give any. */
 export interface WelcomeChannels {
   channels: Channel[];
+  loading: boolean;
   failed: boolean;
+  retry: () => void;
 }
 
-async function offeredFrom(path: string, signal?: AbortSignal): Promise<Channel[]> {
-  return offeredChannels(findChannelList(await apiRequest(path, { signal })) ?? []);
+/** The query of the guild lookup's channels (an answer without a list reads as none). Not retried. */
+function guildChannelsQuery(guildId: string) {
+  return queryOptions({
+    queryKey: queryKeys.dashboardGuild(guildId),
+    queryFn: async () =>
+      offeredChannels(findChannelList(await apiRequest(apiRoutes.dashboardGuild(guildId))) ?? []),
+    retry: false,
+  });
 }
 
 /**
  * Text and announcement channels from the channel list; when that call fails or offers none,
- * from the guild lookup instead. Never throws: with both failing, `failed` is true and the list empty.
+ * from the guild lookup (read only then). With both failing, `failed` is true and the list empty.
  */
-export async function getWelcomeChannels(guildId: string, signal?: AbortSignal): Promise<WelcomeChannels> {
-  const primary = await offeredFrom(apiRoutes.embedChannels(guildId), signal).catch(() => null);
-  if (primary && primary.length > 0) return { channels: primary, failed: false };
-  const fallback = await offeredFrom(apiRoutes.dashboardGuild(guildId), signal).catch(() => null);
-  if (fallback && fallback.length > 0) return { channels: fallback, failed: false };
-  return { channels: [], failed: primary === null && fallback === null };
+export function useWelcomeChannels(guildId: string): WelcomeChannels {
+  const primary = useQuery(channelsQuery(guildId));
+  const useFallback = primary.isError || primary.data?.length === 0;
+  const fallback = useQuery({ ...guildChannelsQuery(guildId), enabled: useFallback });
+  return {
+    channels: (useFallback ? fallback.data : primary.data) ?? [],
+    loading: primary.isPending || (useFallback && fallback.isPending),
+    failed: primary.isError && fallback.isError,
+    retry: () => {
+      void primary.refetch();
+      if (useFallback) void fallback.refetch();
+    },
+  };
 }

@@ -1,5 +1,5 @@
 // Editor state of the Welcome Dashboard: the draft, the last saved config and the UI-only image choices.
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+
 import { useCallback } from 'react';
 import {
   type FooterIconChoice,
@@ -9,6 +9,7 @@ import {
 } from '#shared/logic/welcome-choices';
 import { normaliseWelcomeConfig } from '#shared/logic/welcome-payload';
 import { type WelcomeConfig, welcomeConfigSchema } from '#shared/schemas/welcomer';
+import { atom, useAtomValue, useSetAtom } from '../../../lib/jotai';
 
 const EMPTY = welcomeConfigSchema.parse({});
 

@@ -1,5 +1,5 @@
 // Advanced tab: the action button, footer text and icon choice, and the timestamp checkbox.
-import { useAtom } from 'jotai';
+
 import { useId } from 'react';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import {
@@ -9,6 +9,7 @@ import {
 } from '#shared/logic/welcome-choices';
 import { CountedField } from '../../../components/counted-field';
 import { SelectField } from '../../../components/select-field';
+import { useAtom } from '../../../lib/jotai';
 import { footerIconChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { useVariableInsertion } from '../hooks/variable-insertion';

@@ -1,11 +1,12 @@
 // Embed tab: title, description, colour, author, thumbnail choice and large image, with Discord's limits.
-import { useAtom } from 'jotai';
+
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { embedLength } from '#shared/logic/embed-length';
 import { THUMBNAIL_CHOICES, type ThumbnailChoice, thumbnailForChoice } from '#shared/logic/welcome-choices';
 import { ColorInput } from '../../../components/color-input';
 import { CountedField } from '../../../components/counted-field';
 import { SelectField } from '../../../components/select-field';
+import { useAtom } from '../../../lib/jotai';
 import { thumbnailChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { useVariableInsertion } from '../hooks/variable-insertion';

@@ -1,10 +1,18 @@
 // The loaded editor: header, tabs and panel, variables and tips, the sticky preview and the save bar.
-import { useAtomValue, useSetAtom } from 'jotai';
+
 import { type ReactElement, useState } from 'react';
+import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
+import { buildWelcomerUpdate } from '#shared/logic/welcome-payload';
 import { visibleWelcomeTabs, type WelcomeTab } from '#shared/logic/welcome-tabs';
 import type { Channel } from '#shared/schemas/resources';
+import { Panel } from '../../../components/panel';
 import { TipsPanel } from '../../../components/tips-panel';
+import { ToolPage } from '../../../components/tool-page';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useAtomValue, useSetAtom } from '../../../lib/jotai';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+import { useSaveWelcomeConfig } from '../api/save-welcome-config';
 import {
   startEditingAtom,
   useWelcomeDraft,
@@ -12,7 +20,6 @@ import {
   welcomeSavedAtom,
 } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
-import { useWelcomeSave } from '../hooks/use-welcome-save';
 import { VariableInsertionProvider } from '../hooks/variable-insertion';
 import { WELCOME_TEXTS as T } from '../texts';
 import { AdvancedTab } from './advanced-tab';
@@ -21,7 +28,7 @@ import { GeneralTab } from './general-tab';
 import { MessageTab } from './message-tab';
 import { SaveBar } from './save-bar';
 import { VariablesPanel } from './variables-panel';
-import { WelcomeHeader } from './welcome-header';
+import { LiveBadge, WelcomeBackLink } from './welcome-header';
 import { WelcomePreview } from './welcome-preview';
 import { tabIds, WelcomeTabs } from './welcome-tabs';
 
@@ -32,14 +39,34 @@ interface WelcomeEditorProps {
   serverIconUrl: string | null;
 }
 
-/** Renders the editor of the loaded draft; a tab hidden by a switch falls back to General. */
+/**
+ * Renders the editor of the loaded draft; a tab hidden by a switch falls back to General. Save
+ * sends POST /welcomer/update: 'Saving' while it runs, then 'Configuration saved successfully'
+ * for 3 s (the sent config becomes the saved copy; edits made meanwhile stay), or the failure
+ * with the reply's reason for 5 s.
+ */
 export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUrl }: WelcomeEditorProps) {
   const { draft } = useWelcomeDraft();
   const saved = useAtomValue(welcomeSavedAtom);
+  const setSaved = useSetAtom(welcomeSavedAtom);
   const dirty = useAtomValue(welcomeDirtyAtom);
   const startEditing = useSetAtom(startEditingAtom);
   const { sentences } = useWelcomeProblems();
-  const save = useWelcomeSave(serverId);
+  const saving = useSaveWelcomeConfig();
+  const [savedFlag, showSaved, clearSaved] = useTimedMessage<true>(SUCCESS_MESSAGE_MS);
+  const [failure, showFailure, clearFailure] = useTimedMessage(ERROR_MESSAGE_MS);
+  const save = () => {
+    const body = buildWelcomerUpdate(serverId, draft);
+    clearSaved();
+    clearFailure();
+    saving.mutate(body, {
+      onSuccess: () => {
+        setSaved(body.config);
+        showSaved(true);
+      },
+      onError: (error) => showFailure(error instanceof ApiRequestError ? error.message : ''),
+    });
+  };
   const guardDialog = useUnsavedChangesGuard(dirty);
   const [chosenTab, setChosenTab] = useState<WelcomeTab>('general');
   const tabs = visibleWelcomeTabs(draft);
@@ -52,10 +79,15 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
   };
   return (
     <VariableInsertionProvider>
-      <div className="wc-page">
-        <WelcomeHeader serverId={serverId} />
+      <ToolPage
+        heading={T.title}
+        intro={T.subtitle}
+        leading={<WelcomeBackLink serverId={serverId} />}
+        actions={<LiveBadge />}
+        className="wc-page"
+      >
         <div className="wc-layout">
-          <section className="wc-card wc-card--editor wc-layout__editor">
+          <Panel variant="flush" className="wc-layout__editor">
             <WelcomeTabs tabs={tabs} active={active} onSelect={setChosenTab} />
             <div
               role="tabpanel"
@@ -65,26 +97,26 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
             >
               {panels[active]}
             </div>
-          </section>
+          </Panel>
           <aside className="wc-layout__preview">
             <WelcomePreview channels={channels} serverIconUrl={serverIconUrl} />
           </aside>
           <div className="wc-layout__extras">
             <VariablesPanel canInsert={draft.enabled && active !== 'general'} />
-            <TipsPanel heading={T.tipsHeading} tips={T.tips} classPrefix="wc" />
+            <TipsPanel heading={T.tipsHeading} tips={T.tips} />
           </div>
         </div>
         <SaveBar
           dirty={dirty}
           problems={sentences}
-          saving={save.saving}
-          saved={save.saved}
-          failure={save.failure}
-          onSave={() => void save.save()}
+          saving={saving.isPending}
+          saved={savedFlag === true}
+          failure={failure}
+          onSave={save}
           onReset={() => startEditing(saved)}
         />
         {guardDialog}
-      </div>
+      </ToolPage>
     </VariableInsertionProvider>
   );
 }

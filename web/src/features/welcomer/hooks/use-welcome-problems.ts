@@ -1,7 +1,8 @@
 // The reasons the current draft cannot be saved, worded for the screen ("Title must be at most 256 characters").
-import { useAtomValue } from 'jotai';
+
 import { useMemo } from 'react';
 import { welcomeConfigProblems } from '#shared/logic/welcome-validation';
+import { useAtomValue } from '../../../lib/jotai';
 import { welcomeDraftAtom } from '../atoms/welcome-editor-atoms';
 import { WELCOME_FIELD_LABELS } from '../texts';
 

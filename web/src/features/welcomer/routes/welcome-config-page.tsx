@@ -1,16 +1,57 @@
 // Welcome Dashboard (/dashboard/{id}/welcome-config): load, then the tabbed editor beside the sticky live preview.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { guildIconUrl } from '#shared/logic/discord-cdn';
 import { Spinner } from '../../../components/spinner';
+import { useSetAtom } from '../../../lib/jotai';
+import { serverDetailQuery } from '../../../lib/server-detail';
+import { useWelcomeChannels } from '../api/get-welcome-channels';
+import { welcomeConfigQuery } from '../api/get-welcome-config';
+import { startEditingAtom } from '../atoms/welcome-editor-atoms';
 import { WelcomeEditor } from '../components/welcome-editor';
-import { useWelcomeLoader } from '../hooks/use-welcome-loader';
 import { WELCOME_TEXTS as T } from '../texts';
 import '../components/welcome.css';
 
-/** The page; the server id is the route's `:serverId`. */
+/**
+ * The page; the server id is the route's `:serverId`. Waits for the stored config and the channels
+ * ('Loading Dashboard'); a failed config load shows 'Failed to load data' with Retry, failed channels
+ * only a note. The server icon (the shared server-detail query) arrives in the background. Editing
+ * starts from the config once per visit, so a later background refetch never replaces the draft.
+ */
 export default function WelcomeConfigPage() {
   const serverId = useParams().serverId ?? '';
-  const load = useWelcomeLoader(serverId);
-  if (load.status === 'loading') {
+  const config = useQuery(welcomeConfigQuery(serverId));
+  const channels = useWelcomeChannels(serverId);
+  const server = useQuery(serverDetailQuery(serverId)).data;
+  const startEditing = useSetAtom(startEditingAtom);
+  const [editing, setEditing] = useState<string | null>(null);
+  const loaded = config.data;
+
+  useEffect(() => {
+    if (!loaded || editing === serverId) return;
+    startEditing(loaded);
+    setEditing(serverId);
+  }, [loaded, editing, serverId, startEditing]);
+
+  if (config.isError && !loaded) {
+    return (
+      <div className="page-center wc-state">
+        <p role="alert">{T.loadFailed}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            void config.refetch();
+            channels.retry();
+          }}
+        >
+          {T.retry}
+        </button>
+      </div>
+    );
+  }
+  if (editing !== serverId || channels.loading) {
     return (
       <div className="page-center wc-state" role="status">
         <Spinner size="large" />
@@ -18,22 +59,12 @@ export default function WelcomeConfigPage() {
       </div>
     );
   }
-  if (load.status === 'error') {
-    return (
-      <div className="page-center wc-state">
-        <p role="alert">{T.loadFailed}</p>
-        <button type="button" className="button" onClick={load.retry}>
-          {T.retry}
-        </button>
-      </div>
-    );
-  }
   return (
     <WelcomeEditor
       serverId={serverId}
-      channels={load.channels}
-      channelsFailed={load.channelsFailed}
-      serverIconUrl={load.serverIconUrl}
+      channels={channels.channels}
+      channelsFailed={channels.failed}
+      serverIconUrl={server ? guildIconUrl(server.id, server.icon, 128) : null}
     />
   );
 }

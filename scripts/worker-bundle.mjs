@@ -1,0 +1,45 @@
+// Bundles a worker environment exactly as `wrangler deploy` would (a dry run, nothing uploaded) and measures it.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { workerEnv, wranglerProcessEnv } from './worker-env.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Most gzip bytes the production worker may upload (50 KB). */
+export const PRODUCTION_WORKER_GZIP_BUDGET = 50_000;
+
+/**
+ * Runs `wrangler deploy --dry-run` for wrangler environment `name` ('production' is the top level)
+ * and returns the uploaded script, its gzip size and the source files bundled into it.
+ * @throws Error with wrangler's output when the build fails.
+ */
+export function bundleWorker(name) {
+  const outdir = mkdtempSync(join(tmpdir(), `warden-${name}-`));
+  try {
+    const result = spawnSync(
+      join(root, 'node_modules', '.bin', 'wrangler'),
+      [
+        'deploy',
+        '--dry-run',
+        ...workerEnv({ CLOUDFLARE_ENV: name }).args,
+        '--outdir',
+        outdir,
+        '--metafile',
+        join(outdir, 'meta.json'),
+      ],
+      { cwd: root, env: wranglerProcessEnv(process.env), encoding: 'utf8' },
+    );
+    if (result.status !== 0)
+      throw new Error(`wrangler deploy --dry-run failed:\n${result.stdout}${result.stderr}`);
+    const code = readFileSync(join(outdir, 'index.js'), 'utf8');
+    const meta = JSON.parse(readFileSync(join(outdir, 'meta.json'), 'utf8'));
+    const inputs = Object.values(meta.outputs).flatMap((output) => Object.keys(output.inputs));
+    return { code, gzipBytes: gzipSync(code).byteLength, inputs };
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}

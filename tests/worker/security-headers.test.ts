@@ -1,0 +1,58 @@
+// Transport and isolation headers on every reply the worker itself writes: the SPA shell (200 and 404) and /api.
+import { describe, expect, it } from 'vitest';
+import {
+  CONTENT_SECURITY_POLICY,
+  PAGE_SECURITY_HEADERS,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  TRANSPORT_SECURITY_HEADERS,
+} from '#shared/constants/security';
+import { callWorker } from './support/call-worker';
+
+const ASSETS = {
+  fetch: async () =>
+    new Response('<!doctype html><div id="root"></div>', { headers: { 'Content-Type': 'text/html' } }),
+} as unknown as Fetcher;
+const refusing: RateLimit = { limit: async () => ({ success: false }) };
+
+const replies: [string, () => Promise<Response>][] = [
+  ['the SPA fallback', () => callWorker('/dashboard/profile', {}, { ASSETS })],
+  ['the 404 page', () => callWorker('/no/such/page', {}, { ASSETS })],
+  ['a JSON API reply', () => callWorker('/api/config')],
+  ['an API 404', () => callWorker('/api/unknown')],
+  ['an API 401', () => callWorker('/api/auth/me')],
+  ['an API 429', () => callWorker('/api/config', {}, { CLIENT_RATE_LIMIT: refusing })],
+];
+
+describe.each(replies)('%s', (_name, send) => {
+  it.each(Object.entries(TRANSPORT_SECURITY_HEADERS))('sends %s: %s', async (name, value) => {
+    expect((await send()).headers.get(name)).toBe(value);
+  });
+});
+
+describe('the header values', () => {
+  it('ask for HTTPS for at least a year, subdomains included', () => {
+    const maxAge = Number(/max-age=(\d+)/.exec(STRICT_TRANSPORT_SECURITY)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    expect(STRICT_TRANSPORT_SECURITY).toContain('includeSubDomains');
+  });
+
+  it.each(['camera', 'microphone', 'geolocation', 'payment', 'usb'])('switch off %s', (feature) => {
+    expect(PERMISSIONS_POLICY.split(', ')).toContain(`${feature}=()`);
+  });
+
+  it('keep the CSP strict and report violations to /api/csp-report', () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(CONTENT_SECURITY_POLICY).toContain("style-src 'self';");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(CONTENT_SECURITY_POLICY).toContain('report-uri /api/csp-report');
+    expect(CONTENT_SECURITY_POLICY).toContain('report-to csp');
+    expect(PAGE_SECURITY_HEADERS['Reporting-Endpoints']).toBe('csp="/api/csp-report"');
+  });
+});
+
+describe('pages', () => {
+  it.each(Object.entries(PAGE_SECURITY_HEADERS))('the SPA shell sends %s', async (name, value) => {
+    expect((await callWorker('/dashboard/profile', {}, { ASSETS })).headers.get(name)).toBe(value);
+  });
+});

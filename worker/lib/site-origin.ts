@@ -1,0 +1,38 @@
+// CSRF defence: state-changing /api requests that act with the session cookie must come from the site's own pages.
+import type { Context, MiddlewareHandler } from 'hono';
+import { ApiError } from './errors';
+import { usesSessionCookie } from './session-cookie';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * True when the browser says the request comes from a page of this origin: `Sec-Fetch-Site:
+ * same-origin`, or (older browsers) an `Origin` equal to the request's own. A request with neither
+ * header (not sent by a browser page) is not from the site.
+ */
+export function isFromSite(c: Context): boolean {
+  const fetchSite = c.req.header('Sec-Fetch-Site');
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  return c.req.header('Origin') === new URL(c.req.url).origin;
+}
+
+/** @throws ApiError 403 `cross_site_request` when `isFromSite` is false; nothing is forwarded. */
+export function requireFromSite(c: Context): void {
+  if (!isFromSite(c)) {
+    throw new ApiError(
+      403,
+      'cross_site_request',
+      'This request did not come from this site, so it was refused.',
+    );
+  }
+}
+
+/**
+ * Refuses (403) every POST, PATCH, PUT or DELETE authenticated by the session cookie that does not
+ * come from the site itself (see isFromSite). GETs change nothing and pass; so do requests that
+ * bring their own Authorization header (a page of another site cannot add one).
+ */
+export const csrfGuard: MiddlewareHandler = async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method) && usesSessionCookie(c)) requireFromSite(c);
+  await next();
+};
