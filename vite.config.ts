@@ -39,10 +39,34 @@ function devRuntimeCompatibilityDate(): string {
 /**
  * `npm run dev` only: the worker of wrangler.toml's environment CLOUDFLARE_ENV (npm run dev sets
  * `demo` unless told otherwise) runs in workerd behind Vite's dev server, so /api answers and the SPA
- * hot-reloads. Page navigations get Vite's index.html (with the hot-reload client) instead of the
- * worker's pre-built shell (robots.txt and sitemap.xml still come from the worker); the compatibility date is capped at what the plugin's workerd supports.
+ * hot-reloads. Paths with worker logic (DEV_WORKER_FIRST) reach the worker, whose page shell is then
+ * Vite's index.html (with the hot-reload client); other page navigations get that index.html directly.
+ * The compatibility date is capped at what the plugin's workerd supports.
  * Builds never use it: `npm run build` writes dist/client as before.
  */
+/**
+ * `npm run dev` only: drops the Content-Security-Policy header the worker puts on pages, because Vite's
+ * dev client needs inline scripts and styles (hot reload, the React refresh preamble). `npm start` and
+ * the browser tests keep checking the CSP on the built pages.
+ */
+function devWithoutCsp(): Plugin {
+  return {
+    name: 'dev-without-csp',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((_req, res, next) => {
+        const setHeader = res.setHeader.bind(res);
+        res.setHeader = (name, value) =>
+          name.toLowerCase() === 'content-security-policy' ? res : setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
+/** Paths the worker must answer first in dev too: the API, the login return on / and /auth-landing, SEO files. */
+const DEV_WORKER_FIRST = ['/api/*', '/', '/auth-landing', '/robots.txt', '/sitemap.xml'];
+
 function workerDevServer(): PluginOption {
   const plugins = cloudflare({
     configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)),
@@ -51,7 +75,7 @@ function workerDevServer(): PluginOption {
     config: (worker) => {
       if (worker.assets) {
         worker.assets.not_found_handling = 'single-page-application';
-        worker.assets.run_worker_first = ['/api/*', '/robots.txt', '/sitemap.xml'];
+        worker.assets.run_worker_first = DEV_WORKER_FIRST;
       }
       const supported = devRuntimeCompatibilityDate();
       if (worker.compatibility_date && worker.compatibility_date > supported) {
@@ -74,14 +98,15 @@ function workerDevServer(): PluginOption {
 /**
  * Chunking: everything the entry needs to hydrate (React, the router, the store, the site frame)
  * goes into one chunk, compressed as one file, instead of a dozen tiny shared chunks that each pay
- * their own request and gzip overhead; pages and the dashboard stay split by route.
+ * their own request and gzip overhead; pages and the dashboard stay split by route. The entry joins
+ * this chunk and the page chunks import it, so the entry must not await them at its top level.
  */
 const hydrationChunk = { groups: [{ name: 'app', tags: ['$initial' as const] }] };
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), edgeAssets(), workerDevServer()],
+  plugins: [react(), edgeAssets(), devWithoutCsp(), workerDevServer()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 // The Hono environment shared by every router: bindings from wrangler and per-request variables.
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import type { Settings } from './lib/settings';
 import type { Upstream } from './lib/upstream';
 
@@ -14,7 +14,11 @@ export interface AppEnv {
   };
 }
 
-/** A new router for one area of the API, typed with the app environment. */
+/**
+ * A new router for one area of the API, typed with the app environment. Every Hono of the worker
+ * comes from `hono/tiny` (one small pattern router): the default preset adds two more routers,
+ * about 2.5 KB gzip of the production worker's 50 KB budget.
+ */
 export function createRouter(): Hono<AppEnv> {
   return new Hono<AppEnv>();
 }

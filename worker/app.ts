@@ -1,6 +1,6 @@
 // The worker's Hono app, built by an entry: middleware, the per-area API routers, the error envelope and the SPA fallback.
-import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { Hono } from 'hono/tiny';
 import { CSP_REPORT_PATH, STRICT_TRANSPORT_SECURITY } from '#shared/constants/security';
 import type { AppEnv } from './app-env';
 import { apiContext } from './lib/api-context';

@@ -34,11 +34,33 @@ describe('npm run dev', () => {
     expect(await reply.json()).toMatchObject({ demoMode: true });
   });
 
-  it('answers the demo API and robots.txt from the worker', async () => {
-    const login = await fetch(`${dev.baseUrl}/api/auth/discord`, { redirect: 'manual' });
-    expect(login.status).toBe(302);
-    expect(login.headers.get('Location')).toMatch(/^\/auth-landing\?token=/);
+  it('answers robots.txt from the worker', async () => {
     const robots = await fetch(`${dev.baseUrl}/robots.txt`);
     expect(await robots.text()).toMatch(/^User-agent: \*\n/);
+  });
+
+  it('signs in through the demo login: the worker takes the token on /auth-landing into the session', async () => {
+    const cookies = new Map<string, string>();
+    const call = async (path: string) => {
+      const reply = await fetch(new URL(path, dev.baseUrl), {
+        redirect: 'manual',
+        headers: { Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      });
+      for (const line of reply.headers.getSetCookie()) {
+        const [pair = ''] = line.split(';');
+        const [name = '', value = ''] = pair.split('=');
+        cookies.set(name, value);
+      }
+      return reply;
+    };
+    const start = await call('/api/auth/discord');
+    expect(start.headers.get('Location')).toMatch(/^\/auth-landing\?token=/);
+    const landing = await call(start.headers.get('Location') ?? '');
+    expect(landing.status).toBe(302);
+    expect(landing.headers.get('Location')).toBe('/auth-landing?login=accepted');
+    const page = await call('/auth-landing?login=accepted');
+    expect(page.headers.get('Content-Security-Policy')).toBeNull();
+    expect(await page.text()).toContain('/@vite/client');
+    expect((await call('/api/auth/me')).status).toBe(200);
   });
 });

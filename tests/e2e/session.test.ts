@@ -161,6 +161,19 @@ describe('logout', () => {
   });
 });
 
+describe('a crafted dashboard link', () => {
+  it('with a query hidden in the server id calls nothing with it and says the address names no server', async () => {
+    const page = await chrome().browser.newPage();
+    await signInAsDemo(page, baseUrl);
+    await page.goto(`${baseUrl}/dashboard/${SERVER_ID}%3Fx%3Dy/auto-responder`);
+    await page.getByRole('alert').getByText('This address does not name a Discord server').waitFor();
+    const reply = await fetch(`${baseUrl}/api/demo/requests`);
+    const { requests } = (await reply.json()) as { requests: { path: string }[] };
+    expect(requests.filter((call) => call.path.startsWith('/bot/'))).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('a session from before the token moved to the Worker', () => {
   it('is kept: the localStorage jwt goes into the cookie once and is deleted', async () => {
     const page = await chrome().browser.newPage();

@@ -16,16 +16,25 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
 
 listenForSignOut();
-await Promise.all([migrateStoredToken(), loadRouteModules(routes, window.location)]);
-// text typed into the pre-rendered page while its code loaded, replayed once React listens
-const earlyInput = captureEarlyInput(container);
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </AppProviders>
-    <AfterHydration run={() => replayEarlyInput(earlyInput)} />
-  </StrictMode>
-);
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+
+/**
+ * Loads the current page's code, then hydrates (or renders into the empty shell). Not a top-level
+ * await: the page chunks import the entry's chunk, which must finish evaluating first.
+ */
+async function start(root: HTMLElement) {
+  await Promise.all([migrateStoredToken(), loadRouteModules(routes, window.location)]);
+  // text typed into the pre-rendered page while its code loaded, replayed once React listens
+  const earlyInput = captureEarlyInput(root);
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+      <AfterHydration run={() => replayEarlyInput(earlyInput)} />
+    </StrictMode>
+  );
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);

@@ -1,5 +1,5 @@
 // The embedded demo bot API: answers the upstream contract in-process, as the demo entry's upstream.
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { describeError, logEvent } from '../lib/log';
 import type { Upstream, UpstreamService } from '../lib/upstream';
 import { DemoRefusal } from './guard';

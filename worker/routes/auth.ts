@@ -1,6 +1,6 @@
 // /api/auth: the session calls, the redirect that starts the Discord login, and the move of an old token into the cookie.
 import type { MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiRoutes } from '#shared/api-routes';
 import { createRouter } from '../app-env';
 import { requireBearer } from '../lib/bearer';

@@ -26,7 +26,7 @@ const MARKERS_AT: Record<string, PairedMarker[]> = {
 };
 
 /** Styles and links nest at most this deep; deeper marks stay text (e.g. thousands of `*` in a row). */
-export const MAX_INLINE_NESTING = 8;
+const MAX_INLINE_NESTING = 8;
 
 /**
  * Parses inline markdown into nodes; unmatched markup stays as text. Never throws. Work is linear

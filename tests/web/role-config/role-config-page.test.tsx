@@ -197,7 +197,7 @@ describe('the role configuration page', () => {
     serve();
     const { user } = renderPage();
     await screen.findByRole('heading', { level: 2, name: 'Admin' });
-    const help = screen.getByRole('complementary', { name: 'How role permissions work' });
+    const help = screen.getByRole('region', { name: 'How role permissions work' });
     expect(within(help).getByText('The owner role has top authority over every command.')).toBeTruthy();
     expect(within(help).getByText('Admin and manager roles reach most commands.')).toBeTruthy();
     expect(within(help).getByText('Moderator and staff roles have moderation rights.')).toBeTruthy();

@@ -59,7 +59,7 @@ describe('the Command Center', () => {
   it('shows real command names, descriptions and usage', () => {
     setup();
     const moderation = document.getElementById('commands-moderation-body') as HTMLElement;
-    expect(within(moderation).getByRole('button', { name: 'Copy .ban' })).toBeTruthy();
+    expect(within(moderation).getByRole('button', { name: '.ban Copy' })).toBeTruthy();
     expect(within(moderation).getByText('Ban a member, optionally with a reason.')).toBeTruthy();
     expect(within(moderation).getByText('.ban <@user> [reason]')).toBeTruthy();
   });
@@ -92,8 +92,8 @@ describe('the Command Center', () => {
     expect(shownTitles()).toEqual(['Moderation', 'Utility & Extra']);
     expect(categoryButton('Utility & Extra').getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('Showing 5 commands')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy .list bans' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Copy .kick' })).toBeNull();
+    expect(screen.getByRole('button', { name: '.list bans Copy' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '.kick Copy' })).toBeNull();
   });
 
   it("says 'No commands found' when nothing matches", async () => {
@@ -172,7 +172,7 @@ describe('the Command Center', () => {
   it("copies a command with the prefix and shows 'Copied' for 2 s", async () => {
     const user = setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    const ban = screen.getByRole('button', { name: 'Copy .ban' });
+    const ban = screen.getByRole('button', { name: '.ban Copy' });
     await user.click(ban);
     expect(writeText).toHaveBeenCalledWith('.ban');
     expect(within(ban).getByText('Copied')).toBeTruthy();
@@ -186,7 +186,7 @@ describe('the Command Center', () => {
     const user = setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const kick = screen.getByRole('button', { name: 'Copy .kick' });
+    const kick = screen.getByRole('button', { name: '.kick Copy' });
     await user.click(kick);
     expect(warn).toHaveBeenCalledOnce();
     expect(within(kick).queryByText('Copied')).toBeNull();

@@ -1,4 +1,13 @@
 // Every /api route of spec section 7 with a valid sample call and the upstream request it must become.
+
+import type { ZodType } from 'zod';
+import { autoresponderSchema } from '#shared/schemas/autoresponders';
+import { configurableRoleUpdateSchema } from '#shared/schemas/configurable-roles';
+import { embedSendSchema } from '#shared/schemas/embed';
+import { reactionRoleSendSchema } from '#shared/schemas/reaction-roles';
+import { prefixUpdateSchema } from '#shared/schemas/server';
+import { verifyRequestSchema } from '#shared/schemas/verify';
+import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
 import {
   COMPLETE_EMBED_SEND,
   COMPLETE_WELCOMER_UPDATE,
@@ -13,6 +22,8 @@ export interface ApiCall {
   /** Browser-facing path, without /api. */
   path: string;
   body?: unknown;
+  /** The schema every forwarded body of the route satisfies (routes with a body only). */
+  schema?: ZodType;
   /** Upstream that answers it and the path it is forwarded to. */
   service: 'bot' | 'verify';
   upstreamPath: string;
@@ -29,6 +40,7 @@ export const API_CALLS: ApiCall[] = [
     method: 'POST',
     path: '/verify',
     body: { code: 'oauth-code-123', guildId: S },
+    schema: verifyRequestSchema,
     service: 'verify',
     upstreamPath: '/verify',
   },
@@ -37,6 +49,7 @@ export const API_CALLS: ApiCall[] = [
     method: 'POST',
     path: `/bot/server/${S}/prefix`,
     body: { prefix: '!' },
+    schema: prefixUpdateSchema,
     service: 'bot',
     upstreamPath: `/bot/server/${S}/prefix`,
   },
@@ -50,6 +63,7 @@ export const API_CALLS: ApiCall[] = [
     method: 'POST',
     path: `/dashboard/embed/send/${S}`,
     body: COMPLETE_EMBED_SEND,
+    schema: embedSendSchema,
     service: 'bot',
     upstreamPath: `/dashboard/embed/send/${S}`,
   },
@@ -63,6 +77,7 @@ export const API_CALLS: ApiCall[] = [
     method: 'POST',
     path: `/dashboard/embed/send-roles/${S}`,
     body: reactionRolesBody(2),
+    schema: reactionRoleSendSchema,
     service: 'bot',
     upstreamPath: `/dashboard/embed/send-roles/${S}`,
   },
@@ -72,6 +87,7 @@ export const API_CALLS: ApiCall[] = [
     method: 'POST',
     path: '/welcomer/update',
     body: COMPLETE_WELCOMER_UPDATE,
+    schema: welcomerUpdateSchema,
     service: 'bot',
     upstreamPath: '/welcomer/update',
   },
@@ -86,6 +102,7 @@ export const API_CALLS: ApiCall[] = [
     method: 'PATCH',
     path: `/bot/server/${S}/configurableRoles`,
     body: { roleName: 'mod', roleId: IDS.role },
+    schema: configurableRoleUpdateSchema,
     service: 'bot',
     upstreamPath: `/bot/server/${S}/configurableRoles`,
   },
@@ -99,6 +116,7 @@ export const API_CALLS: ApiCall[] = [
     method: 'POST',
     path: `/bot/server/${S}/autoresponders`,
     body: { trigger: 'hello', response: 'Hi there!' },
+    schema: autoresponderSchema,
     service: 'bot',
     upstreamPath: `/bot/server/${S}/autoresponders`,
   },

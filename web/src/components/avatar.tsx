@@ -11,6 +11,8 @@ export interface AvatarProps {
   fallbackName: string;
   size?: number;
   className?: string;
+  /** Hides the avatar from assistive technology, for one that sits beside its owner's name. */
+  decorative?: boolean;
 }
 
 const SIZE_CLASSES: Record<number, string> = {
@@ -24,16 +26,28 @@ const SIZE_CLASSES: Record<number, string> = {
 };
 
 /** Renders the image; on a missing src or a load error shows the name's initials instead. */
-export function Avatar({ src, name, fallbackName, size = 40, className = '' }: AvatarProps) {
+export function Avatar({
+  src,
+  name,
+  fallbackName,
+  size = 40,
+  className = '',
+  decorative = false,
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = name.trim() || fallbackName;
   const classes = `avatar ${SIZE_CLASSES[size] ?? 'avatar--40'} ${className}`.trim();
   if (!src || failedSrc === src) {
     return (
-      <span className={`${classes} avatar--initials`} role="img" aria-label={label}>
+      <span
+        className={`${classes} avatar--initials`}
+        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
+      >
         {initialsOf(label)}
       </span>
     );
   }
-  return <img className={classes} src={src} alt={label} onError={() => setFailedSrc(src)} />;
+  return (
+    <img className={classes} src={src} alt={decorative ? '' : label} onError={() => setFailedSrc(src)} />
+  );
 }

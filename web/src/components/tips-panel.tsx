@@ -1,30 +1,15 @@
-// A titled list of tips beside a dashboard editor (autoresponders, welcome messages).
-import { useId } from 'react';
+// A titled list of tips beside a dashboard editor (autoresponders, welcome messages, role setup).
+import { Panel } from './panel';
 
-/**
- * The tips in a card of the calling feature's style: `classPrefix` picks its `-card`,
- * `-card__title` and `-tips` classes (e.g. 'ar' gives ar-card, ar-card__title, ar-tips).
- */
-export function TipsPanel({
-  heading,
-  tips,
-  classPrefix,
-}: {
-  heading: string;
-  tips: readonly string[];
-  classPrefix: string;
-}) {
-  const headingId = useId();
+/** The tips as a bulleted list in a panel titled `heading`. */
+export function TipsPanel({ heading, tips }: { heading: string; tips: readonly string[] }) {
   return (
-    <section className={`${classPrefix}-card`} aria-labelledby={headingId}>
-      <h2 id={headingId} className={`${classPrefix}-card__title`}>
-        {heading}
-      </h2>
-      <ul className={`${classPrefix}-tips`}>
+    <Panel title={heading}>
+      <ul className="panel-tips">
         {tips.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

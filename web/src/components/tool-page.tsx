@@ -1,25 +1,44 @@
-// The scaffolding shared by the dashboard's message tools: the page header and the form around a tool's fields.
+// The dashboard page scaffold: the page column, its header, and the form around a tool's fields.
 import type { ReactNode } from 'react';
 import './tool-page.css';
 
-/** The tool's title and intro, with optional controls (`children`) beside them. */
-export function ToolPageHeader({
-  heading,
-  intro,
-  children,
-}: {
-  heading: string;
-  intro: string;
-  children?: ReactNode;
-}) {
+/** What a page header shows: `leading` (a back button or the server icon), the title, the intro under it, `actions` on the right. */
+export interface PageHeaderProps {
+  heading: ReactNode;
+  intro?: ReactNode;
+  leading?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The one dashboard page header. */
+export function PageHeader({ heading, intro, leading, actions }: PageHeaderProps) {
   return (
     <header className="tool-page__header">
-      <div>
+      {leading}
+      <div className="tool-page__titles">
         <h1>{heading}</h1>
-        <p className="tool-page__intro">{intro}</p>
+        {intro && <p className="tool-page__intro">{intro}</p>}
       </div>
-      {children}
+      {actions && <div className="tool-page__actions">{actions}</div>}
     </header>
+  );
+}
+
+/**
+ * One dashboard page: the page column with its header (see `PageHeader`; left out without a
+ * `heading`, for pages that draw it later) followed by `children`. `className` adds a feature's
+ * own class to the column (for a fade-in, say).
+ */
+export function ToolPage({
+  className,
+  children,
+  ...header
+}: Partial<PageHeaderProps> & { className?: string; children: ReactNode }) {
+  return (
+    <div className={className ? `tool-page ${className}` : 'tool-page'}>
+      {header.heading !== undefined && <PageHeader {...header} heading={header.heading} />}
+      {children}
+    </div>
   );
 }
 

@@ -9,16 +9,19 @@ export interface UserAvatarProps {
   user: User | null;
   cdnSize: CdnSize;
   size: number;
+  /** Hidden from assistive technology (the user's name is shown beside it). */
+  decorative?: boolean;
 }
 
 /** The avatar; no user, no hash or a failing image shows the generated initials. */
-export function UserAvatar({ user, cdnSize, size }: UserAvatarProps) {
+export function UserAvatar({ user, cdnSize, size, decorative }: UserAvatarProps) {
   return (
     <Avatar
       src={user ? userAvatarUrl(user.id, user.avatar, cdnSize) : null}
       name={user?.username ?? ''}
       fallbackName={AVATAR_FALLBACK_NAMES.user}
       size={size}
+      decorative={decorative}
     />
   );
 }

@@ -2,7 +2,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { DASHBOARD_ATTEMPTS, RETRY_DELAY_MS } from '#shared/constants/limits';
 import { errorStatus, isRetryable } from './api-errors';
-import { clearToken } from './session';
+import { appStore } from './jotai';
+import { clearToken, sessionAtom } from './session';
 
 /** How long loaded data counts as fresh: moving between pages within this time refetches nothing. */
 export const FRESH_FOR_MS = 30_000;
@@ -64,3 +65,6 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one cache. */
 export const queryClient = createQueryClient();
+
+// A sign-out or a new sign-in drops every cached read, so no user ever sees another session's data.
+appStore.sub(sessionAtom, () => queryClient.clear());

@@ -1,6 +1,5 @@
 // localStorage for jotai's atomWithStorage that never throws and only hands back values its schema accepts.
-
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type atomWithStorage, createJSONStorage, withStorageValidator } from './jotai';
 
 /** The synchronous storage `atomWithStorage` takes (jotai does not export its name). */

@@ -1,5 +1,5 @@
 // Demo bot API: session calls (/auth/servers, /auth/me, /auth/logout).
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { requireDemoUser } from '../guard';
 import { demoData } from '../store';
 

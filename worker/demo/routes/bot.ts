@@ -1,5 +1,5 @@
 // Demo bot API: /bot/server/{id} (detail, prefix, configurable roles, autoresponders) and /bot/user/{id}.
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { AUTORESPONDER_LIMIT, PREFIX_MAX_LENGTH } from '#shared/constants/limits';
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import { DemoRefusal, readDemoBody, requireAdminGuild, requireDemoUser } from '../guard';

@@ -1,5 +1,5 @@
 // Demo bot API: /dashboard/embed/* (channels, resources, sends), /dashboard/{id} and /welcomer/*.
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { OFFERED_CHANNEL_TYPES, REACTION_ROLE_LIMIT } from '#shared/constants/limits';
 import { welcomeConfigSchema } from '#shared/schemas/welcomer';
 import { DemoRefusal, readDemoBody, requireAdminGuild } from '../guard';

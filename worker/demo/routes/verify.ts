@@ -1,5 +1,5 @@
 // Demo verification API: POST /verify accepts any code but 'invalid' for a known server.
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { readDemoBody } from '../guard';
 import { demoData } from '../store';
 

@@ -1,5 +1,5 @@
-// The public site's frame: skip link, loading bar, top navigation, the page, and the footer.
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+// The public site's frame: skip link, top navigation, the page, and the footer.
+import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { SiteFooter } from '../../components/site/site-footer';
 import { SiteNav } from '../../components/site/site-nav';
@@ -8,12 +8,8 @@ import './public-layout.css';
 /** Wraps every marketing page; the landing page's navigation also links Team and Dashboard. */
 export function PublicLayout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   return (
     <div className="site">
-      {navigation.state !== 'idle' && (
-        <div className="site__progress" role="progressbar" aria-label="Loading page" />
-      )}
       <a className="site__skip" href="#content">
         Skip to content
       </a>

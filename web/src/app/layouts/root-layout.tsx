@@ -1,14 +1,19 @@
-// The outermost layout: loads the public config once, keeps the head and page views in step, shows the demo notice.
-
+// The outermost layout: public config, head, page views, focus and announcements, progress bar and demo notice.
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DemoModeNotice } from '../../components/demo-mode-notice';
+import { LiveRegion } from '../../components/live-region';
+import { NavigationProgress } from '../../components/navigation-progress';
 import { usePageViews } from '../../lib/analytics/page-views';
 import { useSetAtom } from '../../lib/jotai';
 import { fetchPublicConfig, publicConfigAtom, publicConfigLoadedAtom } from '../../lib/public-config';
 import { DocumentHead } from '../document-head';
+import { useRouteFocus } from '../route-focus';
 
-/** Renders the current page and the demo notice. */
+/**
+ * Renders the current page, the demo notice, the navigation progress bar and the live region;
+ * after each client-side navigation focuses the new page's heading and announces its title.
+ */
 export function RootLayout() {
   const setConfig = useSetAtom(publicConfigAtom);
   const setLoaded = useSetAtom(publicConfigLoadedAtom);
@@ -24,11 +29,14 @@ export function RootLayout() {
     };
   }, [setConfig, setLoaded]);
   usePageViews();
+  useRouteFocus();
   return (
     <>
       <DocumentHead />
+      <NavigationProgress />
       <Outlet />
       <DemoModeNotice />
+      <LiveRegion />
     </>
   );
 }

@@ -1,19 +1,52 @@
 // Layout of the pages of one server (/dashboard/{serverId}/...): server header and sidebar around the page.
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useParams } from 'react-router-dom';
+import { Link, Outlet, useParams } from 'react-router-dom';
+import { snowflakeSchema } from '#shared/schemas/ids';
+import { paths } from '#shared/site-routes';
 import { ServerIcon } from '../../components/server-icon';
+import { CenteredPanel } from '../../components/site/centered-panel';
 import { serverDetailQuery } from '../../lib/server-detail';
 import { DashboardShell } from './shell/dashboard-shell';
 import { serverNav, serverToolNav } from './shell/nav-items';
 import { SHELL_TEXTS } from './shell/texts';
 
 /**
+ * Checks the address's server id before anything runs: a Discord id (17 to 20 digits) gets the
+ * server pages; anything else (e.g. a crafted `/dashboard/{id}%3Fx%3Dy/...`, which the router
+ * decodes to `{id}?x=y`) shows SERVER_ID_TEXTS.invalid and calls nothing.
+ */
+export function ServerLayout() {
+  const serverId = useParams().serverId ?? '';
+  if (!snowflakeSchema.safeParse(serverId).success) return <InvalidServerId />;
+  return <ServerChrome serverId={serverId} />;
+}
+
+/** Texts of an address whose server id is not a Discord id. */
+export const SERVER_ID_TEXTS = {
+  title: 'Server not found',
+  invalid: 'This address does not name a Discord server, so nothing was loaded.',
+  back: 'Back to your servers',
+} as const;
+
+function InvalidServerId() {
+  return (
+    <CenteredPanel title={SERVER_ID_TEXTS.title} icon={<span aria-hidden="true">?</span>}>
+      <p role="alert">{SERVER_ID_TEXTS.invalid}</p>
+      <p className="centered-panel__actions">
+        <Link className="button" to={paths.dashboard}>
+          {SERVER_ID_TEXTS.back}
+        </Link>
+      </p>
+    </CenteredPanel>
+  );
+}
+
+/**
  * Renders the server chrome around the server's pages: sidebar with Dashboard, Server Settings,
  * Commands, Analytics, Logs and the tools; the header names the server once the shared server-detail
  * query has it (the same request the page's own read uses, so it is made once); a failed read names none.
  */
-export function ServerLayout() {
-  const serverId = useParams().serverId ?? '';
+function ServerChrome({ serverId }: { serverId: string }) {
   const known = useQuery(serverDetailQuery(serverId)).data;
   const context = known ? (
     <>

@@ -22,7 +22,6 @@ export const COMMANDS_TEXTS = {
   popularity: 'Popularity',
   commandCount: (count: number) => (count === 1 ? '1 command' : `${count} commands`),
   resultCount: (count: number) => (count === 1 ? 'Showing 1 command' : `Showing ${count} commands`),
-  copy: (command: string) => `Copy ${command}`,
   copyAction: 'Copy',
   copied: 'Copied',
   usage: 'Usage',

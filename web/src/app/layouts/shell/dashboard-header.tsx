@@ -17,7 +17,10 @@ export interface DashboardHeaderProps {
   onToggleMenu: () => void;
 }
 
-/** The header; the user's avatar (64 px image, initials fallback 'User') and name link to the profile. */
+/**
+ * The header; the user's avatar (64 px image, initials fallback 'User') and name link to the
+ * profile. The link is named by its text ('ava.demo, view profile'); on phones the name is only visually hidden.
+ */
 export function DashboardHeader({ context, menuOpen, sidebarId, onToggleMenu }: DashboardHeaderProps) {
   const user = useSessionUser();
   const { loggingOut, logOut } = useLogout();
@@ -38,9 +41,10 @@ export function DashboardHeader({ context, menuOpen, sidebarId, onToggleMenu }: 
         <span aria-hidden="true">⌂</span> {SHELL_TEXTS.home}
       </Link>
       <div className="dash-header__context">{context}</div>
-      <Link className="dash-header__user" to={paths.profile} aria-label={SHELL_TEXTS.profileLink(name)}>
-        <UserAvatar user={user} cdnSize={64} size={32} />
+      <Link className="dash-header__user" to={paths.profile}>
+        <UserAvatar user={user} cdnSize={64} size={32} decorative />
         <span className="dash-header__name">{name}</span>
+        <span className="visually-hidden">{SHELL_TEXTS.profileLinkSuffix}</span>
       </Link>
       <button
         type="button"

@@ -1,7 +1,8 @@
-// The dashboard sidebar: link groups, the 'Pro Tip' about nuke protection and the version label.
+// The dashboard sidebar: link groups (each page's code prefetched on hover or focus), the 'Pro Tip' and the version label.
 import { NavLink } from 'react-router-dom';
 import { VERSION_LABEL } from '#shared/constants/brand';
 import { isHttpUrl } from '#shared/schemas/ids';
+import { prefetchRoute } from '../../prefetch-route';
 import type { NavItem } from './nav-items';
 import { SHELL_TEXTS } from './texts';
 
@@ -34,6 +35,8 @@ function SidebarLink({ item }: { item: NavItem }) {
       className={({ isActive }) => `dash-sidebar__link${isActive ? ' dash-sidebar__link--active' : ''}`}
       to={item.to}
       end={item.end}
+      onMouseEnter={() => prefetchRoute(item.to)}
+      onFocus={() => prefetchRoute(item.to)}
     >
       {content}
     </NavLink>

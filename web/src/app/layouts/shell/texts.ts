@@ -4,7 +4,7 @@ export const SHELL_TEXTS = {
   brand: 'Warden Dashboard',
   home: 'Home',
   logout: 'Logout',
-  profileLink: (name: string) => `${name}, view profile`,
+  profileLinkSuffix: ', view profile',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   navLabel: 'Dashboard',

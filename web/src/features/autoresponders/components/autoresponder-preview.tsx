@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { AUTORESPONDER_LIMIT } from '#shared/constants/limits';
 import { matchingAutoresponder } from '#shared/logic/autoresponder-draft';
 import { MessagePreview } from '../../../components/message-preview/message-preview';
+import { Panel } from '../../../components/panel';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 
@@ -22,10 +23,7 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
   const testId = useId();
   const match = matchingAutoresponder(items, test);
   return (
-    <section className="ar-card ar-preview" aria-labelledby="ar-preview-heading">
-      <h2 id="ar-preview-heading" className="ar-card__title">
-        {T.previewHeading}
-      </h2>
+    <Panel title={T.previewHeading}>
       {items.length === 0 ? (
         <p className="ar-list__note">{T.previewEmpty}</p>
       ) : (
@@ -57,6 +55,6 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
             ))}
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }

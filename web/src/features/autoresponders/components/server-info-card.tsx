@@ -1,6 +1,7 @@
 // The server's name, member count (or N/A) and command prefix (default '.').
 import { DEFAULT_PREFIX } from '#shared/constants/limits';
 import type { ServerDetail } from '#shared/schemas/server';
+import { Panel } from '../../../components/panel';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 
 /** Shows the three facts; while loading (or after a failed load) the values read '…' or N/A. */
@@ -9,10 +10,7 @@ export function ServerInfoCard({ server, loading }: { server: ServerDetail | nul
   const members =
     typeof server?.memberCount === 'number' ? server.memberCount.toLocaleString('en-US') : T.notAvailable;
   return (
-    <section className="ar-card" aria-labelledby="ar-server-heading" aria-busy={loading}>
-      <h2 id="ar-server-heading" className="ar-card__title">
-        {T.serverInfo}
-      </h2>
+    <Panel title={T.serverInfo} busy={loading}>
       <dl className="ar-server">
         <div>
           <dt>{T.serverName}</dt>
@@ -29,6 +27,6 @@ export function ServerInfoCard({ server, loading }: { server: ServerDetail | nul
           </dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }

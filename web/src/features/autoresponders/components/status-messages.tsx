@@ -1,15 +1,17 @@
 // The page's timed messages: a success line (polite) and error lines (assertive).
+import { StatusMessage } from '../../../components/status-message';
+
 /** Shows the success message and every present error; renders nothing when all are empty. */
 export function StatusMessages({ success, errors }: { success: string | null; errors: (string | null)[] }) {
   const shown = errors.filter((error): error is string => Boolean(error));
   return (
-    <div className="ar-status">
-      <div role="status">{success && <p className="ar-status__success">{success}</p>}</div>
-      <div role="alert">
+    <div>
+      <div role="status">{success && <StatusMessage tone="success">{success}</StatusMessage>}</div>
+      <div role="alert" className="status-list">
         {shown.map((error) => (
-          <p key={error} className="ar-status__error">
+          <StatusMessage key={error} tone="error">
             {error}
-          </p>
+          </StatusMessage>
         ))}
       </div>
     </div>

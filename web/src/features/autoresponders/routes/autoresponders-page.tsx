@@ -5,7 +5,10 @@ import { useParams } from 'react-router-dom';
 import { AUTORESPONDER_LIMIT, ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { autoresponderPayload } from '#shared/logic/autoresponder-draft';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Panel } from '../../../components/panel';
+import { StatusMessage } from '../../../components/status-message';
 import { TipsPanel } from '../../../components/tips-panel';
+import { ToolPage } from '../../../components/tool-page';
 import { serverDetailQuery } from '../../../lib/server-detail';
 import { useFailureMessage } from '../../../lib/use-failure-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -83,20 +86,14 @@ export default function AutorespondersPage() {
   };
 
   return (
-    <div className="ar-page">
-      <header className="ar-page__header">
-        <h1>{T.title}</h1>
-        <p>{T.intro}</p>
-      </header>
+    <ToolPage heading={T.title} intro={T.intro}>
       <StatusMessages success={success} errors={[serverError, listError, actionError]} />
       <div className="ar-page__grid">
         <div className="ar-page__main">
           <ServerInfoCard server={server.data ?? null} loading={server.isPending} />
-          <section className="ar-card" aria-labelledby="ar-list-heading">
-            <div className="ar-card__head">
-              <h2 id="ar-list-heading" className="ar-card__title">
-                {T.listHeading(items.length)}
-              </h2>
+          <Panel
+            title={T.listHeading(items.length)}
+            actions={
               <button
                 type="button"
                 className="button"
@@ -107,8 +104,9 @@ export default function AutorespondersPage() {
               >
                 {T.addNew}
               </button>
-            </div>
-            {atLimit && <p className="ar-card__note">{T.maximumReached}</p>}
+            }
+          >
+            {atLimit && <StatusMessage tone="warning">{T.maximumReached}</StatusMessage>}
             {showForm && (
               <AutoresponderForm
                 id={FORM_ID}
@@ -128,11 +126,11 @@ export default function AutorespondersPage() {
               onDelete={setPendingDelete}
               busy={deleting.isPending || creating.isPending}
             />
-          </section>
+          </Panel>
         </div>
         <aside className="ar-page__side">
           <AutoresponderPreview items={items} />
-          <TipsPanel heading={T.tipsHeading} tips={T.tips} classPrefix="ar" />
+          <TipsPanel heading={T.tipsHeading} tips={T.tips} />
         </aside>
       </div>
       {pendingDelete && (
@@ -147,6 +145,6 @@ export default function AutorespondersPage() {
         />
       )}
       {guardDialog}
-    </div>
+    </ToolPage>
   );
 }

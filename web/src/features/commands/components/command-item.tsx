@@ -8,7 +8,10 @@ export function withPrefix(text: string): string {
   return `${DEFAULT_PREFIX}${text}`;
 }
 
-/** A command row or card; clicking the name copies it with the default prefix and shows 'Copied'. */
+/**
+ * A command row or card; clicking the name copies it with the default prefix and shows 'Copied'.
+ * The button's accessible name is its visible text ('.ban Copy', then '.ban Copied').
+ */
 export function CommandItem({
   command,
   copied,
@@ -21,14 +24,8 @@ export function CommandItem({
   const typed = withPrefix(command.name);
   return (
     <li className="command-item">
-      <button
-        type="button"
-        className="command-item__copy"
-        aria-label={COMMANDS_TEXTS.copy(typed)}
-        title={COMMANDS_TEXTS.copyHint}
-        onClick={onCopy}
-      >
-        <code>{typed}</code>
+      <button type="button" className="command-item__copy" title={COMMANDS_TEXTS.copyHint} onClick={onCopy}>
+        <code>{typed}</code>{' '}
         <span className={copied ? 'command-item__status command-item__status--done' : 'command-item__status'}>
           {copied ? COMMANDS_TEXTS.copied : COMMANDS_TEXTS.copyAction}
         </span>

@@ -1,5 +1,6 @@
 // 'Achievement Badges': the user's known badges with their names and tier styling, or 'No Badges Yet'.
 import { knownBadges } from '#shared/logic/badges';
+import { Panel } from '../../../components/panel';
 import { PROFILE_TEXTS, TIER_NAMES } from '../profile-texts';
 
 const BADGE_ICONS: Record<string, string> = {
@@ -19,10 +20,13 @@ const BADGE_ICONS: Record<string, string> = {
 export function BadgeGrid({ keys }: { keys: readonly string[] }) {
   const badges = knownBadges(keys);
   return (
-    <section className="dash-card dash-panel" aria-labelledby="dash-badges-title">
-      <h2 id="dash-badges-title">
-        {PROFILE_TEXTS.badgesTitle} <span className="dash-count">{badges.length}</span>
-      </h2>
+    <Panel
+      title={
+        <>
+          {PROFILE_TEXTS.badgesTitle} <span className="dash-count">{badges.length}</span>
+        </>
+      }
+    >
       {badges.length === 0 ? (
         <div className="dash-badges__empty">
           <h3>{PROFILE_TEXTS.noBadges}</h3>
@@ -41,6 +45,6 @@ export function BadgeGrid({ keys }: { keys: readonly string[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

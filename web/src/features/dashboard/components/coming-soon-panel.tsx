@@ -1,5 +1,6 @@
 // An honest 'Coming soon' panel: what is not offered yet, and where to go instead.
 import type { ReactNode } from 'react';
+import { Panel } from '../../../components/panel';
 import { SECTION_PAGE_TEXTS } from '../section-texts';
 
 /** Props: the panel's title, its explanation and optional links below. */
@@ -12,11 +13,11 @@ export interface ComingSoonPanelProps {
 /** The panel, tagged 'Coming soon'. */
 export function ComingSoonPanel({ title, text, children }: ComingSoonPanelProps) {
   return (
-    <section className="dash-card dash-soon" aria-label={title}>
+    <Panel label={title} className="dash-soon">
       <span className="dash-badge dash-badge--soon">{SECTION_PAGE_TEXTS.comingSoon}</span>
       <h2>{title}</h2>
       <p>{text}</p>
       {children && <div className="dash-soon__links">{children}</div>}
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import type { BotUserInfo } from '#shared/schemas/user';
 import { paths } from '#shared/site-routes';
+import { Panel } from '../../../components/panel';
 import { PROFILE_TEXTS } from '../profile-texts';
 
 /** Props: the user's np state and the current time (for the expiry check). */
@@ -18,16 +19,15 @@ function formatDate(time: number): string {
 export function PremiumCard({ np, now }: PremiumCardProps) {
   const expired = np.npTime !== null && np.npTime < now;
   return (
-    <section
-      className={`dash-card dash-panel dash-premium${np.enabled ? ' dash-premium--active' : ''}`}
-      aria-labelledby="dash-premium-title"
+    <Panel
+      title={PROFILE_TEXTS.premiumTitle}
+      className={`dash-premium${np.enabled ? ' dash-premium--active' : ''}`}
     >
-      <h2 id="dash-premium-title">{PROFILE_TEXTS.premiumTitle}</h2>
       <p className="dash-premium__state">
         <span aria-hidden="true">{np.enabled ? '★ ' : '☆ '}</span>
         {np.enabled ? PROFILE_TEXTS.premiumActive : PROFILE_TEXTS.premiumStandard}
       </p>
-      <p className="dash-page__intro">
+      <p className="dash-note">
         {np.enabled ? PROFILE_TEXTS.premiumActiveText : PROFILE_TEXTS.premiumStandardText}
       </p>
       {np.npTime !== null && (
@@ -46,6 +46,6 @@ export function PremiumCard({ np, now }: PremiumCardProps) {
           {PROFILE_TEXTS.upgrade}
         </Link>
       )}
-    </section>
+    </Panel>
   );
 }

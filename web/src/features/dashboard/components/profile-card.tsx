@@ -2,6 +2,7 @@
 import { COPY_TICK_MS } from '#shared/constants/limits';
 import type { User } from '#shared/schemas/auth';
 import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
+import { Panel } from '../../../components/panel';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { PROFILE_TEXTS } from '../profile-texts';
@@ -22,7 +23,7 @@ export function ProfileCard({ user }: { user: User }) {
   };
   const discriminator = user.discriminator && user.discriminator !== '0' ? user.discriminator : null;
   return (
-    <section className="dash-card dash-profile" aria-label={user.username}>
+    <Panel label={user.username} className="dash-profile">
       <UserAvatar user={user} cdnSize={256} size={128} />
       <div className="dash-profile__body">
         <h1 className="dash-profile__name">
@@ -46,6 +47,6 @@ export function ProfileCard({ user }: { user: User }) {
           </output>
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 // Quick links of a server: its analytics, commands and logs pages.
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
+import { Panel } from '../../../components/panel';
 import { SECTION_TEXTS, SERVER_TEXTS } from '../texts';
 
 const SECTIONS = ['analytics', 'commands', 'logs'] as const;
@@ -8,8 +9,7 @@ const SECTIONS = ['analytics', 'commands', 'logs'] as const;
 /** Links to /dashboard/{id}/analytics, /commands and /logs. */
 export function QuickLinks({ serverId }: { serverId: string }) {
   return (
-    <nav className="dash-card dash-panel" aria-labelledby="dash-quick-title">
-      <h2 id="dash-quick-title">{SERVER_TEXTS.quickLinks}</h2>
+    <Panel as="nav" title={SERVER_TEXTS.quickLinks}>
       <ul className="dash-quick">
         {SECTIONS.map((section) => (
           <li key={section}>
@@ -20,6 +20,6 @@ export function QuickLinks({ serverId }: { serverId: string }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Panel>
   );
 }

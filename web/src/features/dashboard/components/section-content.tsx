@@ -4,6 +4,7 @@ import { DEFAULT_PREFIX } from '#shared/constants/limits';
 import { serverStats } from '#shared/logic/server-stats';
 import type { ServerDetail } from '#shared/schemas/server';
 import { paths } from '#shared/site-routes';
+import { Panel } from '../../../components/panel';
 import { SECTION_PAGE_TEXTS as T } from '../section-texts';
 import { ComingSoonPanel } from './coming-soon-panel';
 import { StatCards } from './stat-cards';
@@ -18,7 +19,7 @@ export function AnalyticsContent({ server }: { server: ServerDetail }) {
       <section className="dash-snapshot" aria-labelledby="dash-snapshot-title">
         <div>
           <h2 id="dash-snapshot-title">{T.snapshotTitle}</h2>
-          <p className="dash-page__intro">{T.snapshotIntro}</p>
+          <p className="dash-note">{T.snapshotIntro}</p>
         </div>
         <StatCards stats={serverStats(server)} />
       </section>
@@ -43,14 +44,17 @@ export function CommandsContent({ server }: { server: ServerDetail }) {
   const prefix = server.prefix ?? DEFAULT_PREFIX;
   return (
     <>
-      <section className="dash-card dash-panel" aria-labelledby="dash-prefix-title">
-        <h2 id="dash-prefix-title">
-          {T.commandsPrefix} <code>{prefix}</code>
-        </h2>
+      <Panel
+        title={
+          <>
+            {T.commandsPrefix} <code>{prefix}</code>
+          </>
+        }
+      >
         <p>
           {T.commandsExample} <code>{`${prefix}help`}</code>, <code>{`${prefix}serverinfo`}</code>
         </p>
-        <p className="dash-page__intro">{T.commandsPrefixHint}</p>
+        <p className="dash-note">{T.commandsPrefixHint}</p>
         <div className="dash-soon__links">
           <Link className="button" to={paths.commands}>
             {T.browseCommands}
@@ -59,7 +63,7 @@ export function CommandsContent({ server }: { server: ServerDetail }) {
             {T.serverSettings}
           </Link>
         </div>
-      </section>
+      </Panel>
       <ComingSoonPanel title={T.commandsSoonTitle} text={T.commandsSoonText}>
         <Link className="button button--secondary" to={paths.serverTool(server.id, 'role-config')}>
           {T.roleSetup}

@@ -3,6 +3,7 @@
 import type { AdminGuild } from '#shared/schemas/auth';
 import { paths } from '#shared/site-routes';
 import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
+import { Panel } from '../../../components/panel';
 import { ServerIcon } from '../../../components/server-icon';
 import { LIST_TEXTS } from '../texts';
 
@@ -10,7 +11,7 @@ import { LIST_TEXTS } from '../texts';
 export function ServerCard({ guild, userId }: { guild: AdminGuild; userId: string }) {
   const isOwner = guild.ownerId !== undefined && guild.ownerId === userId;
   return (
-    <li className="dash-card dash-server">
+    <Panel as="li" variant="compact" className="dash-server">
       <ServerIcon id={guild.id} icon={guild.icon} name={guild.name} size={64} />
       <div className="dash-server__body">
         <h2 className="dash-server__name">{guild.name || AVATAR_FALLBACK_NAMES.server}</h2>
@@ -36,6 +37,6 @@ export function ServerCard({ guild, userId }: { guild: AdminGuild; userId: strin
           {LIST_TEXTS.manage}
         </button>
       )}
-    </li>
+    </Panel>
   );
 }

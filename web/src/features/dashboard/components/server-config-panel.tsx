@@ -1,6 +1,7 @@
 // 'Server Configuration': the editable prefix, guild id, owner id and creation date.
 import { DEFAULT_PREFIX } from '#shared/constants/limits';
 import type { ServerDetail } from '#shared/schemas/server';
+import { Panel } from '../../../components/panel';
 import { SERVER_TEXTS } from '../texts';
 import { PrefixEditor } from './prefix-editor';
 
@@ -13,8 +14,7 @@ export interface ServerConfigPanelProps {
 /** The configuration panel; a server without a prefix shows the default '.'. */
 export function ServerConfigPanel({ server, created }: ServerConfigPanelProps) {
   return (
-    <section className="dash-card dash-panel" aria-labelledby="dash-config-title">
-      <h2 id="dash-config-title">{SERVER_TEXTS.configTitle}</h2>
+    <Panel title={SERVER_TEXTS.configTitle}>
       <dl className="dash-facts">
         <div>
           <dt>{SERVER_TEXTS.prefix}</dt>
@@ -47,6 +47,6 @@ export function ServerConfigPanel({ server, created }: ServerConfigPanelProps) {
           </dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 // The heading of a server page: icon, name, a page title and the Refresh button with its status.
 import type { ServerDetail } from '#shared/schemas/server';
 import { ServerIcon } from '../../../components/server-icon';
+import { PageHeader } from '../../../components/tool-page';
 import type { LoadView } from '../../../lib/load-view';
 import { SERVER_TEXTS } from '../texts';
 import { ConnectionIssue, loadingText } from './load-feedback';
@@ -21,28 +22,28 @@ export function ServerHeading({ server, load, title }: ServerHeadingProps) {
   return (
     <>
       {load.status === 'error' && <ConnectionIssue error={load.error} onRetry={load.retry} stale />}
-      <header className="dash-page__header">
-        <ServerIcon id={server.id} icon={server.icon} name={server.name} size={64} />
-        <div className="dash-page__titles">
-          <h1>{title ?? server.name}</h1>
-          {title && <p className="dash-page__intro">{server.name}</p>}
-        </div>
-        <div className="dash-page__actions">
-          {refreshing && (
-            <output className="dash-page__status" aria-live="polite">
-              {loadingText(load.attempt, SERVER_TEXTS.refreshing)}
-            </output>
-          )}
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={refreshing}
-            onClick={load.retry}
-          >
-            {SERVER_TEXTS.refresh}
-          </button>
-        </div>
-      </header>
+      <PageHeader
+        heading={title ?? server.name}
+        intro={title && server.name}
+        leading={<ServerIcon id={server.id} icon={server.icon} name={server.name} size={64} />}
+        actions={
+          <>
+            {refreshing && (
+              <output className="dash-refreshing" aria-live="polite">
+                {loadingText(load.attempt, SERVER_TEXTS.refreshing)}
+              </output>
+            )}
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={refreshing}
+              onClick={load.retry}
+            >
+              {SERVER_TEXTS.refresh}
+            </button>
+          </>
+        }
+      />
     </>
   );
 }

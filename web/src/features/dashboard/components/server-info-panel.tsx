@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import type { ServerDetail } from '#shared/schemas/server';
 import { paths } from '#shared/site-routes';
+import { Panel } from '../../../components/panel';
 import { ServerIcon } from '../../../components/server-icon';
 import { SERVER_TEXTS } from '../texts';
 
@@ -14,8 +15,7 @@ export interface ServerInfoPanelProps {
 /** The information panel; the bot is always shown as holding Administrator. */
 export function ServerInfoPanel({ server, ageDays }: ServerInfoPanelProps) {
   return (
-    <section className="dash-card dash-panel" aria-labelledby="dash-info-title">
-      <h2 id="dash-info-title">{SERVER_TEXTS.infoTitle}</h2>
+    <Panel title={SERVER_TEXTS.infoTitle}>
       <div className="dash-info__icon">
         <ServerIcon id={server.id} icon={server.icon} name={server.name} size={96} />
       </div>
@@ -40,6 +40,6 @@ export function ServerInfoPanel({ server, ageDays }: ServerInfoPanelProps) {
       <Link className="button dash-info__upgrade" to={paths.premium}>
         {server.premium ? SERVER_TEXTS.viewPlans : SERVER_TEXTS.upgrade}
       </Link>
-    </section>
+    </Panel>
   );
 }

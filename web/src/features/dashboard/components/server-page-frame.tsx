@@ -9,6 +9,7 @@ import { serverDetailQuery } from '../../../lib/server-detail';
 import { SERVER_TEXTS } from '../texts';
 import { ConnectionIssue, LoadingState } from './load-feedback';
 import '../dashboard.css';
+import { ToolPage } from '../../../components/tool-page';
 
 /** Props: what to draw once the server has loaded. */
 export interface ServerPageFrameProps {
@@ -22,9 +23,9 @@ export interface ServerPageFrameProps {
 export function ServerPageFrame({ children }: ServerPageFrameProps) {
   const serverId = useParams().serverId ?? '';
   const load = loadView(useQuery(serverDetailQuery(serverId)));
-  if (load.data) return <div className="dash-page">{children(load.data, load)}</div>;
+  if (load.data) return <ToolPage>{children(load.data, load)}</ToolPage>;
   return (
-    <div className="dash-page">
+    <ToolPage>
       {load.status === 'error' ? (
         <>
           <ConnectionIssue error={load.error} onRetry={load.retry} />
@@ -33,6 +34,6 @@ export function ServerPageFrame({ children }: ServerPageFrameProps) {
       ) : (
         <LoadingState attempt={load.attempt} text={SERVER_TEXTS.loading} />
       )}
-    </div>
+    </ToolPage>
   );
 }

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { PROFILE_TEXTS } from '../profile-texts';
+import '../../../components/tool-page.css';
 
 const SHORTCUTS = [
   { to: paths.settings, icon: '⚙', title: PROFILE_TEXTS.settingsTitle, text: PROFILE_TEXTS.settingsText },
@@ -15,7 +16,7 @@ export function ShortcutCards() {
       <ul className="dash-shortcuts">
         {SHORTCUTS.map((shortcut) => (
           <li key={shortcut.to}>
-            <Link className="dash-card dash-shortcut" to={shortcut.to}>
+            <Link className="panel panel--compact dash-shortcut" to={shortcut.to}>
               <span className="dash-tool__icon" aria-hidden="true">
                 {shortcut.icon}
               </span>

@@ -1,14 +1,15 @@
 // The four stat cards of a server: Members, Channels, Roles, Boost Level (fallbacks 5/3/0).
 import type { ServerStats } from '#shared/logic/server-stats';
+import { Panel } from '../../../components/panel';
 import { SERVER_TEXTS } from '../texts';
 
 function StatCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <li className="dash-card dash-stat">
+    <Panel as="li" variant="compact" className="dash-stat">
       <p className="dash-stat__label">{label}</p>
       <p className="dash-stat__value">{value}</p>
       {detail && <p className="dash-stat__detail">{detail}</p>}
-    </li>
+    </Panel>
   );
 }
 

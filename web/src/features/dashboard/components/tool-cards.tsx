@@ -1,6 +1,7 @@
 // The server's tool cards, each with a Configure button to its page.
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
+import { Panel } from '../../../components/panel';
 import { SERVER_TEXTS, TOOL_TEXTS, type ToolSlug } from '../texts';
 
 /** Auto Responder, Embed Generator, Reaction Role, Role Setup and Welcomer. */
@@ -14,7 +15,7 @@ export function ToolCards({ serverId }: { serverId: string }) {
         {(Object.keys(TOOL_TEXTS) as ToolSlug[]).map((tool) => {
           const { name, description, icon } = TOOL_TEXTS[tool];
           return (
-            <li key={tool} className="dash-card dash-tool">
+            <Panel as="li" key={tool} variant="compact" className="dash-tool">
               <span className="dash-tool__icon" aria-hidden="true">
                 {icon}
               </span>
@@ -27,7 +28,7 @@ export function ToolCards({ serverId }: { serverId: string }) {
               >
                 {SERVER_TEXTS.configure}
               </Link>
-            </li>
+            </Panel>
           );
         })}
       </ul>

@@ -12,6 +12,7 @@ import { ShortcutCards } from '../components/shortcut-cards';
 import { demoProfile } from '../demo-profile';
 import { PROFILE_TEXTS } from '../profile-texts';
 import '../dashboard.css';
+import { ToolPage } from '../../../components/tool-page';
 
 /** The banner text of a failed user fetch: 'Failed to fetch user data' for a non-OK reply, else the section-8 text. */
 function profileErrorText(error: unknown): string {
@@ -33,7 +34,7 @@ export default function ProfilePage() {
   if (servers.isError && !user) {
     const demo = demoProfile(Date.now());
     return (
-      <div className="dash-page">
+      <ToolPage>
         <IssueBanner
           title={PROFILE_TEXTS.apiIssue}
           lines={[profileErrorText(servers.error), PROFILE_TEXTS.demoData]}
@@ -41,16 +42,16 @@ export default function ProfilePage() {
           stale
         />
         <ProfileContent profile={demo} />
-      </div>
+      </ToolPage>
     );
   }
   if (!user || !info.data) {
     return <LoadingState attempt={servers.failureCount + 1} text={PROFILE_TEXTS.loading} />;
   }
   return (
-    <div className="dash-page">
+    <ToolPage>
       <ProfileContent profile={{ user, info: info.data }} />
-    </div>
+    </ToolPage>
   );
 }
 

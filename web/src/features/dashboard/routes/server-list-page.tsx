@@ -9,6 +9,8 @@ import { ConnectionIssue, LoadingState } from '../components/load-feedback';
 import { ServerCard } from '../components/server-card';
 import { LIST_TEXTS } from '../texts';
 import '../dashboard.css';
+import { Panel } from '../../../components/panel';
+import { ToolPage } from '../../../components/tool-page';
 
 /**
  * Reads GET /auth/servers (the shared query: 10 s timeout, 3 attempts). 401/403 ends the session
@@ -24,29 +26,22 @@ export default function ServerListPage() {
   }, [data, query]);
 
   return (
-    <div className="dash-page">
-      <header className="dash-page__header">
-        <div>
-          <h1>{LIST_TEXTS.title}</h1>
-          <p className="dash-page__intro">{LIST_TEXTS.intro}</p>
-        </div>
-      </header>
+    <ToolPage heading={LIST_TEXTS.title} intro={LIST_TEXTS.intro}>
       {status === 'error' && <ConnectionIssue error={error} onRetry={retry} stale={data !== undefined} />}
       {status === 'loading' && !data && <LoadingState attempt={attempt} text={LIST_TEXTS.loading} />}
       {data && data.adminGuilds.length === 0 && (
-        <section className="dash-card dash-empty" aria-labelledby="dash-empty-title">
-          <h2 id="dash-empty-title">{LIST_TEXTS.emptyTitle}</h2>
+        <Panel title={LIST_TEXTS.emptyTitle} className="dash-empty">
           <p>{LIST_TEXTS.emptyText}</p>
           <a className="button" href={apiUrl(apiRoutes.authDiscord())}>
             {LIST_TEXTS.invite}
           </a>
-        </section>
+        </Panel>
       )}
       {data && data.adminGuilds.length > 0 && (
         <>
           <SearchBox label={LIST_TEXTS.search} value={query} onChange={setQuery} />
           {shown.length === 0 ? (
-            <p className="dash-page__intro">{LIST_TEXTS.noMatch}</p>
+            <p className="dash-note">{LIST_TEXTS.noMatch}</p>
           ) : (
             <ul className="dash-server-grid">
               {shown.map((guild, index) => (
@@ -56,6 +51,6 @@ export default function ServerListPage() {
           )}
         </>
       )}
-    </div>
+    </ToolPage>
   );
 }

@@ -1,6 +1,7 @@
 // The embed sender's action bar: status messages, 'Clear draft' and the 'Send Embed' button.
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StatusMessage } from '../../../components/status-message';
 import type { SendStatus } from '../../../lib/use-send-status';
 import type { SendError } from '../api/use-send-embed';
 import { EMBED_TEXTS } from '../texts';
@@ -20,12 +21,11 @@ export function EmbedSendBar({ status, error, blocked, dirty, onClear }: EmbedSe
   return (
     <div className="tool-send-bar">
       <div className="tool-send-bar__messages" aria-live="polite">
-        {status === 'sent' && <p className="tool-message tool-message--success">{EMBED_TEXTS.sent}</p>}
+        {status === 'sent' && <StatusMessage tone="success">{EMBED_TEXTS.sent}</StatusMessage>}
         {error && (
-          <p className="tool-message tool-message--error" role="alert">
+          <StatusMessage tone="error" role="alert" detail={error.detail}>
             {error.text}
-            {error.detail && <span className="tool-message__detail">{error.detail}</span>}
-          </p>
+          </StatusMessage>
         )}
       </div>
       <div className="tool-send-bar__buttons">

@@ -7,7 +7,8 @@ import { embedDraftProblems } from '#shared/logic/embed-draft-problems';
 import { ChannelSelect } from '../../../components/channel-select';
 import { CountedField } from '../../../components/counted-field';
 import { DraftProblems } from '../../../components/draft-problems';
-import { ToolForm, ToolPageHeader } from '../../../components/tool-page';
+import { StatusMessage } from '../../../components/status-message';
+import { ToolForm, ToolPage } from '../../../components/tool-page';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useEmbedChannels } from '../api/get-embed-channels';
 import { useSendEmbed } from '../api/use-send-embed';
@@ -38,8 +39,10 @@ export default function EmbedSenderPage() {
   }, [channels.loading, draft.channelId, knownChannel, update]);
 
   return (
-    <div className="tool-page">
-      <ToolPageHeader heading={EMBED_TEXTS.heading} intro={EMBED_TEXTS.intro}>
+    <ToolPage
+      heading={EMBED_TEXTS.heading}
+      intro={EMBED_TEXTS.intro}
+      actions={
         <label className="embed-switch">
           <input
             type="checkbox"
@@ -48,14 +51,15 @@ export default function EmbedSenderPage() {
           />
           <span>{EMBED_TEXTS.livePreview}</span>
         </label>
-      </ToolPageHeader>
+      }
+    >
       {channels.failed && (
-        <div className="tool-banner tool-banner--warning" role="alert">
+        <StatusMessage tone="warning" role="alert">
           <strong>{EMBED_TEXTS.loadChannelsFailed}</strong> <span>{EMBED_TEXTS.sampleChannelsNote}</span>{' '}
           <button type="button" className="button button--secondary" onClick={channels.reload}>
             Retry
           </button>
-        </div>
+        </StatusMessage>
       )}
       <div className={`tool-grid${livePreview ? '' : ' tool-grid--single'}`}>
         <ToolForm
@@ -108,6 +112,6 @@ export default function EmbedSenderPage() {
         {livePreview && <EmbedPreviewPanel draft={draft} channels={channels.channels} />}
       </div>
       {leaveDialog}
-    </div>
+    </ToolPage>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { BUTTON_STYLES } from '#shared/schemas/reaction-roles';
 import type { CustomEmoji, Role } from '#shared/schemas/resources';
 import { CountedField } from '../../../components/counted-field';
+import { Panel } from '../../../components/panel';
 import { SelectField } from '../../../components/select-field';
 import { ROW_TEXTS, RR_TEXTS } from '../texts';
 import { EmojiInput } from './emoji-input';
@@ -46,7 +47,7 @@ export function RoleButtonRow({
   const incomplete =
     !isCompleteRoleButton(row) && Boolean(row.roleId || row.label.trim() || row.emoji.trim());
   return (
-    <li className="rr-row">
+    <Panel as="li" variant="compact">
       <div className="rr-row__header">
         <span className="rr-row__title">{ROW_TEXTS.title(n)}</span>
         <button
@@ -97,6 +98,6 @@ export function RoleButtonRow({
         </p>
       )}
       {incomplete && <p className="counted-field__hint">{RR_TEXTS.rowIncomplete}</p>}
-    </li>
+    </Panel>
   );
 }

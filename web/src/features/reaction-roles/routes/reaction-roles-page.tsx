@@ -10,7 +10,8 @@ import {
 } from '#shared/logic/reaction-role-payload';
 import { ChannelSelect } from '../../../components/channel-select';
 import { DraftProblems } from '../../../components/draft-problems';
-import { ToolForm, ToolPageHeader } from '../../../components/tool-page';
+import { StatusMessage } from '../../../components/status-message';
+import { ToolForm, ToolPage } from '../../../components/tool-page';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useServerResources } from '../api/get-server-resources';
 import { useSendReactionRoles } from '../api/use-send-reaction-roles';
@@ -39,16 +40,15 @@ export default function ReactionRolesPage() {
   const leaveDialog = useUnsavedChangesGuard(send.status !== 'sent' && isReactionRoleDraftDirty(draft));
 
   return (
-    <div className="tool-page">
-      <ToolPageHeader heading={RR_TEXTS.heading} intro={RR_TEXTS.intro} />
+    <ToolPage heading={RR_TEXTS.heading} intro={RR_TEXTS.intro}>
       {loading && <p role="status">{RR_TEXTS.loading}</p>}
       {loadError && (
-        <div className="tool-banner tool-banner--danger" role="alert">
+        <StatusMessage tone="error" role="alert">
           <span>{RR_TEXTS.loadFailed(loadError)}</span>
           <button type="button" className="button button--secondary" onClick={reload}>
             {RR_TEXTS.retry}
           </button>
-        </div>
+        </StatusMessage>
       )}
       <div className="tool-grid">
         <ToolForm
@@ -85,13 +85,11 @@ export default function ReactionRolesPage() {
           <DraftProblems id="rr-problems" problems={problems} />
           <div className="tool-send-bar">
             <div className="tool-send-bar__messages" aria-live="polite">
-              {send.status === 'sent' && (
-                <p className="tool-message tool-message--success">{RR_TEXTS.sent}</p>
-              )}
+              {send.status === 'sent' && <StatusMessage tone="success">{RR_TEXTS.sent}</StatusMessage>}
               {send.error && (
-                <p className="tool-message tool-message--error" role="alert">
+                <StatusMessage tone="error" role="alert">
                   {send.error}
-                </p>
+                </StatusMessage>
               )}
             </div>
             <button
@@ -111,6 +109,6 @@ export default function ReactionRolesPage() {
         />
       </div>
       {leaveDialog}
-    </div>
+    </ToolPage>
   );
 }

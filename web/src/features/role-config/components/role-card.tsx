@@ -2,6 +2,7 @@
 import { ROLE_CATEGORY_OF } from '#shared/constants/role-categories';
 import type { ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import type { Role } from '#shared/schemas/resources';
+import { Panel } from '../../../components/panel';
 import { CATEGORY_NAMES, ROLE_PAGE_TEXTS, ROLE_TEXTS } from '../texts';
 
 /** A role's colour as CSS, or undefined for Discord's 'no colour' (0). */
@@ -27,11 +28,14 @@ export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange 
   const assigned = assignedId ? roles.find((role) => role.id === assignedId) : undefined;
   const selectId = `rc-select-${roleKey}`;
   return (
-    <li className="rc-card" aria-busy={saving}>
-      <div className="rc-card__head">
-        <h2>{name}</h2>
-        {category && <span className="rc-card__tag">{CATEGORY_NAMES[category]}</span>}
-      </div>
+    <Panel
+      as="li"
+      variant="compact"
+      className="rc-card"
+      busy={saving}
+      title={name}
+      actions={category && <span className="rc-card__tag">{CATEGORY_NAMES[category]}</span>}
+    >
       <p className="rc-card__text">{description}</p>
       <p className="rc-card__text">
         {ROLE_PAGE_TEXTS.command}: <code>{roleKey}</code>
@@ -67,6 +71,6 @@ export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange 
           {ROLE_PAGE_TEXTS.saving}
         </output>
       )}
-    </li>
+    </Panel>
   );
 }

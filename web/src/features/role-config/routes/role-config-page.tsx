@@ -6,10 +6,12 @@ import type { RoleCategory } from '#shared/constants/role-categories';
 import type { ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import { paths } from '#shared/site-routes';
 import { ServerIcon } from '../../../components/server-icon';
+import { StatusMessage } from '../../../components/status-message';
+import { TipsPanel } from '../../../components/tips-panel';
+import { ToolPage } from '../../../components/tool-page';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useSavingRoleKeys, useUpdateConfigurableRole } from '../api/update-configurable-role';
 import { useRolePage } from '../api/use-role-page';
-import { RoleHelp } from '../components/role-help';
 import { RoleList } from '../components/role-list';
 import { ROLE_PAGE_TEXTS, ROLE_TEXTS } from '../texts';
 import '../role-config.css';
@@ -19,11 +21,12 @@ export default function RoleConfigPage() {
   const guildId = useParams().serverId?.trim() ?? '';
   if (!guildId) {
     return (
-      <div className="rc-page" role="alert">
-        <h1>{ROLE_PAGE_TEXTS.title}</h1>
-        <p className="rc-error">{ROLE_PAGE_TEXTS.noGuild}</p>
+      <ToolPage heading={ROLE_PAGE_TEXTS.title}>
+        <StatusMessage tone="error" role="alert">
+          {ROLE_PAGE_TEXTS.noGuild}
+        </StatusMessage>
         <Link to={paths.dashboard}>{ROLE_PAGE_TEXTS.back}</Link>
-      </div>
+      </ToolPage>
     );
   }
   return <RoleConfiguration guildId={guildId} />;
@@ -53,43 +56,45 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
 
   const known = data?.guild;
   return (
-    <div className="rc-page">
-      <header className="rc-header">
-        <ServerIcon id={guildId} icon={known?.icon} name={known?.name ?? ''} size={64} />
-        <div className="rc-header__titles">
-          <h1>{ROLE_PAGE_TEXTS.title}</h1>
-          <p>{known?.name ?? guildId}</p>
-        </div>
-        <div className="rc-header__actions">
+    <ToolPage
+      heading={ROLE_PAGE_TEXTS.title}
+      intro={known?.name ?? guildId}
+      leading={<ServerIcon id={guildId} icon={known?.icon} name={known?.name ?? ''} size={64} />}
+      actions={
+        <>
           <Link className="button button--secondary" to={paths.server(guildId)}>
             {ROLE_PAGE_TEXTS.back}
           </Link>
           <button type="button" className="button" disabled={!data || fetching} onClick={refresh}>
             {ROLE_PAGE_TEXTS.refresh}
           </button>
-        </div>
-      </header>
+        </>
+      }
+    >
       <p className="rc-intro">{ROLE_PAGE_TEXTS.intro}</p>
-      <div className="rc-messages">
-        {success && <output className="rc-success">{success}</output>}
-        {failure && (
-          <p className="rc-error" role="alert">
-            {failure}
-          </p>
-        )}
-      </div>
+      {success && (
+        <StatusMessage tone="success" role="status">
+          {success}
+        </StatusMessage>
+      )}
+      {failure && (
+        <StatusMessage tone="error" role="alert">
+          {failure}
+        </StatusMessage>
+      )}
       {!data ? (
         <p className="rc-loading" role="status">
           {ROLE_PAGE_TEXTS.loading}
         </p>
       ) : (
         <>
-          {data.userInfoFailed && <p className="rc-notice">{ROLE_PAGE_TEXTS.userInfoFailed}</p>}
+          {data.userInfoFailed && (
+            <StatusMessage tone="warning">{ROLE_PAGE_TEXTS.userInfoFailed}</StatusMessage>
+          )}
           {data.demo && (
-            <div className="rc-notice" role="alert">
-              <strong>{ROLE_PAGE_TEXTS.configFailed}</strong>
-              <p>{ROLE_PAGE_TEXTS.demoNotice}</p>
-            </div>
+            <StatusMessage tone="warning" role="alert" detail={ROLE_PAGE_TEXTS.demoNotice}>
+              {ROLE_PAGE_TEXTS.configFailed}
+            </StatusMessage>
           )}
           <RoleList
             data={data}
@@ -102,7 +107,7 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
           />
         </>
       )}
-      <RoleHelp />
-    </div>
+      <TipsPanel heading={ROLE_PAGE_TEXTS.helpTitle} tips={ROLE_PAGE_TEXTS.help} />
+    </ToolPage>
   );
 }

@@ -1,4 +1,5 @@
 // The sticky save bar: unsaved-changes note, why saving is blocked, Reset, 'Save Configuration' and the result.
+import { StatusMessage } from '../../../components/status-message';
 import { WELCOME_TEXTS as T } from '../texts';
 
 interface SaveBarProps {
@@ -29,10 +30,13 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
       )}
       <div className="wc-savebar__row">
         <div className="wc-savebar__status">
-          <div role="status">{saved && <p className="wc-savebar__saved">{T.saved}</p>}</div>
+          <div role="status">{saved && <StatusMessage tone="success">{T.saved}</StatusMessage>}</div>
           <div role="alert">
-            {failure !== null && <p className="wc-savebar__failed">{T.saveFailed}</p>}
-            {failure && <p className="wc-savebar__reason">{failure}</p>}
+            {failure !== null && (
+              <StatusMessage tone="error" detail={failure || undefined}>
+                {T.saveFailed}
+              </StatusMessage>
+            )}
           </div>
           {dirty && !saved && failure === null && <p className="wc-savebar__dirty">{T.unsaved}</p>}
         </div>

@@ -1,5 +1,6 @@
 // The list of welcome variables; clicking one inserts it at the cursor of the field last edited.
 import { WELCOME_VARIABLES } from '#shared/constants/welcome';
+import { Panel } from '../../../components/panel';
 import { useVariableInsertion } from '../hooks/variable-insertion';
 import { WELCOME_TEXTS as T } from '../texts';
 
@@ -7,11 +8,8 @@ import { WELCOME_TEXTS as T } from '../texts';
 export function VariablesPanel({ canInsert }: { canInsert: boolean }) {
   const { insert } = useVariableInsertion();
   return (
-    <section className="wc-card" aria-labelledby="wc-variables-heading">
-      <h2 id="wc-variables-heading" className="wc-card__title">
-        {T.variablesHeading}
-      </h2>
-      <p className="wc-card__hint">{T.variablesHint}</p>
+    <Panel title={T.variablesHeading}>
+      <p className="wc-hint">{T.variablesHint}</p>
       <ul className="wc-variables">
         {WELCOME_VARIABLES.map((variable) => (
           <li key={variable.token}>
@@ -29,6 +27,6 @@ export function VariablesPanel({ canInsert }: { canInsert: boolean }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -5,7 +5,9 @@ import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { buildWelcomerUpdate } from '#shared/logic/welcome-payload';
 import { visibleWelcomeTabs, type WelcomeTab } from '#shared/logic/welcome-tabs';
 import type { Channel } from '#shared/schemas/resources';
+import { Panel } from '../../../components/panel';
 import { TipsPanel } from '../../../components/tips-panel';
+import { ToolPage } from '../../../components/tool-page';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useAtomValue, useSetAtom } from '../../../lib/jotai';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -26,7 +28,7 @@ import { GeneralTab } from './general-tab';
 import { MessageTab } from './message-tab';
 import { SaveBar } from './save-bar';
 import { VariablesPanel } from './variables-panel';
-import { WelcomeHeader } from './welcome-header';
+import { LiveBadge, WelcomeBackLink } from './welcome-header';
 import { WelcomePreview } from './welcome-preview';
 import { tabIds, WelcomeTabs } from './welcome-tabs';
 
@@ -77,10 +79,15 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
   };
   return (
     <VariableInsertionProvider>
-      <div className="wc-page">
-        <WelcomeHeader serverId={serverId} />
+      <ToolPage
+        heading={T.title}
+        intro={T.subtitle}
+        leading={<WelcomeBackLink serverId={serverId} />}
+        actions={<LiveBadge />}
+        className="wc-page"
+      >
         <div className="wc-layout">
-          <section className="wc-card wc-card--editor wc-layout__editor">
+          <Panel variant="flush" className="wc-layout__editor">
             <WelcomeTabs tabs={tabs} active={active} onSelect={setChosenTab} />
             <div
               role="tabpanel"
@@ -90,13 +97,13 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
             >
               {panels[active]}
             </div>
-          </section>
+          </Panel>
           <aside className="wc-layout__preview">
             <WelcomePreview channels={channels} serverIconUrl={serverIconUrl} />
           </aside>
           <div className="wc-layout__extras">
             <VariablesPanel canInsert={draft.enabled && active !== 'general'} />
-            <TipsPanel heading={T.tipsHeading} tips={T.tips} classPrefix="wc" />
+            <TipsPanel heading={T.tipsHeading} tips={T.tips} />
           </div>
         </div>
         <SaveBar
@@ -109,7 +116,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
           onReset={() => startEditing(saved)}
         />
         {guardDialog}
-      </div>
+      </ToolPage>
     </VariableInsertionProvider>
   );
 }

@@ -2,6 +2,7 @@
 
 import type { Channel } from '#shared/schemas/resources';
 import { MessagePreview } from '../../../components/message-preview/message-preview';
+import { Panel } from '../../../components/panel';
 import { useAtomValue } from '../../../lib/jotai';
 import { welcomeDraftAtom } from '../atoms/welcome-editor-atoms';
 import { welcomePreviewMessage } from '../logic/welcome-preview-message';
@@ -20,16 +21,13 @@ export function WelcomePreview({
     channels.find((channel) => channel.id === draft.channel)?.name ?? T.previewChannelFallback;
   const message = draft.enabled ? welcomePreviewMessage(draft, { serverIconUrl, now: new Date() }) : null;
   return (
-    <section className="wc-card wc-preview" aria-labelledby="wc-preview-heading">
-      <h2 id="wc-preview-heading" className="wc-card__title">
-        {T.previewHeading}
-      </h2>
+    <Panel title={T.previewHeading}>
       <p className="wc-preview__channel">{T.previewIn(channelName)}</p>
       <div className="wc-preview__chat">
         {!draft.enabled && <p className="wc-preview__empty">{T.previewDisabled}</p>}
         {draft.enabled && !message && <p className="wc-preview__empty">{T.previewEmpty}</p>}
         {message && <MessagePreview message={message} />}
       </div>
-    </section>
+    </Panel>
   );
 }

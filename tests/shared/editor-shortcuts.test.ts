@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { editorShortcutOf, type KeyPress } from '#shared/logic/editor-shortcuts';
+
+const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
+
+describe('editorShortcutOf', () => {
+  it('reads Ctrl+S and Cmd+S as save', () => {
+    expect(editorShortcutOf(press('s', { ctrlKey: true }))).toBe('save');
+    expect(editorShortcutOf(press('s', { metaKey: true }))).toBe('save');
+    expect(editorShortcutOf(press('S', { ctrlKey: true }))).toBe('save');
+  });
+
+  it('reads Ctrl/Cmd+Z as undo and Ctrl/Cmd+Shift+Z or Ctrl+Y as redo', () => {
+    expect(editorShortcutOf(press('z', { ctrlKey: true }))).toBe('undo');
+    expect(editorShortcutOf(press('z', { metaKey: true }))).toBe('undo');
+    expect(editorShortcutOf(press('Z', { ctrlKey: true, shiftKey: true }))).toBe('redo');
+    expect(editorShortcutOf(press('z', { metaKey: true, shiftKey: true }))).toBe('redo');
+    expect(editorShortcutOf(press('y', { ctrlKey: true }))).toBe('redo');
+  });
+
+  it('ignores plain letters, Alt combinations and other keys', () => {
+    expect(editorShortcutOf(press('s'))).toBeNull();
+    expect(editorShortcutOf(press('z', { shiftKey: true }))).toBeNull();
+    expect(editorShortcutOf(press('s', { ctrlKey: true, altKey: true }))).toBeNull();
+    expect(editorShortcutOf(press('S', { ctrlKey: true, shiftKey: true }))).toBeNull();
+    expect(editorShortcutOf(press('a', { ctrlKey: true }))).toBeNull();
+  });
+});
