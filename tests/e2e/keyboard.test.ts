@@ -63,8 +63,9 @@ describe('editor shortcuts', () => {
     await page.getByRole('heading', { name: 'Welcome Dashboard' }).waitFor();
     const downloads: string[] = [];
     page.on('download', (download) => downloads.push(download.suggestedFilename()));
-    await page.getByRole('tab', { name: 'Message' }).focus();
-    await page.keyboard.press('Tab');
+    await page.getByRole('tab', { name: 'General' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('textbox', { name: 'Message' }).focus();
     await page.keyboard.press('Control+a');
     await page.keyboard.type('Hi {user}');
     await page.keyboard.press('Control+s');
@@ -164,12 +165,19 @@ describe('navigation progress', () => {
 });
 
 describe('the landing page effects', () => {
-  /** The hero's effect variables after moving the pointer over it and scrolling. */
-  async function effectsAfterPointerAndScroll(page: Page) {
+  /** Opens the landing page at desktop width and waits until React has taken over the pre-rendered HTML. */
+  async function openHydratedHome(page: Page): Promise<void> {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(baseUrl);
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+  }
+
+  /** The hero's effect variables after moving the pointer over it and scrolling. */
+  async function effectsAfterPointerAndScroll(page: Page) {
     const hero = page.locator('.home-hero');
-    await hero.waitFor();
     await page.mouse.move(300, 200);
     await page.mouse.move(420, 260);
     await page.mouse.wheel(0, 300);
@@ -183,13 +191,15 @@ describe('the landing page effects', () => {
 
   it('follow the pointer and the scroll normally', async () => {
     const page = await chrome().browser.newPage();
-    await expect.poll(() => effectsAfterPointerAndScroll(page)).not.toEqual(['', '', '']);
+    await openHydratedHome(page);
+    await expect.poll(() => effectsAfterPointerAndScroll(page)).not.toContain('');
     await page.close();
   });
 
   it('stay still when the visitor prefers reduced motion', async () => {
     const page = await chrome().browser.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHydratedHome(page);
     expect(await effectsAfterPointerAndScroll(page)).toEqual(['', '', '']);
     await page.close();
   });
