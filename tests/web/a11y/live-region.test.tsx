@@ -2,7 +2,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LIVE_REGION_IDS, LiveRegion } from '../../../web/src/components/live-region';
+import { LIVE_REGION_IDS } from '#shared/constants/live-region';
+import { LiveRegion } from '../../../web/src/components/live-region';
 import {
   announceAtom,
   type ToolStatusTexts,

@@ -1,5 +1,5 @@
 // A modal confirmation dialog (native <dialog>): focus moves in, Escape or Cancel declines, focus returns after.
-import { useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import './confirm-dialog.css';
 
 /** Props of a confirmation: its title and question, the two button labels and what each does. */
@@ -16,9 +16,25 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
+/** Tab from the last button goes to the first and Shift+Tab from the first to the last, never out of the dialog. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+  const first = buttons[0];
+  const last = buttons[buttons.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const edge = event.shiftKey ? first : last;
+  if (document.activeElement !== edge && event.currentTarget.contains(document.activeElement)) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
 /**
  * Renders an open modal alert dialog; mount it only while a confirmation is pending. The safe
- * choice (cancel) has the initial focus; Escape cancels; focus returns to where it was on unmount.
+ * choice (cancel) has the initial focus; Tab cycles inside it; Escape cancels; focus returns to where it was on unmount.
  */
 export function ConfirmDialog({
   title,
@@ -55,6 +71,7 @@ export function ConfirmDialog({
         event.preventDefault();
         if (!busy) onCancel();
       }}
+      onKeyDown={keepFocusInside}
     >
       <h2 id={titleId} className="confirm-dialog__title">
         {title}

@@ -1,10 +1,7 @@
 // The app's live region: one polite region for status news and one assertive region for errors, both visually hidden.
-
+import { LIVE_REGION_IDS } from '#shared/constants/live-region';
 import { announcementAtom } from '../lib/a11y/announcer';
 import { useAtomValue } from '../lib/jotai';
-
-/** Ids of the two regions, for tests and for nothing else. */
-export const LIVE_REGION_IDS = { polite: 'live-region-polite', assertive: 'live-region-assertive' } as const;
 
 /**
  * Renders both regions once, at the root, so they exist before anything is announced. Each new

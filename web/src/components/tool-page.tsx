@@ -1,5 +1,7 @@
 // The dashboard page scaffold: the page column, its header, and the form around a tool's fields.
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useAnnounce } from '../lib/a11y/announcer';
+import { useEditorShortcuts } from '../lib/a11y/use-editor-shortcuts';
 import './tool-page.css';
 
 /** What a page header shows: `leading` (a back button or the server icon), the title, the intro under it, `actions` on the right. */
@@ -45,7 +47,9 @@ export function ToolPage({
 /**
  * A tool's form: submitting calls `onSubmit` instead of loading a page (the browser's own validation
  * is off; the tool checks its draft). `fields` go in a fieldset, named `legend` for screen readers and
- * disabled while `disabled`; `children` (problems, send bar) follow it.
+ * disabled while `disabled`; `children` (problems, send bar) follow it. Ctrl/Cmd+S never sends:
+ * it moves focus to the send button, or, while that is disabled, announces what it is waiting for
+ * (the text its `aria-describedby` points at).
  */
 export function ToolForm({
   legend,
@@ -60,8 +64,21 @@ export function ToolForm({
   fields: ReactNode;
   children: ReactNode;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  const announce = useAnnounce();
+  useEditorShortcuts({
+    save: () => {
+      const send = form.current?.querySelector<HTMLButtonElement>('button[type="submit"]');
+      if (!send) return;
+      if (!send.disabled) return send.focus();
+      const reason = send.getAttribute('aria-describedby');
+      const text = reason ? document.getElementById(reason)?.textContent : null;
+      if (text) announce(text, 'assertive');
+    },
+  });
   return (
     <form
+      ref={form}
       className="tool-form"
       noValidate
       onSubmit={(event) => {

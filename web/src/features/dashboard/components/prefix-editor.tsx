@@ -1,6 +1,7 @@
 // The editable command prefix: view → edit → saving → 'Updated!' (3 s), or the error (5 s) while editing.
 import { type KeyboardEvent, useState } from 'react';
 import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
+import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { ApiRequestError } from '../../../lib/api-client';
 import { dashboardErrorText, errorStatus } from '../../../lib/api-errors';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -21,7 +22,7 @@ export interface PrefixEditorProps {
 }
 
 /**
- * Edits the prefix. Enter saves, Escape cancels. The value is trimmed; an empty or unchanged
+ * Edits the prefix. Enter or Ctrl/Cmd+S saves, Escape cancels. The value is trimmed; an empty or unchanged
  * value just closes the editor, one over PREFIX_MAX_LENGTH cannot be saved. The draft is this
  * component's own state (null while the prefix is only shown).
  */
@@ -53,6 +54,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
       },
     );
   };
+  useEditorShortcuts({ save: draft === null ? undefined : save });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import type { RoleCategory } from '#shared/constants/role-categories';
-import type { ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
+import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import { paths } from '#shared/site-routes';
 import { ServerIcon } from '../../../components/server-icon';
 import { StatusMessage } from '../../../components/status-message';
 import { TipsPanel } from '../../../components/tips-panel';
 import { ToolPage } from '../../../components/tool-page';
+import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useSavingRoleKeys, useUpdateConfigurableRole } from '../api/update-configurable-role';
 import { useRolePage } from '../api/use-role-page';
@@ -32,9 +33,17 @@ export default function RoleConfigPage() {
   return <RoleConfiguration guildId={guildId} />;
 }
 
+/** The role key of a role card's select id (`rc-select-{key}`), or null for any other element. */
+function roleKeyOfSelect(id: string): ConfigurableRoleKey | null {
+  const key = id.replace(/^rc-select-/, '');
+  const known = id !== key && (CONFIGURABLE_ROLE_KEYS as readonly string[]).includes(key);
+  return known ? (key as ConfigurableRoleKey) : null;
+}
+
 /**
  * Reads the server, its roles and assignments, then saves each selection at once: 'Saving...',
- * then 'Successfully updated {role}' for 3 s or 'Failed to update {role}' for 5 s.
+ * then 'Successfully updated {role}' for 3 s or 'Failed to update {role}' for 5 s. Ctrl/Cmd+S on
+ * a role's select saves its selection again (after a failure, say) without the browser's save dialog.
  */
 function RoleConfiguration({ guildId }: { guildId: string }) {
   const { data, fetching, refresh } = useRolePage(guildId);
@@ -53,6 +62,14 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
       () => showFailure(ROLE_PAGE_TEXTS.failure(name)),
     );
   };
+
+  useEditorShortcuts({
+    save: () => {
+      const focused = document.activeElement;
+      const key = focused instanceof HTMLSelectElement ? roleKeyOfSelect(focused.id) : null;
+      if (key && focused instanceof HTMLSelectElement && !focused.disabled) save(key, focused.value || null);
+    },
+  });
 
   const known = data?.guild;
   return (

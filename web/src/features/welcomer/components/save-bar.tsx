@@ -13,7 +13,7 @@ interface SaveBarProps {
   onReset: () => void;
 }
 
-/** Save is disabled while saving or while any problem remains; the problems are listed and tied to it. */
+/** Save is disabled while saving or while any problem remains; the problems are listed and tied to it. The editor announces results. */
 export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onReset }: SaveBarProps) {
   const blocked = problems.length > 0;
   return (
@@ -30,14 +30,12 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
       )}
       <div className="wc-savebar__row">
         <div className="wc-savebar__status">
-          <div role="status">{saved && <StatusMessage tone="success">{T.saved}</StatusMessage>}</div>
-          <div role="alert">
-            {failure !== null && (
-              <StatusMessage tone="error" detail={failure || undefined}>
-                {T.saveFailed}
-              </StatusMessage>
-            )}
-          </div>
+          {saved && <StatusMessage tone="success">{T.saved}</StatusMessage>}
+          {failure !== null && (
+            <StatusMessage tone="error" detail={failure || undefined}>
+              {T.saveFailed}
+            </StatusMessage>
+          )}
           {dirty && !saved && failure === null && <p className="wc-savebar__dirty">{T.unsaved}</p>}
         </div>
         <div className="wc-savebar__actions">

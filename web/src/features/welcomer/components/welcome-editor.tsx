@@ -8,6 +8,8 @@ import type { Channel } from '#shared/schemas/resources';
 import { Panel } from '../../../components/panel';
 import { TipsPanel } from '../../../components/tips-panel';
 import { ToolPage } from '../../../components/tool-page';
+import { useAnnounce, useToolStatusAnnouncements } from '../../../lib/a11y/announcer';
+import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useAtomValue, useSetAtom } from '../../../lib/jotai';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -43,7 +45,8 @@ interface WelcomeEditorProps {
  * Renders the editor of the loaded draft; a tab hidden by a switch falls back to General. Save
  * sends POST /welcomer/update: 'Saving' while it runs, then 'Configuration saved successfully'
  * for 3 s (the sent config becomes the saved copy; edits made meanwhile stay), or the failure
- * with the reply's reason for 5 s.
+ * with the reply's reason for 5 s, each announced through the live region. Ctrl/Cmd+S saves as
+ * the button does; while problems block saving it announces them instead.
  */
 export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUrl }: WelcomeEditorProps) {
   const { draft } = useWelcomeDraft();
@@ -67,6 +70,18 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
       onError: (error) => showFailure(error instanceof ApiRequestError ? error.message : ''),
     });
   };
+  const announce = useAnnounce();
+  useEditorShortcuts({
+    save: () => {
+      if (sentences.length > 0) announce(`${T.cannotSave} ${sentences.join(' ')}`, 'assertive');
+      else if (!saving.isPending) save();
+    },
+  });
+  useToolStatusAnnouncements({
+    saving: saving.isPending ? T.saving : null,
+    saved: savedFlag ? T.saved : null,
+    error: failure === null ? null : [T.saveFailed, failure].filter(Boolean).join(': '),
+  });
   const guardDialog = useUnsavedChangesGuard(dirty);
   const [chosenTab, setChosenTab] = useState<WelcomeTab>('general');
   const tabs = visibleWelcomeTabs(draft);
