@@ -8,8 +8,8 @@ import { captureEarlyInput, replayEarlyInput } from './app/early-input';
 import { loadRouteModules } from './app/load-route-modules';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
+import { readLegacyToken } from './lib/legacy-token';
 import { listenForSignOut } from './lib/session';
-import { migrateStoredToken } from './lib/session-migration';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -17,12 +17,19 @@ if (!container) throw new Error('The page has no #root element to mount the app 
 
 listenForSignOut();
 
+/** Moves a token an earlier version stored into the session; its code (the API client) loads only then. */
+async function migrateLegacyToken(): Promise<void> {
+  if (readLegacyToken() === null) return;
+  const { migrateStoredToken } = await import('./lib/session-migration');
+  await migrateStoredToken();
+}
+
 /**
  * Loads the current page's code, then hydrates (or renders into the empty shell). Not a top-level
  * await: the page chunks import the entry's chunk, which must finish evaluating first.
  */
 async function start(root: HTMLElement) {
-  await Promise.all([migrateStoredToken(), loadRouteModules(routes, window.location)]);
+  await Promise.all([migrateLegacyToken(), loadRouteModules(routes, window.location)]);
   // text typed into the pre-rendered page while its code loaded, replayed once React listens
   const earlyInput = captureEarlyInput(root);
   const app = (

@@ -1,14 +1,8 @@
-// App-wide providers: the named jotai store (client state) and the query cache (server state).
-import { QueryClientProvider } from '@tanstack/react-query';
+// App-wide providers: the named jotai store (client state). The dashboard's query cache is in dashboard-root.tsx.
 import type { ReactNode } from 'react';
 import { appStore, Provider } from '../lib/jotai';
-import { queryClient } from '../lib/query-client';
 
-/** Wraps the app in the jotai store every atom lives in and the one query cache. */
+/** Wraps the app in the jotai store every atom lives in. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Provider store={appStore}>{children}</Provider>
-    </QueryClientProvider>
-  );
+  return <Provider store={appStore}>{children}</Provider>;
 }

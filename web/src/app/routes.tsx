@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
         path: paths.dashboard,
         errorElement: <RouteError />,
         lazy: async () => ({
-          Component: (await import('../features/auth/components/session-guard')).SessionGuard,
+          Component: (await import('./dashboard-root')).DashboardRoot,
         }),
         children: [
           {

@@ -3,15 +3,8 @@ import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
 import { TOKEN_STORAGE_KEY } from '#shared/constants/storage';
 import { ApiRequestError, apiRequest } from './api-client';
+import { readLegacyToken } from './legacy-token';
 import { refreshSession } from './session';
-
-function readOldToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_STORAGE_KEY) || null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * When an earlier version left the token in `localStorage.jwt`, hands it to the Worker
@@ -20,7 +13,7 @@ function readOldToken(): string | null {
  * the value is not a token); a network failure keeps it for the next page load. Never throws.
  */
 export async function migrateStoredToken(): Promise<void> {
-  const token = readOldToken();
+  const token = readLegacyToken();
   if (!token) return;
   try {
     await apiRequest(apiRoutes.authSession(), {
