@@ -125,7 +125,7 @@ describe('saves', () => {
     await page.getByRole('switch', { name: 'Enable welcome messages' }).check();
     const [channelId] = await page.getByLabel('Welcome channel').selectOption({ label: '#general' });
     await page.getByRole('button', { name: 'Save Configuration' }).click();
-    await page.getByText('Configuration saved successfully').waitFor();
+    await page.getByRole('main').getByText('Configuration saved successfully').waitFor();
 
     await viaSidebar(page, 'Role Setup');
     expect(await page.getByRole('combobox', { name: 'Assigned role: VIP' }).inputValue()).toBe(vipId);

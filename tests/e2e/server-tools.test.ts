@@ -77,7 +77,7 @@ describe('welcome configuration', () => {
     await preview.getByRole('link', { name: /Read the rules/ }).waitFor();
     await preview.getByText('Say hi to NewUser').waitFor();
     await page.getByRole('button', { name: 'Save Configuration' }).click();
-    await page.getByText('Configuration saved successfully').waitFor();
+    await page.getByRole('main').getByText('Configuration saved successfully').waitFor();
 
     const [saved] = (await demoCalls('POST', '/welcomer/update')) as {
       guildId: string;

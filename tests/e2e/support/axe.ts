@@ -16,6 +16,16 @@ const FAILING_IMPACTS: ImpactValue[] = ['serious', 'critical'];
  * axe is evaluated through the DevTools protocol, so the page's CSP does not block it.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Colours are judged as they settle: a fade-in still running would halve every contrast (endless
+  // animations, such as a pulsing badge, are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const results = (await page.evaluate(() =>
