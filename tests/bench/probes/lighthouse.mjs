@@ -4,28 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
 
 export const title = 'Lighthouse 13, mobile preset';
 
 const PAGES = ['/', '/commands', '/features', '/premium', '/team', '/contact'];
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Performance score, FCP, LCP, TBT and CLS per page, against the issue's targets. */
 export async function measure(context) {
   const { baseUrl } = await context.productServer();
   const profile = mkdtempSync(join(tmpdir(), 'warden-lighthouse-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [...FLAGS, `--user-data-dir=${profile}`],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`],
     userDataDir: profile,
     logLevel: 'silent',
   });
