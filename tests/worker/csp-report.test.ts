@@ -1,7 +1,8 @@
 // POST /api/csp-report: violation reports in both browser formats are logged without queries; bad, big or flooding bodies are refused.
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { SESSION_COOKIE } from '#shared/constants/session';
 import { CSP_REPORT_MAX_BYTES, CSP_REPORT_MAX_ENTRIES } from '../../worker/lib/csp-report';
-import { callWorker, REAL_RATE_LIMITS, readError } from './support/call-worker';
+import { callWorker, REAL_RATE_LIMITS, readError, USER_TOKEN } from './support/call-worker';
 import { expectNothingForwarded } from './support/fake-upstream';
 
 let logged: MockInstance<typeof console.log>;
@@ -78,6 +79,15 @@ describe('POST /api/csp-report', () => {
     const big = JSON.stringify({ 'csp-report': { 'document-uri': 'x'.repeat(CSP_REPORT_MAX_BYTES) } });
     expect((await post(big, 'application/csp-report')).status).toBe(413);
     expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('takes a report that carries the session cookie without a same-origin mark (the CSRF guard lets reports through)', async () => {
+    const reply = await post(LEGACY, 'application/csp-report', {
+      Cookie: `${SESSION_COOKIE}=${USER_TOKEN}`,
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(reply.status).toBe(204);
+    expect(lines()).toHaveLength(1);
   });
 
   it('is rate limited by the strict limit', async () => {

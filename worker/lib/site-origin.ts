@@ -1,5 +1,6 @@
 // CSRF defence: state-changing /api requests that act with the session cookie must come from the site's own pages.
 import type { Context, MiddlewareHandler } from 'hono';
+import { CSP_REPORT_PATH } from '#shared/constants/security';
 import { ApiError } from './errors';
 import { usesSessionCookie } from './session-cookie';
 
@@ -30,9 +31,11 @@ export function requireFromSite(c: Context): void {
 /**
  * Refuses (403) every POST, PATCH, PUT or DELETE authenticated by the session cookie that does not
  * come from the site itself (see isFromSite). GETs change nothing and pass; so do requests that
- * bring their own Authorization header (a page of another site cannot add one).
+ * bring their own Authorization header (a page of another site cannot add one), and the browser's
+ * own CSP reports to CSP_REPORT_PATH, which change nothing and carry no fetch mark of the page.
  */
 export const csrfGuard: MiddlewareHandler = async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && usesSessionCookie(c)) requireFromSite(c);
+  const changesState = !SAFE_METHODS.has(c.req.method) && c.req.path !== CSP_REPORT_PATH;
+  if (changesState && usesSessionCookie(c)) requireFromSite(c);
   await next();
 };
