@@ -136,7 +136,10 @@ describe('the server dashboard', () => {
   it("says 'Forbidden' for a server the user does not administer", async () => {
     const page = await signedInPage();
     await page.goto(`${baseUrl}/dashboard/1100000000000000009`);
-    await page.getByText("Forbidden: You don't have admin permissions for this server.").waitFor();
+    await page
+      .locator('main')
+      .getByText("Forbidden: You don't have admin permissions for this server.")
+      .waitFor();
     await page.close();
   });
 });
@@ -171,11 +174,11 @@ describe('profile, roles and logout', () => {
     const vipRoleId = await select.locator('option', { hasText: 'VIP' }).getAttribute('value');
     expect(vipRoleId).toMatch(/^\d{17,20}$/);
     await select.selectOption({ label: 'VIP' });
-    await page.getByText('Successfully updated VIP').waitFor();
+    await page.locator('main').getByText('Successfully updated VIP').waitFor();
     await page.reload();
     expect(await select.inputValue()).toBe(vipRoleId);
     await select.selectOption({ label: 'No role assigned' });
-    await page.getByText('Successfully updated VIP').waitFor();
+    await page.locator('main').getByText('Successfully updated VIP').waitFor();
     expect(
       (await demoCalls(baseUrl, 'PATCH', `/bot/server/${SERVER_ID}/configurableRoles`)).map(
         (call) => call.body,
@@ -207,9 +210,9 @@ describe('when the bot API fails', () => {
     const page = await signedInPage();
     await failNext('/auth/servers', 3);
     await page.reload();
-    await page.getByText('Retrying... (2/3)').waitFor();
-    await page.getByText('Retrying... (3/3)').waitFor();
-    const banner = page.getByRole('alert');
+    await page.locator('main').getByText('Retrying... (2/3)').waitFor();
+    await page.locator('main').getByText('Retrying... (3/3)').waitFor();
+    const banner = page.getByRole('region', { name: 'Connection Issue' });
     await banner.getByRole('heading', { name: 'Connection Issue' }).waitFor({ timeout: 10_000 });
     await banner.getByText('Server responded with status: 502').waitFor();
     expect(await demoCalls(baseUrl, 'GET', '/auth/servers')).toHaveLength(4);
@@ -224,8 +227,8 @@ describe('when the bot API fails', () => {
     await page.getByRole('heading', { level: 1, name: 'Warden HQ' }).waitFor();
     await failNext(`/bot/server/${SERVER_ID}`, 3);
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.getByText('Retrying... (2/3)').waitFor();
-    await page.getByText('Retrying... (3/3)').waitFor();
+    await page.locator('main').getByText('Retrying... (2/3)').waitFor();
+    await page.locator('main').getByText('Retrying... (3/3)').waitFor();
     const banner = page.locator('.dash-issue--stale');
     await banner.getByText('Connection Issue').waitFor({ timeout: 10_000 });
     await banner.getByText('Server responded with status: 502').waitFor();
@@ -239,7 +242,7 @@ describe('when the bot API fails', () => {
     const page = await signedInPage();
     await failNext('/auth/servers', 3);
     await page.goto(`${baseUrl}/dashboard/profile`);
-    const banner = page.getByRole('alert');
+    const banner = page.getByRole('region', { name: 'API Connection Issue' });
     await banner.getByRole('heading', { name: 'API Connection Issue' }).waitFor();
     await banner.getByText('Failed to fetch user data').waitFor();
     await banner.getByText('Showing demo data for preview.').waitFor();
@@ -251,7 +254,7 @@ describe('when the bot API fails', () => {
     const page = await signedInPage();
     await failNext(`/dashboard/embed/resources/${SERVER_ID}`, 1);
     await page.goto(`${baseUrl}/dashboard/${SERVER_ID}/role-config`);
-    await page.getByText('Failed to load configuration data').waitFor();
+    await page.locator('main').getByText('Failed to load configuration data').waitFor();
     const select = page.getByRole('combobox', { name: 'Assigned role: Owner' });
     expect(await select.isDisabled()).toBe(true);
     expect(await select.locator('option').allTextContents()).toContain('Member');

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LIVE_REGION_IDS } from '#shared/constants/live-region';
 import { demoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
+import { announcements, recordAnnouncements } from './support/live-region';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
@@ -26,6 +27,7 @@ async function tabTo(page: Page, name: string, limit = 40): Promise<void> {
 
 async function signedIn(path: string): Promise<Page> {
   const page = await chrome().browser.newPage();
+  await recordAnnouncements(page);
   await signInAsDemo(page, baseUrl);
   await page.goto(`${baseUrl}${path}`);
   return page;
@@ -52,7 +54,8 @@ describe('after a client-side navigation', () => {
     await page.waitForURL(`${baseUrl}/dashboard/${SERVER}/welcome-config`);
     await page.getByRole('heading', { level: 1, name: 'Welcome Dashboard' }).waitFor();
     await expect.poll(() => focused(page)).toMatch(/^(H1 Welcome Dashboard|MAIN )/);
-    expect(await spoken(page)).toBe(await page.title());
+    const title = await page.title();
+    expect((await announcements(page, 'polite')).some((said) => said.startsWith(title))).toBe(true);
     await page.close();
   });
 });

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { DISCORD_LIMITS } from '#shared/constants/limits';
 import { isDuplicateTrigger } from '#shared/logic/autoresponder-draft';
 import { autoresponderSchema, TRIGGER_MAX_LENGTH } from '#shared/schemas/autoresponders';
+import { BusyLabel } from '../../../components/busy-label';
 import { CountedField } from '../../../components/counted-field';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
@@ -78,7 +79,9 @@ export function AutoresponderForm({
           {T.closeForm}
         </button>
         <button type="submit" className="button" disabled={busy || blank || duplicate || refused}>
-          {busy ? T.submitting : T.submit}
+          <BusyLabel busy={busy} busyText={T.submitting}>
+            {T.submit}
+          </BusyLabel>
         </button>
       </div>
     </form>

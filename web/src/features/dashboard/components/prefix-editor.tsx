@@ -1,6 +1,8 @@
 // The editable command prefix: view → edit → saving → 'Updated!' (3 s), or the error (5 s) while editing.
 import { type KeyboardEvent, useState } from 'react';
 import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
+import { BusyLabel } from '../../../components/busy-label';
+import { StatusText } from '../../../components/status-text';
 import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { ApiRequestError } from '../../../lib/api-client';
 import { dashboardErrorText, errorStatus } from '../../../lib/api-errors';
@@ -22,7 +24,8 @@ export interface PrefixEditorProps {
 }
 
 /**
- * Edits the prefix. Enter or Ctrl/Cmd+S saves, Escape cancels. The value is trimmed; an empty or unchanged
+ * Edits the prefix. Enter or Ctrl/Cmd+S saves, Escape cancels; saving, 'Updated!' and the error
+ * are announced through the live region. The value is trimmed; an empty or unchanged
  * value just closes the editor, one over PREFIX_MAX_LENGTH cannot be saved. The draft is this
  * component's own state (null while the prefix is only shown).
  */
@@ -73,9 +76,10 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
           {PREFIX_TEXTS.edit}
         </button>
         {updated && (
-          <output className="dash-prefix__updated" aria-live="polite">
-            ✓ {PREFIX_TEXTS.updated}
-          </output>
+          <StatusText as="span" className="dash-prefix__updated">
+            <span aria-hidden="true">✓ </span>
+            {PREFIX_TEXTS.updated}
+          </StatusText>
         )}
       </div>
     );
@@ -99,7 +103,9 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         {trimmed.length}/{PREFIX_MAX_LENGTH}
       </span>
       <button type="button" className="button" disabled={!canSave} onClick={save}>
-        {saving ? PREFIX_TEXTS.saving : PREFIX_TEXTS.save}
+        <BusyLabel busy={saving} busyText={PREFIX_TEXTS.saving}>
+          {PREFIX_TEXTS.save}
+        </BusyLabel>
       </button>
       <button type="button" className="button button--secondary" disabled={saving} onClick={close}>
         {PREFIX_TEXTS.cancel}
@@ -108,9 +114,9 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         {tooLong ? PREFIX_TEXTS.tooLong(PREFIX_MAX_LENGTH) : PREFIX_TEXTS.hint}
       </p>
       {error && (
-        <p className="dash-prefix__error" role="alert">
+        <StatusText className="dash-prefix__error" politeness="assertive">
           {error}
-        </p>
+        </StatusText>
       )}
     </div>
   );

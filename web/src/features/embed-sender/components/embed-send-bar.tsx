@@ -1,5 +1,6 @@
 // The embed sender's action bar: status messages, 'Clear draft' and the 'Send Embed' button.
 import { useState } from 'react';
+import { BusyLabel } from '../../../components/busy-label';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusMessage } from '../../../components/status-message';
 import type { SendStatus } from '../../../lib/use-send-status';
@@ -15,15 +16,15 @@ interface EmbedSendBarProps {
   onClear: () => void;
 }
 
-/** Renders the bar; the send button submits the surrounding form. */
+/** Renders the bar; the send button submits the surrounding form. 'Sending...', the success and the error are announced. */
 export function EmbedSendBar({ status, error, blocked, dirty, onClear }: EmbedSendBarProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="tool-send-bar">
-      <div className="tool-send-bar__messages" aria-live="polite">
+      <div className="tool-send-bar__messages">
         {status === 'sent' && <StatusMessage tone="success">{EMBED_TEXTS.sent}</StatusMessage>}
         {error && (
-          <StatusMessage tone="error" role="alert" detail={error.detail}>
+          <StatusMessage tone="error" detail={error.detail}>
             {error.text}
           </StatusMessage>
         )}
@@ -43,7 +44,9 @@ export function EmbedSendBar({ status, error, blocked, dirty, onClear }: EmbedSe
           disabled={status !== 'idle' || blocked}
           aria-describedby={blocked ? 'embed-problems' : undefined}
         >
-          {status === 'sending' ? EMBED_TEXTS.sending : EMBED_TEXTS.sendButton}
+          <BusyLabel busy={status === 'sending'} busyText={EMBED_TEXTS.sending}>
+            {EMBED_TEXTS.sendButton}
+          </BusyLabel>
         </button>
       </div>
       {confirming && (

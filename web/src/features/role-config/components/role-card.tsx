@@ -3,6 +3,7 @@ import { ROLE_CATEGORY_OF } from '#shared/constants/role-categories';
 import type { ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import type { Role } from '#shared/schemas/resources';
 import { Panel } from '../../../components/panel';
+import { StatusText } from '../../../components/status-text';
 import { CATEGORY_NAMES, ROLE_PAGE_TEXTS, ROLE_TEXTS } from '../texts';
 
 /** A role's colour as CSS, or undefined for Discord's 'no colour' (0). */
@@ -67,9 +68,9 @@ export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange 
         )}
       </select>
       {saving && (
-        <output className="rc-card__saving" aria-live="polite">
+        <StatusText as="span" className="rc-card__saving">
           {ROLE_PAGE_TEXTS.saving}
-        </output>
+        </StatusText>
       )}
     </Panel>
   );

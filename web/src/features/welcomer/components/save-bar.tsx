@@ -1,4 +1,5 @@
 // The sticky save bar: unsaved-changes note, why saving is blocked, Reset, 'Save Configuration' and the result.
+import { BusyLabel } from '../../../components/busy-label';
 import { StatusMessage } from '../../../components/status-message';
 import { WELCOME_TEXTS as T } from '../texts';
 
@@ -13,7 +14,7 @@ interface SaveBarProps {
   onReset: () => void;
 }
 
-/** Save is disabled while saving or while any problem remains; the problems are listed and tied to it. The editor announces results. */
+/** Save is disabled while saving or while any problem remains; the problems are listed and tied to it. Saving, saved and the failure are announced as they show. */
 export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onReset }: SaveBarProps) {
   const blocked = problems.length > 0;
   return (
@@ -51,7 +52,9 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
             aria-describedby={blocked ? 'wc-save-problems' : undefined}
             onClick={onSave}
           >
-            {saving ? T.saving : T.save}
+            <BusyLabel busy={saving} busyText={T.saving}>
+              {T.save}
+            </BusyLabel>
           </button>
         </div>
       </div>
