@@ -67,7 +67,7 @@ describe('signing in and the server list', () => {
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: 'Profile' });
     await profileLink.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await profileLink.waitFor({ state: 'visible' });
     await profileLink.click();
     await page.waitForURL(`${baseUrl}/dashboard/profile`);

@@ -99,7 +99,7 @@ describe('Escape, dialogs and tabs', () => {
     const page = await signedIn('/dashboard');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('heading', { name: 'Warden HQ' }).waitFor();
-    const menu = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await menu.focus();
     await page.keyboard.press('Enter');
     const profile = page
