@@ -13,7 +13,10 @@ const optionalUrl = z._default(z.union([z.literal(''), linkUrlSchema]), '');
 /** Thumbnail source: the joining user's avatar, the server icon or a custom URL. */
 export const THUMBNAIL_TYPES = ['user_avatar', 'server_avatar', 'custom'] as const;
 
-/** The welcomer's embed part. `footer.icon_url` is a URL, the word `server`, or empty. */
+/**
+ * The welcomer's embed part. `footer.icon_url` is a URL, the word `server`, or empty. A missing part
+ * (author, thumbnail...) reads as `{}` (`prefault`), so its fields' own defaults fill it.
+ */
 export const welcomeEmbedSchema = z.object({
   enabled: off(),
   title: max(L.embedTitle),
