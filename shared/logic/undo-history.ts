@@ -33,7 +33,8 @@ function singleCharacter(edit: DraftEdit): { deleting: boolean; text: string } |
 }
 
 /**
- * Records `next` as the new present. One character typed (or deleted) in the same field as the
+ * Records `next` as the new present. An edit of kind 'none' (the same values again) only takes
+ * `next` as the present: no step, and redo stays. One character typed (or deleted) in the same field as the
  * step before joins that step until the word ends: the first letter after a space starts a new
  * step, so 'hello world' is two steps. Anything else (a paste, a toggle, an import, a reset) is a
  * step of its own. Redo history is dropped; the oldest steps go past `limit` (at least 1).
@@ -44,6 +45,7 @@ export function recordEdit<T>(
   edit: DraftEdit,
   limit: number = UNDO_HISTORY_LIMIT,
 ): UndoHistory<T> {
+  if (edit.kind === 'none') return amendPresent(history, next);
   const typed = singleCharacter(edit);
   const path = edit.kind === 'typing' ? edit.path : '';
   const open = history.open;
@@ -63,6 +65,15 @@ export function recordEdit<T>(
     };
   const past = [...history.past, history.present].slice(-Math.max(1, limit));
   return { past, present: next, future: [], open: word };
+}
+
+/**
+ * Replaces the present with `next` without making a step: undo, redo and the typing step still
+ * growing are kept. For corrections the editor makes itself (e.g. clearing a channel that no
+ * longer exists), which the user should not have to undo.
+ */
+export function amendPresent<T>(history: UndoHistory<T>, next: T): UndoHistory<T> {
+  return { ...history, present: next };
 }
 
 /** One step back (unchanged when there is none); the next typing starts a new step. */
