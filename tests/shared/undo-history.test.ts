@@ -72,6 +72,19 @@ describe('the undo history', () => {
     expect(undoTrail(typed, 'title')).toEqual(['hello big ', 'hello ', '']);
   });
 
+  it('joins spaces typed before a word to that word', () => {
+    const typed = type(createUndoHistory({ ...blank, title: 'hello' }), 'title', '  big world');
+    expect(undoTrail(typed, 'title')).toEqual(['hello  big ', 'hello']);
+  });
+
+  it('deletes backwards in word-sized steps too', () => {
+    let history = type(createUndoHistory(blank), 'body', 'hello world');
+    for (let left = 'hello world'.length - 1; left >= 3; left -= 1)
+      history = change(history, { ...history.present, body: 'hello world'.slice(0, left) });
+    expect(history.present.body).toBe('hel');
+    expect(undoTrail(history, 'body').slice(0, 2)).toEqual(['hello', 'hello world']);
+  });
+
   it('starts a new step in another field', () => {
     let history = type(createUndoHistory(blank), 'title', 'Hi');
     history = type(history, 'body', 'there');
