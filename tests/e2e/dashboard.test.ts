@@ -1,20 +1,13 @@
 // Browser tests of sign-in, the server list, a server's dashboard, prefix editing, profile, roles, logout and failures.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { demoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
+import { demoCalls, failNextDemoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
 
 const baseUrl = inject('baseUrl');
 const SERVER_ID = '1100000000000000001';
 const chrome = installDemoBrowser(baseUrl, ['clipboard-read', 'clipboard-write']);
 
-async function failNext(pathPrefix: string, times: number, status = 500): Promise<void> {
-  const reply = await fetch(`${baseUrl}/api/demo/fail`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status, times, pathPrefix }),
-  });
-  expect(reply.status).toBe(200);
-}
+const failNext = (pathPrefix: string, times: number) => failNextDemoCalls(baseUrl, pathPrefix, times);
 
 /** Signs in as the demo admin, opens the server list and waits for it. */
 async function signedInPage(): Promise<Page> {

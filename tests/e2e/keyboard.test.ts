@@ -2,8 +2,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LIVE_REGION_IDS } from '#shared/constants/live-region';
-import { demoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
-import { announcements, recordAnnouncements } from './support/live-region';
+import { demoCalls, installDemoBrowser, openSignedIn } from './support/demo';
+import { focused, tabTo } from './support/keyboard';
+import { announcements } from './support/live-region';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
@@ -12,26 +13,7 @@ const chrome = installDemoBrowser(baseUrl);
 /** What the polite live region says now. */
 const spoken = (page: Page) => page.locator(`#${LIVE_REGION_IDS.polite}`).textContent();
 
-/** The focused element's tag and text, e.g. 'H1 Command Center'. */
-const focused = (page: Page) =>
-  page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
-
-/** Presses Tab until `name` (a link or button's text) has focus; fails after `limit` presses. */
-async function tabTo(page: Page, name: string, limit = 40): Promise<void> {
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press('Tab');
-    if ((await focused(page)).includes(name)) return;
-  }
-  throw new Error(`no focusable '${name}' within ${limit} Tab presses`);
-}
-
-async function signedIn(path: string): Promise<Page> {
-  const page = await chrome().browser.newPage();
-  await recordAnnouncements(page);
-  await signInAsDemo(page, baseUrl);
-  await page.goto(`${baseUrl}${path}`);
-  return page;
-}
+const signedIn = (path: string) => openSignedIn(chrome(), baseUrl, path);
 
 describe('after a client-side navigation', () => {
   it('focuses the new public page heading and announces its title', async () => {

@@ -41,7 +41,7 @@ export const announceAtom = atom(
     if (lead) batch.unshift(said);
     else batch.push(said);
     const current = get(announcementsAtom);
-    const id = (current.polite?.id ?? 0) + (current.assertive?.id ?? 0) + 1;
+    const id = Math.max(current.polite?.id ?? 0, current.assertive?.id ?? 0) + 1;
     set(announcementsAtom, { ...current, [politeness]: { text: batch.join(' '), id } });
   },
 );
