@@ -71,7 +71,7 @@ function speechOf(node: Node): string {
 }
 
 /** What a status element says: its text without buttons or hidden icons, whitespace collapsed. */
-export function spokenText(element: Element): string {
+function spokenText(element: Element): string {
   return speechOf(element).replace(/\s+/g, ' ').trim();
 }
 
