@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { DASHBOARD_ATTEMPTS } from '#shared/constants/limits';
 import { Spinner } from '../../../components/spinner';
+import { StatusText } from '../../../components/status-text';
 import { useAnnouncedStatus } from '../../../lib/a11y/announcer';
 import { dashboardErrorText } from '../../../lib/api-errors';
 import { LOAD_TEXTS } from '../texts';
@@ -14,12 +15,11 @@ export function loadingText(attempt: number, text: string): string {
 
 /** A spinner with the loading text, announced politely (again on each retry). */
 export function LoadingState({ attempt, text }: { attempt: number; text: string }) {
-  const announced = useAnnouncedStatus<HTMLDivElement>('polite');
   return (
-    <div ref={announced} className="dash-loading">
+    <StatusText as="div" className="dash-loading">
       <Spinner size="large" />
       <p>{loadingText(attempt, text)}</p>
-    </div>
+    </StatusText>
   );
 }
 
