@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LIVE_REGION_IDS } from '#shared/constants/live-region';
 import { demoCalls, installDemoBrowser, openSignedIn } from './support/demo';
-import { focused, tabTo } from './support/keyboard';
+import { focused, tabTo, tabToElement } from './support/keyboard';
 import { announcements } from './support/live-region';
 
 const baseUrl = inject('baseUrl');
@@ -120,6 +120,28 @@ describe('Escape, dialogs and tabs', () => {
     expect(await page.getByRole('tab', { name: 'Message' }).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => focused(page)).toBe('BUTTON General');
+    await page.close();
+  });
+
+  it('moves between the transcript loader tabs with End, Home and the arrows, one Tab stop in all', async () => {
+    const page = await chrome().browser.newPage();
+    await page.goto(`${baseUrl}/transcribe/`);
+    const link = page.getByRole('tab', { name: 'Link' });
+    await tabToElement(page, link);
+    await page.keyboard.press('End');
+    await expect.poll(() => focused(page)).toBe('BUTTON Upload a file');
+    await page.getByRole('tabpanel', { name: 'Upload a file' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focused(page)).toBe('BUTTON Link');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await expect.poll(() => focused(page)).toBe('BUTTON Link');
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tabpanel', { name: 'Paste text' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^TEXTAREA /);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => focused(page)).toBe('BUTTON Paste text');
     await page.close();
   });
 });
