@@ -33,6 +33,7 @@ describe('Ctrl+S', () => {
     const saved = await demoCalls(baseUrl, 'POST', `/bot/server/${SERVER}/prefix`);
     expect(saved.map((call) => call.body)).toEqual([{ prefix: '?' }]);
     expect(await page.locator('.dash-prefix__value').textContent()).toBe('?');
+    await expect.poll(() => focused(page)).toBe('BUTTON Edit prefix');
     expect(await saveKeyDefaults(page)).toEqual([true]);
     expect(downloads).toEqual([]);
     await page.close();

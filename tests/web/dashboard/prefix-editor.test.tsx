@@ -91,6 +91,7 @@ describe('prefix editing', () => {
     release();
     await within(panel).findByText(/Updated!/);
     expect(announced('polite')).toBe('Updated!');
+    expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Edit prefix' }));
     expect(api.callsTo(SAVE)).toEqual([
       {
         method: 'POST',
@@ -124,6 +125,7 @@ describe('prefix editing', () => {
     await user.keyboard('{Escape}');
     expect(within(panel).queryByRole('textbox')).toBeNull();
     expect(shownPrefix(panel)).toBe('.');
+    expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Edit prefix' }));
     await user.click(within(panel).getByRole('button', { name: 'Edit prefix' }));
     expect((within(panel).getByRole('textbox') as HTMLInputElement).value).toBe('.');
     expect(api.callsTo(SAVE)).toEqual([]);

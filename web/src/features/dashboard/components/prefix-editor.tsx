@@ -1,5 +1,5 @@
 // The editable command prefix: view → edit → saving → 'Updated!' (3 s), or the error (5 s) while editing.
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { BusyLabel } from '../../../components/busy-label';
 import { StatusText } from '../../../components/status-text';
@@ -26,8 +26,9 @@ export interface PrefixEditorProps {
 /**
  * Edits the prefix. Enter or Ctrl/Cmd+S saves, Escape cancels; saving, 'Updated!' and the error
  * are announced through the live region. The value is trimmed; an empty or unchanged
- * value just closes the editor, one over PREFIX_MAX_LENGTH cannot be saved. The draft is this
- * component's own state (null while the prefix is only shown).
+ * value just closes the editor, one over PREFIX_MAX_LENGTH cannot be saved. Closing puts focus
+ * back on 'Edit prefix' when it was in the editor (or lost), so a keyboard user keeps their place.
+ * The draft is this component's own state (null while the prefix is only shown).
  */
 export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -38,8 +39,18 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
   const trimmed = draft?.trim() ?? '';
   const tooLong = trimmed.length > PREFIX_MAX_LENGTH;
   const canSave = draft !== null && !saving && trimmed !== '' && trimmed !== prefix && !tooLong;
+  const editor = useRef<HTMLDivElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (draft !== null || !refocus.current) return;
+    refocus.current = false;
+    editButton.current?.focus();
+  }, [draft]);
 
   const close = () => {
+    const focus = document.activeElement;
+    refocus.current = !focus || focus === document.body || Boolean(editor.current?.contains(focus));
     clearError();
     setDraft(null);
   };
@@ -72,7 +83,12 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
     return (
       <div className="dash-prefix">
         <code className="dash-prefix__value">{prefix}</code>
-        <button type="button" className="button button--secondary" onClick={() => setDraft(prefix)}>
+        <button
+          ref={editButton}
+          type="button"
+          className="button button--secondary"
+          onClick={() => setDraft(prefix)}
+        >
           {PREFIX_TEXTS.edit}
         </button>
         {updated && (
@@ -85,7 +101,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
     );
   }
   return (
-    <div className="dash-prefix dash-prefix--editing">
+    <div ref={editor} className="dash-prefix dash-prefix--editing">
       <label className="dash-prefix__field">
         <span className="visually-hidden">{PREFIX_TEXTS.label}</span>
         <input
