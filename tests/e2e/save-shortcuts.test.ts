@@ -39,17 +39,25 @@ describe('Ctrl+S', () => {
     await page.close();
   });
 
-  it("saves the focused role's assignment again on the role page", async () => {
+  it("keeps focus on a role's select while it saves, and Ctrl+S saves that assignment again", async () => {
     const { page, downloads } = await open(`/dashboard/${SERVER}/role-config`, (p) =>
       p.getByRole('combobox', { name: 'Assigned role: VIP' }).waitFor(),
     );
     const select = page.getByRole('combobox', { name: 'Assigned role: VIP' });
+    const patches = async () =>
+      (await demoCalls(baseUrl, 'PATCH', `/bot/server/${SERVER}/configurableRoles`)).map((call) => call.body);
     await tabToElement(page, select, 80);
-    await page.keyboard.press('Control+s');
+    await page.keyboard.press('ArrowDown');
     await page.locator('main').getByText('Successfully updated VIP').waitFor();
-    const assigned = (await select.inputValue()) || null;
-    const patches = await demoCalls(baseUrl, 'PATCH', `/bot/server/${SERVER}/configurableRoles`);
-    expect(patches.map((call) => call.body)).toEqual([{ roleName: 'vip', roleId: assigned }]);
+    expect(await select.evaluate((element) => element === document.activeElement)).toBe(true);
+    const chosen = (await select.inputValue()) || null;
+    await page.keyboard.press('Control+s');
+    await expect.poll(patches).toHaveLength(2);
+    expect(await patches()).toEqual([
+      { roleName: 'vip', roleId: chosen },
+      { roleName: 'vip', roleId: chosen },
+    ]);
+    expect(await select.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await saveKeyDefaults(page)).toEqual([true]);
     expect(downloads).toEqual([]);
     await page.close();

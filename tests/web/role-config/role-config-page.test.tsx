@@ -169,9 +169,15 @@ describe('the role configuration page', () => {
     await user.selectOptions(select, '');
     expect(within(card('Admin')).getByText('Saving...')).toBeTruthy();
     expect(announced('polite')).toBe('Saving...');
-    expect(select.hasAttribute('disabled')).toBe(true);
+    expect(select.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(select);
+    const shown = select.value;
+    await user.selectOptions(select, '1100000000000000011');
+    expect(select.value).toBe(shown);
+    expect(api.callsTo(PATCH)).toHaveLength(1);
     release();
     expect(await screen.findByText('Successfully updated Admin')).toBeTruthy();
+    expect(select.hasAttribute('aria-disabled')).toBe(false);
     expect(announced('polite')).toBe('Successfully updated Admin');
     expect(api.callsTo(PATCH).map((call) => call.body)).toEqual([{ roleName: 'admin', roleId: null }]);
     expect(

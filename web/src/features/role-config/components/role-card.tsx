@@ -22,7 +22,11 @@ export interface RoleCardProps {
   onChange: (roleId: string | null) => void;
 }
 
-/** The card; an assigned id the server no longer has is listed as an unknown role. */
+/**
+ * The card; an assigned id the server no longer has is listed as an unknown role. While its save
+ * runs the select is aria-disabled and ignores changes, rather than disabled, so it keeps the
+ * keyboard focus (a disabled control drops it to the page) and Ctrl/Cmd+S can save it again.
+ */
 export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange }: RoleCardProps) {
   const { name, description } = ROLE_TEXTS[roleKey];
   const category = ROLE_CATEGORY_OF[roleKey];
@@ -54,8 +58,11 @@ export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange 
         id={selectId}
         className="rc-card__select"
         value={assignedId ?? ''}
-        disabled={saving || locked}
-        onChange={(event) => onChange(event.target.value || null)}
+        disabled={locked}
+        aria-disabled={saving || undefined}
+        onChange={(event) => {
+          if (!saving) onChange(event.target.value || null);
+        }}
       >
         <option value="">{ROLE_PAGE_TEXTS.noRoleAssigned}</option>
         {roles.map((role) => (

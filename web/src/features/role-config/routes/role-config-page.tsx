@@ -66,7 +66,9 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
     save: () => {
       const focused = document.activeElement;
       const key = focused instanceof HTMLSelectElement ? roleKeyOfSelect(focused.id) : null;
-      if (key && focused instanceof HTMLSelectElement && !focused.disabled) save(key, focused.value || null);
+      if (key && focused instanceof HTMLSelectElement && !focused.disabled && !saving[key]) {
+        save(key, focused.value || null);
+      }
     },
   });
 
