@@ -76,11 +76,12 @@ function useUserHasActed(): boolean {
  * Keeps the undo history of `value`, the draft an editor shows, which `setValue` replaces (the
  * draft's own store, so its autosave runs on undo as on any edit). Every new `value` is recorded
  * however it was made (see `recordEdit`: typing joins into words; an import, a reset or a toggle
- * is one step; the same values again are none), at most UNDO_HISTORY_LIMIT steps; changes before
- * the user's first key press, click or input on the page (a stored draft read back, say) are not. While mounted,
- * Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z or Ctrl+Y redoes anywhere on the page, also inside a
- * text field (the browser's own field undo is stopped, even with nothing to undo); each move
- * says 'Undone' or 'Redone' politely through the live region, and focus stays where it is.
+ * is one step; the same values again are none), at most UNDO_HISTORY_LIMIT steps. Changes before
+ * the user's first key press, click or input on the page (a stored draft read back, say) are no
+ * step. While mounted, Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z or Ctrl+Y redoes anywhere on the
+ * page, also inside a text field (the browser's own field undo is stopped, even with nothing to
+ * undo); each move says 'Undone' or 'Redone' politely through the live region, and focus stays
+ * where it is.
  */
 export function useUndoHistory<T>(
   value: T,
