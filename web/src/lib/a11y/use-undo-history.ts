@@ -43,8 +43,11 @@ interface Tracked<T> {
   history: UndoHistory<T>;
 }
 
-/** The events that show the user has started working on the page. */
-const USER_ACTIONS = ['keydown', 'pointerdown', 'click', 'input', 'paste', 'drop'] as const;
+/**
+ * The events that show the user has started working on the page. All come before the page's text
+ * changes: a re-render on 'input' itself would put the old value back into the field.
+ */
+const USER_ACTIONS = ['keydown', 'pointerdown', 'click', 'beforeinput', 'paste', 'drop'] as const;
 
 /**
  * `tracked` brought up to `value`: a new history for a new scope; before the user has acted,
@@ -58,7 +61,7 @@ function follow<T>(tracked: Tracked<T>, value: T, scope: string, acted: boolean)
   return { scope, history: recordEdit(history, value, describeDraftEdit(history.present, value)) };
 }
 
-/** False until the user first presses a key, points, clicks, types, pastes or drops anywhere on the page. */
+/** False until the user first presses a key, points, clicks, types (or dictates), pastes or drops anywhere on the page. */
 function useUserHasActed(): boolean {
   const [acted, setActed] = useState(false);
   useEffect(() => {
