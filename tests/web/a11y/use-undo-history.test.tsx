@@ -80,4 +80,22 @@ describe('useUndoHistory', () => {
     await user.keyboard('{Control>}z{/Control}');
     expect(field().value).toBe('first');
   });
+
+  it("runs the browser's own menu undo and redo (historyUndo, historyRedo) as ours", async () => {
+    const user = renderEditor();
+    await user.type(field(), ' one two');
+    const menu = (inputType: string, cancelable = true) => {
+      const event = new InputEvent('beforeinput', { inputType, bubbles: true, cancelable });
+      act(() => {
+        field().dispatchEvent(event);
+      });
+      return event.defaultPrevented;
+    };
+    expect(menu('historyUndo')).toBe(true);
+    expect(field().value).toBe('first one ');
+    expect(menu('historyRedo')).toBe(true);
+    expect(field().value).toBe('first one two');
+    expect(menu('historyUndo', false)).toBe(false);
+    expect(field().value).toBe('first one two');
+  });
 });
