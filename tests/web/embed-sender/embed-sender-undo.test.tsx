@@ -11,6 +11,7 @@ import {
   channelSelect,
   ES_SEND_ROUTE,
   ES_SERVER_ID,
+  inputValue,
   renderEmbedSender,
   sendButton,
   serveChannels,
@@ -24,7 +25,6 @@ beforeEach(() => {
   serveChannels(api);
 });
 
-const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const undoButton = () => screen.getByRole('button', { name: UNDO_TEXTS.undo });
 const redoButton = () => screen.getByRole('button', { name: UNDO_TEXTS.redo });
 const storedTitle = () =>

@@ -19,9 +19,9 @@ import {
 const api = installApiStub();
 installFakeClock();
 
-function serveConfig(config: WelcomeConfig) {
+/** Answers the page's loads with `config` as the stored welcome config. */
+const serveConfig = (config: WelcomeConfig) =>
   serveWelcome(api, { config: [{ json: { success: true, config } }] });
-}
 const undoButton = () => screen.getByRole('button', { name: UNDO_TEXTS.undo });
 const redoButton = () => screen.getByRole('button', { name: UNDO_TEXTS.redo });
 
