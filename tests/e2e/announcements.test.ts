@@ -40,6 +40,17 @@ describe('tool states in the live region', () => {
     await page.close();
   });
 
+  it('keeps focus on Save Configuration while it saves when pressed with Enter', async () => {
+    const { page } = await inWelcomeMessage();
+    const save = page.getByRole('button', { name: 'Save Configuration' });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('main').getByText('Configuration saved successfully').waitFor();
+    expect(await announcements(page, 'polite')).toContain('Saving');
+    expect(await hasFocus(save)).toBe(true);
+    await page.close();
+  });
+
   it('says a failed save assertively, with the reason, and focus stays in the field', async () => {
     const { page, message } = await inWelcomeMessage();
     await failNextDemoCalls(baseUrl, '/welcomer/update', 1);

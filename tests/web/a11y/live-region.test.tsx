@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LIVE_REGION_IDS } from '#shared/constants/live-region';
-import { BusyLabel } from '../../../web/src/components/busy-label';
+import { BusyButton } from '../../../web/src/components/busy-button';
 import { LiveRegion } from '../../../web/src/components/live-region';
 import { StatusMessage } from '../../../web/src/components/status-message';
 import { StatusText } from '../../../web/src/components/status-text';
@@ -40,11 +40,9 @@ function FakeTool({ states }: { states: ToolState[] }) {
           <button type="button">Retry</button>
         </StatusMessage>
       )}
-      <button type="button">
-        <BusyLabel busy={saving} busyText="Saving">
-          Save Configuration
-        </BusyLabel>
-      </button>
+      <BusyButton type="button" busy={saving} busyText="Saving">
+        Save Configuration
+      </BusyButton>
     </>
   );
 }

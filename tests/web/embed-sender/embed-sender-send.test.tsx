@@ -108,7 +108,10 @@ describe('sending', () => {
     vi.setSystemTime(NOW);
     await user.click(sendButton());
 
-    expect(screen.getByRole('button', { name: EMBED_TEXTS.sending }).hasAttribute('disabled')).toBe(true);
+    const busy = screen.getByRole('button', { name: EMBED_TEXTS.sending });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(busy);
+    await user.click(busy);
     expect(api.callsTo(ES_SEND_ROUTE).map((request) => request.body)).toEqual([
       {
         channelId: '110000000000000103',

@@ -151,7 +151,10 @@ describe('sending', () => {
     const release = api.hold();
     await user.click(sendButton());
 
-    expect(screen.getByRole('button', { name: RR_TEXTS.sending }).hasAttribute('disabled')).toBe(true);
+    const busy = screen.getByRole('button', { name: RR_TEXTS.sending });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(busy);
+    await user.click(busy);
     expect(announced('polite')).toBe(RR_TEXTS.sending);
     expect(api.callsTo(RR_SEND_ROUTE).map((request) => request.body)).toEqual([
       {

@@ -1,7 +1,7 @@
 // The editable command prefix: view → edit → saving → 'Updated!' (3 s), or the error (5 s) while editing.
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
-import { BusyLabel } from '../../../components/busy-label';
+import { BusyButton } from '../../../components/busy-button';
 import { StatusText } from '../../../components/status-text';
 import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -106,7 +106,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         <span className="visually-hidden">{PREFIX_TEXTS.label}</span>
         <input
           value={draft}
-          disabled={saving}
+          readOnly={saving}
           aria-invalid={tooLong}
           aria-describedby="dash-prefix-help"
           onChange={(event) => setDraft(event.target.value)}
@@ -118,11 +118,16 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
       <span className={`dash-prefix__count${tooLong ? ' dash-prefix__count--over' : ''}`}>
         {trimmed.length}/{PREFIX_MAX_LENGTH}
       </span>
-      <button type="button" className="button" disabled={!canSave} onClick={save}>
-        <BusyLabel busy={saving} busyText={PREFIX_TEXTS.saving}>
-          {PREFIX_TEXTS.save}
-        </BusyLabel>
-      </button>
+      <BusyButton
+        type="button"
+        className="button"
+        busy={saving}
+        busyText={PREFIX_TEXTS.saving}
+        disabled={!saving && !canSave}
+        onClick={save}
+      >
+        {PREFIX_TEXTS.save}
+      </BusyButton>
       <button type="button" className="button button--secondary" disabled={saving} onClick={close}>
         {PREFIX_TEXTS.cancel}
       </button>

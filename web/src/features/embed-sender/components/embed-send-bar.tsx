@@ -1,6 +1,6 @@
 // The embed sender's action bar: status messages, Undo and Redo, 'Clear draft' and the 'Send Embed' button.
 import { useState } from 'react';
-import { BusyLabel } from '../../../components/busy-label';
+import { BusyButton } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusMessage } from '../../../components/status-message';
 import { type UndoButtonsProps, UndoRedoButtons } from '../../../components/undo-redo-buttons';
@@ -41,16 +41,16 @@ export function EmbedSendBar({ status, error, blocked, dirty, onClear, history }
         >
           {EMBED_TEXTS.clearDraft}
         </button>
-        <button
+        <BusyButton
           type="submit"
           className="button"
-          disabled={status !== 'idle' || blocked}
+          busy={status === 'sending'}
+          busyText={EMBED_TEXTS.sending}
+          disabled={status === 'sent' || blocked}
           aria-describedby={blocked ? 'embed-problems' : undefined}
         >
-          <BusyLabel busy={status === 'sending'} busyText={EMBED_TEXTS.sending}>
-            {EMBED_TEXTS.sendButton}
-          </BusyLabel>
-        </button>
+          {EMBED_TEXTS.sendButton}
+        </BusyButton>
       </div>
       {confirming && (
         <ConfirmDialog

@@ -8,7 +8,7 @@ import {
   reactionRoleDraftProblems,
   roleButtonsToSend,
 } from '#shared/logic/reaction-role-payload';
-import { BusyLabel } from '../../../components/busy-label';
+import { BusyButton } from '../../../components/busy-button';
 import { ChannelSelect } from '../../../components/channel-select';
 import { DraftProblems } from '../../../components/draft-problems';
 import { StatusMessage } from '../../../components/status-message';
@@ -90,16 +90,16 @@ export default function ReactionRolesPage() {
               {send.status === 'sent' && <StatusMessage tone="success">{RR_TEXTS.sent}</StatusMessage>}
               {send.error && <StatusMessage tone="error">{send.error}</StatusMessage>}
             </div>
-            <button
+            <BusyButton
               type="submit"
               className="button"
-              disabled={send.status !== 'idle' || !resources || problems.length > 0}
+              busy={send.status === 'sending'}
+              busyText={RR_TEXTS.sending}
+              disabled={send.status === 'sent' || !resources || problems.length > 0}
               aria-describedby={problems.length > 0 ? 'rr-problems' : undefined}
             >
-              <BusyLabel busy={send.status === 'sending'} busyText={RR_TEXTS.sending}>
-                {RR_TEXTS.send}
-              </BusyLabel>
-            </button>
+              {RR_TEXTS.send}
+            </BusyButton>
           </div>
         </ToolForm>
         <ReactionRolePreview

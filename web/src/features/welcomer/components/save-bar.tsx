@@ -1,5 +1,5 @@
 // The sticky save bar: unsaved-changes note, why saving is blocked, Undo and Redo, Reset, 'Save Configuration' and the result.
-import { BusyLabel } from '../../../components/busy-label';
+import { BusyButton } from '../../../components/busy-button';
 import { StatusMessage } from '../../../components/status-message';
 import { type UndoButtonsProps, UndoRedoButtons } from '../../../components/undo-redo-buttons';
 import { WELCOME_TEXTS as T } from '../texts';
@@ -48,17 +48,17 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
               {T.reset}
             </button>
           )}
-          <button
+          <BusyButton
             type="button"
             className="button"
-            disabled={saving || blocked}
+            busy={saving}
+            busyText={T.saving}
+            disabled={blocked}
             aria-describedby={blocked ? 'wc-save-problems' : undefined}
             onClick={onSave}
           >
-            <BusyLabel busy={saving} busyText={T.saving}>
-              {T.save}
-            </BusyLabel>
-          </button>
+            {T.save}
+          </BusyButton>
         </div>
       </div>
     </div>
