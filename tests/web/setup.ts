@@ -2,7 +2,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { LIVE_REGION_IDS } from '#shared/constants/live-region';
-import { announcementAtom, announcementsAtom } from '../../web/src/lib/a11y/announcer';
+import { announcementsAtom } from '../../web/src/lib/a11y/announcer';
 import { appStore } from '../../web/src/lib/jotai';
 
 // Text queries find what the page shows, not the live region's hidden copy of it (read that with `announced`).
@@ -15,5 +15,4 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   appStore.set(announcementsAtom, { polite: null, assertive: null });
-  appStore.set(announcementAtom, null);
 });

@@ -12,9 +12,6 @@ export interface Announcement {
   id: number;
 }
 
-/** The last text asked to be said, with its part (null before the first); each part may say more, see `announceAtom`. */
-export const announcementAtom = atom<(Announcement & { politeness: Politeness }) | null>(null);
-
 /** What each part of the live region currently says (null before its first announcement). */
 export const announcementsAtom = atom<Record<Politeness, Announcement | null>>({
   polite: null,
@@ -46,7 +43,6 @@ export const announceAtom = atom(
     const current = get(announcementsAtom);
     const id = Math.max(current.polite?.id ?? 0, current.assertive?.id ?? 0) + 1;
     set(announcementsAtom, { ...current, [politeness]: { text: batch.join(' '), id } });
-    set(announcementAtom, { text: said, politeness, id });
   },
 );
 
