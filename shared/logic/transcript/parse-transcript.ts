@@ -116,8 +116,8 @@ function readMessageStart(
   const date = parseTranscriptDate(timestamp);
   if (!date && !/\d{1,2}:\d{2}/.test(timestamp)) return null;
   const nameBlock = rest.slice(0, colon).trim();
-  const bot = BOT_TAG.test(nameBlock);
-  const author = nameBlock.replace(BOT_TAG, '').trim();
+  const bot = nameBlock.endsWith(']') && BOT_TAG.test(nameBlock);
+  const author = bot ? nameBlock.replace(BOT_TAG, '').trim() : nameBlock;
   if (!author) return null;
   const message = { number, timestamp, date, author, bot, content: '', embeds: [], reactions: [] };
   return { message, inline: rest.slice(colon + 1).trim() };
@@ -166,20 +166,18 @@ function addHeaderLine(header: TranscriptHeader, line: string): void {
 
 function finish(draft: Draft): TranscriptMessage {
   const { message } = draft;
-  const { lines } = draft;
-  message.content =
-    lines.length === 1 ? (lines[0]?.trim() ? (lines[0] ?? '') : '') : trimBlankLines(lines).join('\n');
+  message.content = joinTrimmed(draft.lines);
   for (const embed of message.embeds) {
-    if (embed.description !== null)
-      embed.description = trimBlankLines(embed.description.split('\n')).join('\n');
+    if (embed.description !== null) embed.description = joinTrimmed(embed.description.split('\n'));
   }
   return message;
 }
 
-function trimBlankLines(lines: string[]): string[] {
+/** `lines` without the blank lines at either end, joined by newlines (one line is returned as it is). */
+function joinTrimmed(lines: readonly string[]): string {
   let start = 0;
   let end = lines.length;
   while (start < end && !lines[start]?.trim()) start++;
   while (end > start && !lines[end - 1]?.trim()) end--;
-  return lines.slice(start, end);
+  return end - start === 1 ? (lines[start] ?? '') : lines.slice(start, end).join('\n');
 }

@@ -39,8 +39,8 @@ function readToUtcString(value: string): Date | null | undefined {
   if (GMT_COLONS.some((at) => value.charCodeAt(at) !== 58)) return undefined;
   const month = MONTH_NUMBERS.get(value.slice(8, 11));
   if (month === undefined) return undefined;
-  const number = (from: number, to: number) => Number(value.slice(from, to));
-  return utc(number(12, 16), month, number(5, 7), number(17, 19), number(20, 22), number(23, 25));
+  const pair = (at: number) => (value.charCodeAt(at) - 48) * 10 + value.charCodeAt(at + 1) - 48;
+  return utc(pair(12) * 100 + pair(14), month, pair(5), pair(17), pair(20), pair(23));
 }
 
 function utc(year: number, month: number, day: number, hour: number, minute: number, second: number) {
