@@ -20,8 +20,6 @@ export const PRODUCTION_WORKER_GZIP_BUDGET = 33_000;
  * and returns the uploaded script, its gzip size and the source files bundled into it. `script`
  * bundles another entry module with that environment's settings instead of its `main`.
  * Needs `dist/client` (the assets directory) to exist: run the build first.
- * @param {string} name
- * @param {string} [script]
  * @throws Error with wrangler's output when the build fails.
  */
 export function bundleWorker(name, script) {

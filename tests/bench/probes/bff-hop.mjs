@@ -1,6 +1,7 @@
 // Bench probe: the BFF's own added latency on a forwarded GET (built worker on workerd via Miniflare, local upstream), its parts, and wrangler dev's overhead.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { bundleWorker } from '../../../scripts/worker-bundle.mjs';
@@ -155,5 +156,6 @@ export async function measure(context) {
     ms('(d) through wrangler dev', times.wranglerDev),
     ms("(d) wrangler dev's fixed overhead (d − b′)", times.wranglerDev - times.bff),
     ms('(d) a static file through wrangler dev', times.wranglerStatic),
+    { figure: 'machine load (1-minute average) after the run', value: loadavg()[0] ?? Number.NaN, unit: '' },
   ];
 }
