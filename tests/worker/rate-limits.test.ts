@@ -94,29 +94,6 @@ describe('which limits a call meets', () => {
     expect(api.keys.join()).not.toContain(USER_TOKEN);
   });
 
-  it('asks the IP ceiling and the area limit at once, not one after the other', async () => {
-    let areaAsked: () => void = () => undefined;
-    const askedBoth = new Promise<void>((resolve) => {
-      areaAsked = resolve;
-    });
-    // the ceiling answers only once the area limit has been asked: asking in turn would never get there
-    const ceiling: RateLimit = { limit: () => askedBoth.then(() => ({ success: true })) };
-    const area = recordingLimiter();
-    const counted: RateLimit = {
-      limit: (options) => {
-        areaAsked();
-        return area.limiter.limit(options);
-      },
-    };
-    const reply = await callWorker(
-      '/api/config',
-      {},
-      { CLIENT_RATE_LIMIT: ceiling, API_RATE_LIMIT: counted },
-    );
-    expect(reply.status).toBe(200);
-    expect(area.keys).toEqual(['/api:ip:unknown']);
-  });
-
   it('keys a call without a session by CF-Connecting-IP', async () => {
     const strictLimiter = recordingLimiter();
     await callWorker(

@@ -48,22 +48,19 @@ function tooManyRequests(rule: RateLimitRule): ApiError {
 }
 
 /**
- * Counts the call against the client IP's ceiling and, at the same time, against its area's limit:
- * the strict one (each of STRICT_API_AREAS on its own counter) or the generous one for the rest of
- * /api. Both limiters are asked at once, so a call waits for one limiter round trip, not two; a call
- * refused by either limit is therefore counted by both.
- * @throws ApiError 429 `rate_limited` with `Retry-After` (the limit's period, in seconds) when over;
- * the IP ceiling's refusal when both refuse.
+ * Counts the call against the client IP's ceiling, then against its area's limit: the strict one
+ * (each of STRICT_API_AREAS on its own counter) or the generous one for the rest of /api.
+ * @throws ApiError 429 `rate_limited` with `Retry-After` (the limit's period, in seconds) when over.
  */
 export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!(await withinLimit(c.env, RATE_LIMITS.client, `ip:${clientIp(c)}`))) {
+    throw tooManyRequests(RATE_LIMITS.client);
+  }
   const path = c.req.path;
   const area = STRICT_API_AREAS.find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
   const rule = area ? RATE_LIMITS.strict : RATE_LIMITS.api;
-  const [withinCeiling, withinArea] = await Promise.all([
-    withinLimit(c.env, RATE_LIMITS.client, `ip:${clientIp(c)}`),
-    callerKey(c).then((key) => withinLimit(c.env, rule, `${area ?? '/api'}:${key}`)),
-  ]);
-  if (!withinCeiling) throw tooManyRequests(RATE_LIMITS.client);
-  if (!withinArea) throw tooManyRequests(rule);
+  if (!(await withinLimit(c.env, rule, `${area ?? '/api'}:${await callerKey(c)}`))) {
+    throw tooManyRequests(rule);
+  }
   await next();
 };
