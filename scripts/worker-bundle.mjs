@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { workerEnv, wranglerProcessEnv } from './worker-env.mjs';
@@ -17,16 +17,19 @@ export const PRODUCTION_WORKER_GZIP_BUDGET = 33_000;
 
 /**
  * Runs `wrangler deploy --dry-run` for wrangler environment `name` ('production' is the top level)
- * and returns the uploaded script, its gzip size and the source files bundled into it.
+ * and returns the uploaded script, its gzip size and the source files bundled into it. `script`
+ * bundles another entry module with that environment's settings instead of its `main`.
+ * Needs `dist/client` (the assets directory) to exist: run the build first.
  * @throws Error with wrangler's output when the build fails.
  */
-export function bundleWorker(name) {
+export function bundleWorker(name, script) {
   const outdir = mkdtempSync(join(tmpdir(), `warden-${name}-`));
   try {
     const result = spawnSync(
       join(root, 'node_modules', '.bin', 'wrangler'),
       [
         'deploy',
+        ...(script ? [script] : []),
         '--dry-run',
         ...workerEnv({ CLOUDFLARE_ENV: name }).args,
         '--outdir',
@@ -38,8 +41,9 @@ export function bundleWorker(name) {
     );
     if (result.status !== 0)
       throw new Error(`wrangler deploy --dry-run failed:\n${result.stdout}${result.stderr}`);
-    const code = readFileSync(join(outdir, 'index.js'), 'utf8');
     const meta = JSON.parse(readFileSync(join(outdir, 'meta.json'), 'utf8'));
+    const main = script ? `${basename(script).replace(/\.[^.]+$/, '')}.js` : 'index.js';
+    const code = readFileSync(join(outdir, main), 'utf8');
     const inputs = Object.values(meta.outputs).flatMap((output) => Object.keys(output.inputs));
     return { code, gzipBytes: gzipSync(code).byteLength, inputs };
   } finally {

@@ -16,3 +16,11 @@ export const TRANSCRIPT_MAX_FILE_BYTES = 50 * 1024 * 1024;
 export const TRANSCRIPT_CONTENT_PARAM = 'content';
 /** How long a refusal (too large, not text, expired) stays in the edge cache, in seconds. */
 export const TRANSCRIPT_REFUSAL_CACHE_SECONDS = 60;
+/**
+ * User Timing entries of the transcript viewer (DevTools' Performance panel, the `transcripts` bench
+ * probe): a mark when a transcript's text is in hand, and the measure of its parse from that mark.
+ */
+export const TRANSCRIPT_TIMING = {
+  textArrived: 'warden:transcript-text',
+  parse: 'warden:transcript-parse',
+} as const;

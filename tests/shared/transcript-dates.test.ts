@@ -1,4 +1,5 @@
 // Transcript timestamps: GMT, Date#toString and ISO forms read as instants, shown on a 24-hour clock.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatTranscriptDate, parseTranscriptDate } from '#shared/logic/transcript/transcript-dates';
 
@@ -24,6 +25,39 @@ describe('parseTranscriptDate', () => {
     '31 Feb 2025 12:00 GMT',
     '6 Jan 2025 25:00 GMT',
   ])('returns null for %s', (text) => {
+    expect(parseTranscriptDate(text)).toBeNull();
+  });
+
+  it('reads what Date#toUTCString writes, for any instant of years 1000 to 9999, to the second', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1000-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          const seconds = Math.floor(date.getTime() / 1000) * 1000;
+          expect(parseTranscriptDate(date.toUTCString())?.getTime()).toBe(seconds);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['Mon, 06 JAN 2025 14:03:22 GMT', '2025-01-06T14:03:22.000Z'],
+    ['  Mon, 06 Jan 2025 14:03:22 GMT  ', '2025-01-06T14:03:22.000Z'],
+    ['Mon,  6 Jan 2025 14:03:22 GMT', '2025-01-06T14:03:22.000Z'],
+  ])('reads the GMT form written slightly otherwise: %s', (text, iso) => {
+    expect(parseTranscriptDate(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    'Mon, 31 Feb 2025 12:00:00 GMT',
+    'Mon, 06 Jan 2025 24:00:00 GMT',
+    'Mon, 06 Jan 2025 14:60:00 GMT',
+    'Mon, 06 Jan 2025 14:03:22 GMX',
+  ])('returns null for the exact GMT form of no instant: %s', (text) => {
     expect(parseTranscriptDate(text)).toBeNull();
   });
 });

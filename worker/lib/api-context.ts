@@ -8,13 +8,16 @@ import type { Upstream } from './upstream';
 /**
  * Sets `c.get('settings')` and `c.get('upstream')`; afterwards adds TRANSPORT_SECURITY_HEADERS to
  * the reply (errors included) and marks it `no-store` unless a route chose a cache policy.
+ * The headers are set on the finished reply in place, as hono's secureHeaders does (`c.header` after
+ * the handler copies the whole Response once per header).
  */
 export function apiContext(upstream: Upstream, demoMode: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('settings', readSettings(c.env, demoMode));
     c.set('upstream', upstream);
     await next();
-    for (const [name, value] of Object.entries(TRANSPORT_SECURITY_HEADERS)) c.header(name, value);
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(TRANSPORT_SECURITY_HEADERS)) headers.set(name, value);
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   };
 }

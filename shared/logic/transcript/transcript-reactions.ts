@@ -22,7 +22,11 @@ export function parseReactions(text: string): TranscriptReaction[] {
     .map((item) => item.trim())
     .filter(Boolean)
     .map((item) => {
-      const match = WITH_COUNT.map((pattern) => pattern.exec(item)).find(Boolean);
+      let match: RegExpExecArray | null = null;
+      for (const pattern of WITH_COUNT) {
+        match = pattern.exec(item);
+        if (match) break;
+      }
       return match
         ? { emoji: (match[1] ?? item).trim(), count: Number(match[2]) }
         : { emoji: item, count: null };

@@ -16,12 +16,20 @@ interface MessageListProps {
   onCopyLink: (n: number) => void;
 }
 
-/** A rough height before a row is measured: header, wrapped content lines, embeds and reactions. */
+/**
+ * A rough height before a row is measured: header, wrapped content lines, embeds and reactions.
+ * Walks the content's line breaks without splitting it (it runs once per message of the list).
+ */
 function estimateRow(message: Message | undefined): number {
   if (!message) return 60;
+  const { content } = message;
   let lines = 0;
-  for (const line of message.content ? message.content.split('\n') : [])
-    lines += 1 + Math.floor(line.length / 90);
+  for (let start = 0; content && start <= content.length; ) {
+    const found = content.indexOf('\n', start);
+    const end = found < 0 ? content.length : found;
+    lines += 1 + Math.floor((end - start) / 90);
+    start = end + 1;
+  }
   return 44 + lines * 22 + message.embeds.length * 80 + (message.reactions.length ? 32 : 0);
 }
 

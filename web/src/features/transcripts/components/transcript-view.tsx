@@ -3,12 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY_TICK_MS } from '#shared/constants/limits';
 import type { ParsedTranscript } from '#shared/logic/transcript/parse-transcript';
-import {
-  authorCounts,
-  messageAnchor,
-  parseMessageAnchor,
-  searchableText,
-} from '#shared/logic/transcript/transcript-search';
+import { authorCounts, messageAnchor, parseMessageAnchor } from '#shared/logic/transcript/transcript-search';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useTranscriptSearch } from '../hooks/use-transcript-search';
 import type { TranscriptSource } from '../hooks/use-transcript-source';
@@ -37,13 +32,12 @@ export function TranscriptView({ raw, transcript, source }: TranscriptViewProps)
     () => (author ? messages.filter((m) => m.author === author) : messages),
     [messages, author],
   );
-  const searchTexts = useMemo(() => messages.map(searchableText), [messages]);
   const authors = useMemo(() => authorCounts(messages), [messages]);
   const jump = useCallback(
     (index: number) => setScrollRequest((last) => ({ index, seq: (last?.seq ?? 0) + 1 })),
     [],
   );
-  const search = useTranscriptSearch(visible, searchTexts, jump);
+  const search = useTranscriptSearch(visible, messages, jump);
   const matchNumbers = useMemo(
     () => new Set(search.matches.map((p) => visible[p]?.number ?? 0)),
     [search.matches, visible],

@@ -53,7 +53,6 @@ export function VirtualList({ count, keyOf, estimate, renderRow, label, scrollRe
             aria-setsize={count}
             aria-posinset={index + 1}
             data-index={index}
-            data-key={String(keyOf(index))}
             className="virtual-list__row"
             style={{ transform: `translateY(${top}px)` }}
           >

@@ -1,20 +1,22 @@
 // Search within the shown messages: matches, the current match, and jumps to the next or previous one.
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { TranscriptMessage } from '#shared/logic/transcript/parse-transcript';
-import { findMatches } from '#shared/logic/transcript/transcript-search';
+import { findMatches, searchableText } from '#shared/logic/transcript/transcript-search';
 
 /**
- * Searches `messages` (the shown ones) through `texts` (searchable text by message number). A new
- * query jumps to its first match; `next`/`previous` wrap around. `onJump` gets the position in
- * `messages` to bring into view and must be stable.
+ * Searches `messages` (the shown ones of `all`, the whole transcript). A new query jumps to its first
+ * match; `next`/`previous` wrap around. `onJump` gets the position in `messages` to bring into view
+ * and must be stable. The searchable texts of `all` are built on the first search, not on load.
  */
 export function useTranscriptSearch(
   messages: readonly TranscriptMessage[],
-  texts: readonly string[],
+  all: readonly TranscriptMessage[],
   onJump: (position: number) => void,
 ) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
+  const searching = deferredQuery.trim() !== '';
+  const texts = useMemo(() => (searching ? all.map(searchableText) : []), [all, searching]);
   const matches = useMemo(
     () => findMatches(messages, texts, deferredQuery),
     [messages, texts, deferredQuery],
@@ -40,7 +42,7 @@ export function useTranscriptSearch(
   return {
     query,
     setQuery,
-    searching: deferredQuery.trim() !== '',
+    searching,
     matches,
     /** 0-based index of the current match in `matches`. */
     index,

@@ -1,5 +1,6 @@
 // Loads a transcript from the ?content= link (through the worker), pasted text or a file, and parses it.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
 import { type ParsedTranscript, parseTranscript } from '#shared/logic/transcript/parse-transcript';
 import { ApiRequestError } from '../../../lib/api-client';
 import { fetchTranscript } from '../api/fetch-transcript';
@@ -35,7 +36,10 @@ export function useTranscriptSource(contentUrl: string) {
 
   const show = useCallback((raw: string, source: TranscriptSource) => {
     loads.current += 1;
-    setState({ status: 'loaded', id: loads.current, raw, transcript: parseTranscript(raw), source });
+    performance.mark(TRANSCRIPT_TIMING.textArrived);
+    const transcript = parseTranscript(raw);
+    performance.measure(TRANSCRIPT_TIMING.parse, TRANSCRIPT_TIMING.textArrived);
+    setState({ status: 'loaded', id: loads.current, raw, transcript, source });
   }, []);
 
   useEffect(() => {

@@ -27,6 +27,42 @@ function rowAt(offsets: Float64Array, count: number, y: number): number {
   return low;
 }
 
+/** Row heights of one list and the offsets they give, valid up to `dirtyFrom` (refreshOffsets). */
+interface Layout {
+  /** The height of each row: its measured height when known, else its estimate. */
+  sizes: Float64Array;
+  offsets: Float64Array;
+  /** First row whose offset below must be recomputed; `sizes.length` when all are valid. */
+  dirtyFrom: number;
+}
+
+/**
+ * Sizes every row once, from the heights measured so far (by row key, so they survive a filter)
+ * or its estimate: a measurement then updates one entry instead of re-estimating 50,000 rows.
+ */
+function createLayout(
+  count: number,
+  keyOf: (index: number) => string | number,
+  estimate: (index: number) => number,
+  heights: ReadonlyMap<string | number, number>,
+): Layout {
+  const sizes = new Float64Array(count);
+  for (let i = 0; i < count; i++) sizes[i] = heights.get(keyOf(i)) ?? estimate(i);
+  return { sizes, offsets: new Float64Array(count + 1), dirtyFrom: 0 };
+}
+
+/**
+ * Brings the offsets up to date from the first row measured since the last call (rows above it keep
+ * theirs) and returns them: scrolling down a long list recomputes the rows below the newly measured
+ * ones, a plain sum over a typed array.
+ */
+function refreshOffsets(layout: Layout): Float64Array {
+  const { sizes, offsets } = layout;
+  for (let i = layout.dirtyFrom; i < sizes.length; i++) offsets[i + 1] = (offsets[i] ?? 0) + (sizes[i] ?? 0);
+  layout.dirtyFrom = sizes.length;
+  return offsets;
+}
+
 /**
  * Tracks scrolling of `scrollRef`'s element and returns the rows to render with their offsets, the
  * total height, a ref callback measuring rendered rows (ResizeObserver; rows growing above the
@@ -35,19 +71,22 @@ function rowAt(offsets: Float64Array, count: number, y: number): number {
  */
 export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOptions) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const heights = useRef(new Map<string, number>());
+  const heights = useRef(new Map<string | number, number>());
   const [version, setVersion] = useState(0);
   const [viewport, setViewport] = useState({ top: 0, height: 0 });
   const target = useRef<{ index: number; passes: number; aimedTop: number } | null>(null);
   const pending = useRef({ frame: 0, shift: 0 });
 
+  const layout = useMemo(
+    () => createLayout(count, keyOf, estimate, heights.current),
+    [count, keyOf, estimate],
+  );
+  const layoutRef = useRef(layout);
+  const keyOfRef = useRef(keyOf);
   const offsets = useMemo(() => {
     void version;
-    const result = new Float64Array(count + 1);
-    for (let i = 0; i < count; i++)
-      result[i + 1] = (result[i] ?? 0) + (heights.current.get(String(keyOf(i))) ?? estimate(i));
-    return result;
-  }, [count, keyOf, estimate, version]);
+    return refreshOffsets(layout);
+  }, [layout, version]);
   const offsetsRef = useRef(offsets);
 
   const aim = useCallback(() => {
@@ -67,9 +106,12 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
   }, []);
 
   useLayoutEffect(() => {
+    void version;
     offsetsRef.current = offsets;
+    layoutRef.current = layout;
+    keyOfRef.current = keyOf;
     aim();
-  }, [offsets, aim]);
+  }, [offsets, layout, keyOf, version, aim]);
 
   const observer = useMemo(() => {
     if (typeof ResizeObserver === 'undefined') return null;
@@ -78,12 +120,14 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
       for (const entry of entries) {
         const row = entry.target as HTMLElement;
         const index = Number(row.dataset.index);
-        if (!Number.isInteger(index) || index >= offsetsRef.current.length - 1) continue;
-        const key = row.dataset.key ?? String(index);
+        const table = layoutRef.current;
+        if (!Number.isInteger(index) || index >= table.sizes.length) continue;
         const height = entry.borderBoxSize?.[0]?.blockSize ?? row.getBoundingClientRect().height;
-        const previous = heights.current.get(key) ?? estimate(index);
+        const previous = table.sizes[index] ?? 0;
         if (Math.abs(height - previous) < 0.5) continue;
-        heights.current.set(key, height);
+        heights.current.set(keyOfRef.current(index), height);
+        table.sizes[index] = height;
+        table.dirtyFrom = Math.min(table.dirtyFrom, index);
         if (element && !target.current && (offsetsRef.current[index] ?? 0) < element.scrollTop) {
           pending.current.shift += height - previous;
         }
@@ -97,7 +141,7 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
         }
       }
     });
-  }, [estimate]);
+  }, []);
   useEffect(() => () => observer?.disconnect(), [observer]);
 
   useEffect(() => {

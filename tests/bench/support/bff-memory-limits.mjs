@@ -1,0 +1,33 @@
+// Bench-only worker entry: the production app with its rate limits counted in the isolate's memory, as production's binding answers from a cache on the same machine.
+import app from '../../../worker/index.ts';
+
+/** So many calls per window that the benchmark's own requests are never refused. */
+const BENCH_LIMIT = 1_000_000_000;
+
+/**
+ * A Workers Rate Limiting binding kept in memory: `limit({ key })` counts the call in the key's fixed
+ * window of `period` seconds and succeeds while the count stays within BENCH_LIMIT. No I/O, unlike
+ * Miniflare's simulator (a Durable Object writing every call to SQLite).
+ */
+function memoryLimiter(period) {
+  const windows = new Map();
+  return {
+    async limit({ key }) {
+      const epoch = Math.floor(Date.now() / (period * 1000));
+      const current = windows.get(key);
+      const count = current?.epoch === epoch ? current.count + 1 : 1;
+      windows.set(key, { epoch, count });
+      return { success: count <= BENCH_LIMIT };
+    },
+  };
+}
+
+const limiters = {
+  API_RATE_LIMIT: memoryLimiter(60),
+  STRICT_RATE_LIMIT: memoryLimiter(60),
+  CLIENT_RATE_LIMIT: memoryLimiter(60),
+};
+
+export default {
+  fetch: (request, env, context) => app.fetch(request, { ...env, ...limiters }, context),
+};

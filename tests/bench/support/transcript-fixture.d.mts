@@ -1,0 +1,3 @@
+// Types of tests/bench/support/transcript-fixture.mjs for the TypeScript tests that import it.
+
+export declare function transcriptFixture(count: number): string;
