@@ -124,4 +124,49 @@ describe('parseTranscript', () => {
       messages: [],
     });
   });
+
+  it('reads the same transcript from LF, CRLF and CR line ends, with or without a byte-order mark', () => {
+    const lf = parseTranscript(SAMPLE);
+    for (const text of [SAMPLE.replaceAll('\n', '\r\n'), SAMPLE.replaceAll('\n', '\r'), `\ufeff${SAMPLE}`]) {
+      const parsed = parseTranscript(text);
+      expect(parsed.header).toEqual(lf.header);
+      expect(parsed.messages.map((m) => [m.number, m.author, m.content, m.embeds, m.reactions])).toEqual(
+        lf.messages.map((m) => [m.number, m.author, m.content, m.embeds, m.reactions]),
+      );
+    }
+  });
+
+  it('reads a header without messages', () => {
+    const parsed = parseTranscript('Channel: #quiet\r\nTotal Messages: 0\r\n');
+    expect(parsed.header).toMatchObject({ channel: '#quiet', totalMessages: 0, notes: [] });
+    expect(parsed.messages).toEqual([]);
+  });
+
+  it('continues a description over the lines below it, blank edges removed, until a marked line', () => {
+    const parsed = parseTranscript(
+      [
+        '[10:00] ann:',
+        'Embed Title: Case',
+        'Description: first',
+        'second',
+        '',
+        'Reactions: 👍 1',
+        'after',
+      ].join('\n'),
+    );
+    expect(parsed.messages[0]?.embeds).toEqual([{ title: 'Case', description: 'first\nsecond' }]);
+    expect(parsed.messages[0]?.content).toBe('after');
+  });
+
+  it('keeps a line with a line separator after its timestamp as content, not a new message', () => {
+    const parsed = parseTranscript('[10:00] ann: hi\n[10:01] bob: a\u2028b\n[10:02] cy:\u2029');
+    expect(parsed.messages.map((m) => m.author)).toEqual(['ann']);
+    expect(parsed.messages[0]?.content).toBe('hi\n[10:01] bob: a\u2028b\n[10:02] cy:\u2029');
+  });
+
+  it('reads a message date once, when first asked for, and gives the same instant after', () => {
+    const [message] = parseTranscript('[Mon, 06 Jan 2025 14:03:22 GMT] ann: hi').messages;
+    expect(message?.date?.toISOString()).toBe('2025-01-06T14:03:22.000Z');
+    expect(message?.date).toBe(message?.date);
+  });
 });
