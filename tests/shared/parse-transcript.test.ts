@@ -169,4 +169,20 @@ describe('parseTranscript', () => {
     expect(message?.date?.toISOString()).toBe('2025-01-06T14:03:22.000Z');
     expect(message?.date).toBe(message?.date);
   });
+
+  it('reads each message body on its own, in any order, and keeps what it read', () => {
+    const { messages } = parseTranscript(SAMPLE);
+    const last = messages.at(-1);
+    const reactions = last?.reactions;
+    expect(last?.reactions).toBe(reactions);
+    expect(messages.map((m) => m.content)).toEqual(parseTranscript(SAMPLE).messages.map((m) => m.content));
+    expect(messages.map((m) => m.textLength)).toEqual(
+      parseTranscript(SAMPLE).messages.map((m) => m.textLength),
+    );
+  });
+
+  it('gives a size hint: the characters after `name:` and of the lines below, before the next message', () => {
+    const { messages } = parseTranscript('[10:00] ann: hi\nsecond\n\n[10:01] bob:\n[10:02] cy: x');
+    expect(messages.map((m) => m.textLength)).toEqual([2 + 'second\n'.length, 0, 1]);
+  });
 });

@@ -1,6 +1,7 @@
 // Parses the ticket transcript text format (spec section 3) into header info and messages, losing no line.
 import { parseTranscriptDate } from './transcript-dates';
-import { parseReactions, type TranscriptReaction } from './transcript-reactions';
+import { type MessageBody, readMessageBody } from './transcript-message-body';
+import type { TranscriptReaction } from './transcript-reactions';
 
 /** An embed of a message: the text after 'Embed ' (a leading 'Title:' is dropped) and its description. */
 export interface TranscriptEmbed {
@@ -19,9 +20,11 @@ export interface TranscriptMessage {
   author: string;
   bot: boolean;
   /** Content lines joined by newlines, blank lines around them removed. */
-  content: string;
-  embeds: TranscriptEmbed[];
-  reactions: TranscriptReaction[];
+  readonly content: string;
+  readonly embeds: TranscriptEmbed[];
+  readonly reactions: TranscriptReaction[];
+  /** Characters of the message after `name:` (inline text and the lines below): a size hint read without parsing the body. */
+  readonly textLength: number;
 }
 
 /** A labelled header value, e.g. { label: 'Closed by', value: 'maya' }. */
@@ -60,34 +63,72 @@ const SEPARATOR_LINE = /^\s*([=\-_*~])\1{2,}\s*$/;
 const LINE_TERMINATOR = /[\u2028\u2029]/;
 
 /**
- * A parsed message. Its `date` is read from `timestamp` the first time it is asked for (a row shows
- * it), not while parsing: a transcript of 50,000 messages would otherwise build 50,000 dates up front.
+ * A parsed message. Its first line is read while parsing; its `date` (from `timestamp`) and its body
+ * (`content`, `embeds`, `reactions`, from the lines below the first) are read the first time they
+ * are asked for (a row shows the message, a search reads it) and kept: parsing 50,000 messages then
+ * only reads their first lines.
  */
 class ParsedMessage implements TranscriptMessage {
-  content = '';
-  embeds: TranscriptEmbed[] = [];
-  reactions: TranscriptReaction[] = [];
+  readonly textLength: number;
+  readonly #inline: string;
+  readonly #source: string;
+  readonly #from: number;
+  readonly #to: number;
   #date: Date | null | undefined;
+  #body: MessageBody | undefined;
 
+  /** The body is `inline` and the lines of `source` from index `from` up to `to` (none when from > to). */
   constructor(
     readonly number: number,
-    readonly timestamp: string,
-    readonly author: string,
-    readonly bot: boolean,
-  ) {}
+    start: MessageStart,
+    source: string,
+    from: number,
+    to: number,
+  ) {
+    this.timestamp = start.timestamp;
+    this.author = start.author;
+    this.bot = start.bot;
+    this.#inline = start.inline;
+    this.#source = source;
+    this.#from = from;
+    this.#to = to;
+    this.textLength = start.inline.length + Math.max(0, to - from);
+  }
+
+  readonly timestamp: string;
+  readonly author: string;
+  readonly bot: boolean;
 
   get date(): Date | null {
     if (this.#date === undefined) this.#date = parseTranscriptDate(this.timestamp);
     return this.#date;
   }
+
+  get content(): string {
+    return this.#read().content;
+  }
+
+  get embeds(): TranscriptEmbed[] {
+    return this.#read().embeds;
+  }
+
+  get reactions(): TranscriptReaction[] {
+    return this.#read().reactions;
+  }
+
+  #read(): MessageBody {
+    this.#body ??= readMessageBody(this.#inline, this.#source, this.#from, this.#to);
+    return this.#body;
+  }
 }
 
-interface Draft {
-  message: TranscriptMessage;
-  /** Content lines so far (one array reused for every message of a parse). */
-  lines: string[];
-  /** Lines after a 'Description: ' line continue that description until the next marked line. */
-  openDescription: TranscriptEmbed | null;
+/** What the first line of a message says. */
+interface MessageStart {
+  timestamp: string;
+  author: string;
+  bot: boolean;
+  /** The text after `name:`, trimmed. */
+  inline: string;
 }
 
 /**
@@ -97,8 +138,8 @@ interface Draft {
  * 'Reactions: ' adds reactions; every other line is content. Never throws: a line that fits nothing
  * is kept as content (or, before the first message, as a header note); only blank and separator
  * lines are structural. Lines end at '\n', '\r\n' or '\r'; a leading byte-order mark is dropped.
- * Walks the text line by line with indexOf (no array of all lines) and reads message lines
- * character by character, so 50,000 messages parse in tens of milliseconds.
+ * After the header it only visits lines starting with '[' (indexOf('\n[')); each message reads its
+ * body when first asked (see ParsedMessage), so 50,000 messages parse in a few tens of milliseconds.
  */
 export function parseTranscript(text: string): ParsedTranscript {
   const header: TranscriptHeader = {
@@ -108,29 +149,41 @@ export function parseTranscript(text: string): ParsedTranscript {
     totalMessages: null,
     notes: [],
   };
-  const messages: TranscriptMessage[] = [];
-  const lines: string[] = [];
-  let draft: Draft | null = null;
-  const body = normaliseBreaks(text);
-  for (let from = 0; from <= body.length; ) {
-    const found = body.indexOf('\n', from);
-    const end = found < 0 ? body.length : found;
-    const line = body.slice(from, end);
-    from = end + 1;
-    const start = readMessageStart(line, messages.length + (draft ? 2 : 1));
-    if (start) {
-      if (draft) messages.push(finish(draft));
-      lines.length = 0;
-      if (start.inline) lines.push(start.inline);
-      draft = { message: start.message, lines, openDescription: null };
-    } else if (draft) {
-      addMessageLine(draft, line);
-    } else {
-      addHeaderLine(header, line);
-    }
+  const source = normaliseBreaks(text);
+  let from = 0;
+  let start: MessageStart | null = null;
+  let lineEnd = 0;
+  for (; from <= source.length; from = lineEnd + 1) {
+    lineEnd = endOfLine(source, from);
+    const line = source.slice(from, lineEnd);
+    start = readMessageStart(line);
+    if (start) break;
+    addHeaderLine(header, line);
   }
-  if (draft) messages.push(finish(draft));
+  const messages: TranscriptMessage[] = [];
+  while (start) {
+    let next: MessageStart | null = null;
+    let nextFrom = source.length + 1;
+    let nextEnd = nextFrom;
+    for (let found = source.indexOf('\n[', lineEnd); found >= 0; found = source.indexOf('\n[', found + 1)) {
+      nextEnd = endOfLine(source, found + 1);
+      next = readMessageStart(source.slice(found + 1, nextEnd));
+      if (next) {
+        nextFrom = found + 1;
+        break;
+      }
+    }
+    messages.push(new ParsedMessage(messages.length + 1, start, source, lineEnd + 1, nextFrom - 1));
+    start = next;
+    lineEnd = nextEnd;
+  }
   return { header, messages };
+}
+
+/** The index of the '\n' ending the line that starts at `from`, or the text's length for the last line. */
+function endOfLine(text: string, from: number): number {
+  const found = text.indexOf('\n', from);
+  return found < 0 ? text.length : found;
 }
 
 /** `text` without a leading byte-order mark, its '\r\n' and '\r' line breaks turned into '\n'. */
@@ -159,14 +212,11 @@ const isSpace = (code: number) =>
   code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(String.fromCharCode(code)));
 
 /**
- * The message a line starts, `[timestamp] name: inline` (timestamp 1 to 100 characters without ']',
- * at least one space after ']', no line separator U+2028/U+2029 after it), or null when the line is
- * not a message line.
+ * What a message's first line says, `[timestamp] name: inline` (timestamp 1 to 100 characters
+ * without ']', at least one space after ']', no line separator U+2028/U+2029 after it), or null when
+ * the line does not start a message.
  */
-function readMessageStart(
-  line: string,
-  number: number,
-): { message: TranscriptMessage; inline: string } | null {
+function readMessageStart(line: string): MessageStart | null {
   if (line.charCodeAt(0) !== OPEN_BRACKET) return null;
   const close = line.indexOf(']', 1);
   if (close < 2 || close > MAX_TIMESTAMP + 1 || !isSpace(line.charCodeAt(close + 1))) return null;
@@ -182,34 +232,7 @@ function readMessageStart(
     nameBlock.length >= BOT_TAG.length && nameBlock.slice(-BOT_TAG.length).toLowerCase() === BOT_TAG;
   const author = bot ? nameBlock.slice(0, -BOT_TAG.length).trim() : nameBlock;
   if (!author) return null;
-  return { message: new ParsedMessage(number, timestamp, author, bot), inline: rest.slice(colon + 1).trim() };
-}
-
-function addMessageLine(draft: Draft, line: string): void {
-  const { message } = draft;
-  if (line.startsWith('Embed ')) {
-    const title = line
-      .slice('Embed '.length)
-      .replace(/^Title:\s*/i, '')
-      .trim();
-    draft.openDescription = null;
-    message.embeds.push({ title: title || null, description: null });
-    return;
-  }
-  const lastEmbed = message.embeds.at(-1);
-  if (line.startsWith('Description: ') && lastEmbed) {
-    const text = line.slice('Description: '.length);
-    lastEmbed.description = lastEmbed.description === null ? text : `${lastEmbed.description}\n${text}`;
-    draft.openDescription = lastEmbed;
-    return;
-  }
-  if (line.startsWith('Reactions: ')) {
-    draft.openDescription = null;
-    message.reactions.push(...parseReactions(line.slice('Reactions: '.length)));
-    return;
-  }
-  if (draft.openDescription) draft.openDescription.description += `\n${line}`;
-  else draft.lines.push(line);
+  return { timestamp, author, bot, inline: rest.slice(colon + 1).trim() };
 }
 
 function addHeaderLine(header: TranscriptHeader, line: string): void {
@@ -224,22 +247,4 @@ function addHeaderLine(header: TranscriptHeader, line: string): void {
   } else if (label === 'total messages' && header.totalMessages === null && /^\d+$/.test(value)) {
     header.totalMessages = Number(value);
   } else header.notes.push(line.trim());
-}
-
-function finish(draft: Draft): TranscriptMessage {
-  const { message } = draft;
-  message.content = joinTrimmed(draft.lines);
-  for (const embed of message.embeds) {
-    if (embed.description !== null) embed.description = joinTrimmed(embed.description.split('\n'));
-  }
-  return message;
-}
-
-/** `lines` without the blank lines at either end, joined by newlines (one line is returned as it is). */
-function joinTrimmed(lines: readonly string[]): string {
-  let start = 0;
-  let end = lines.length;
-  while (start < end && !lines[start]?.trim()) start++;
-  while (end > start && !lines[end - 1]?.trim()) end--;
-  return end - start === 1 ? (lines[start] ?? '') : lines.slice(start, end).join('\n');
 }

@@ -33,6 +33,7 @@ describe('markdown in every renderer', () => {
       author: 'ava',
       bot: false,
       content: MARKDOWN,
+      textLength: MARKDOWN.length,
       embeds: [],
       reactions: [],
     };

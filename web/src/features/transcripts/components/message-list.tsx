@@ -16,21 +16,16 @@ interface MessageListProps {
   onCopyLink: (n: number) => void;
 }
 
+/** Characters of message text a row holds on one line, for the height estimate. */
+const CHARS_PER_LINE = 70;
+
 /**
- * A rough height before a row is measured: header, wrapped content lines, embeds and reactions.
- * Walks the content's line breaks without splitting it (it runs once per message of the list).
+ * A rough height before a row is measured: the header and one line per CHARS_PER_LINE characters of
+ * the message. Reads only `textLength`, so estimating 50,000 rows does not read their bodies.
  */
 function estimateRow(message: Message | undefined): number {
   if (!message) return 60;
-  const { content } = message;
-  let lines = 0;
-  for (let start = 0; content && start <= content.length; ) {
-    const found = content.indexOf('\n', start);
-    const end = found < 0 ? content.length : found;
-    lines += 1 + Math.floor((end - start) / 90);
-    start = end + 1;
-  }
-  return 44 + lines * 22 + message.embeds.length * 80 + (message.reactions.length ? 32 : 0);
+  return 44 + (1 + Math.floor(message.textLength / CHARS_PER_LINE)) * 22;
 }
 
 /** Renders only the rows near the viewport; `scrollRequest` positions index into `messages`. */

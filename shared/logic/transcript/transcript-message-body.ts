@@ -1,0 +1,79 @@
+// Reads the body of one transcript message (the lines below its first line): content, embeds and reactions.
+import type { TranscriptEmbed } from './parse-transcript';
+import { parseReactions, type TranscriptReaction } from './transcript-reactions';
+
+/** The body of a message. */
+export interface MessageBody {
+  /** Content lines joined by newlines, blank lines around them removed. */
+  content: string;
+  embeds: TranscriptEmbed[];
+  reactions: TranscriptReaction[];
+}
+
+interface Draft {
+  embeds: TranscriptEmbed[];
+  reactions: TranscriptReaction[];
+  /** Content lines so far. */
+  lines: string[];
+  /** Lines after a 'Description: ' line continue that description until the next marked line. */
+  openDescription: TranscriptEmbed | null;
+}
+
+/**
+ * The body made of `inline` (the text after `name:`, a first content line unless empty) and the
+ * lines of `text` from index `from` to index `to` (lines end at '\n'; none when `from` > `to`):
+ * 'Embed ' starts an embed, 'Description: ' appends to the last embed (and the lines after it too,
+ * until the next marked line), 'Reactions: ' adds reactions, every other line is content. Never throws.
+ */
+export function readMessageBody(inline: string, text: string, from: number, to: number): MessageBody {
+  const draft: Draft = { embeds: [], reactions: [], lines: inline ? [inline] : [], openDescription: null };
+  for (let start = from; start <= to; ) {
+    const found = text.indexOf('\n', start);
+    const end = found < 0 || found > to ? to : found;
+    addMessageLine(draft, text.slice(start, end));
+    start = end + 1;
+  }
+  return finish(draft);
+}
+
+function addMessageLine(draft: Draft, line: string): void {
+  if (line.startsWith('Embed ')) {
+    const title = line
+      .slice('Embed '.length)
+      .replace(/^Title:\s*/i, '')
+      .trim();
+    draft.openDescription = null;
+    draft.embeds.push({ title: title || null, description: null });
+    return;
+  }
+  const lastEmbed = draft.embeds.at(-1);
+  if (line.startsWith('Description: ') && lastEmbed) {
+    const text = line.slice('Description: '.length);
+    lastEmbed.description = lastEmbed.description === null ? text : `${lastEmbed.description}\n${text}`;
+    draft.openDescription = lastEmbed;
+    return;
+  }
+  if (line.startsWith('Reactions: ')) {
+    draft.openDescription = null;
+    draft.reactions.push(...parseReactions(line.slice('Reactions: '.length)));
+    return;
+  }
+  if (draft.openDescription) draft.openDescription.description += `\n${line}`;
+  else draft.lines.push(line);
+}
+
+function finish(draft: Draft): MessageBody {
+  for (const embed of draft.embeds) {
+    if (embed.description !== null) embed.description = joinTrimmed(embed.description.split('\n'));
+  }
+  return { content: joinTrimmed(draft.lines), embeds: draft.embeds, reactions: draft.reactions };
+}
+
+/** `lines` without the blank lines at either end, joined by newlines (one line is returned as it is). */
+function joinTrimmed(lines: readonly string[]): string {
+  let start = 0;
+  let end = lines.length;
+  while (start < end && !lines[start]?.trim()) start++;
+  while (end > start && !lines[end - 1]?.trim()) end--;
+  return end - start === 1 ? (lines[start] ?? '') : lines.slice(start, end).join('\n');
+}
