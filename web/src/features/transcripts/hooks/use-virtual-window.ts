@@ -3,8 +3,11 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 
 /** Viewport height assumed before the container has been laid out (24 rem). */
 const FALLBACK_VIEWPORT_PX = 384;
-/** Rows rendered above and below the viewport, in pixels. */
-const OVERSCAN_PX = 600;
+/**
+ * Rows rendered above and below the viewport, in pixels: enough for a wheel or key step, small
+ * enough that a long jump mounts few rows in one frame (each new row is parsed, rendered and laid out).
+ */
+const OVERSCAN_PX = 240;
 /** Re-aims at a scroll target this often while the rows around it are measured. */
 const MAX_TARGET_PASSES = 6;
 
