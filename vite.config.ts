@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { CATALOG_CONSTANTS } from '#shared/catalog/build-constants';
 import { IMMUTABLE_CACHE, PAGE_SECURITY_HEADERS } from '#shared/constants/security';
 
 /** Writes Workers Static Assets' `_headers` and keeps an un-rendered copy of index.html as the SPA shell. */
@@ -103,10 +104,32 @@ function workerDevServer(): PluginOption {
  */
 const hydrationChunk = { groups: [{ name: 'app', tags: ['$initial' as const] }] };
 
+/**
+ * Builds use React Router's production files: its package.json points every import at
+ * `dist/development` (remix-run/react-router#12532, #14102), whose dev warnings ship otherwise.
+ * `vite dev` keeps the development files and their warnings.
+ */
+function productionRouter(): Plugin {
+  const dist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+  return {
+    name: 'production-router',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), edgeAssets(), devWithoutCsp(), workerDevServer()],
+  define: CATALOG_CONSTANTS,
+  plugins: [react(), productionRouter(), edgeAssets(), devWithoutCsp(), workerDevServer()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
