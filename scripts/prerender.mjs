@@ -21,17 +21,18 @@ const siteUrl = process.env.SITE_URL || renderer.DEFAULT_SITE_URL;
 const template = readFileSync(join(clientDir, 'app-shell.html'), 'utf8');
 const manifestDir = join(clientDir, '.vite');
 const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8'));
+const dataFiles = JSON.parse(readFileSync(join(manifestDir, 'data-files.json'), 'utf8'));
 const shellFiles = linkedFiles(template);
 
 for (const path of renderer.PRERENDERED_PATHS) {
   const file = join(clientDir, htmlFileFor(path));
   mkdirSync(dirname(file), { recursive: true });
   const html = await renderer.renderDocument(template, path, siteUrl);
-  // the page's own stylesheet and chunk, so it is styled before any script runs and hydrates without a waterfall
-  const links = assetLinks(pageAssets(manifest, renderer.pageSources(path), shellFiles));
+  // the page's own stylesheet, chunks and data, so it is styled before any script runs and hydrates without a waterfall
+  const links = assetLinks(pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles));
   writeFileSync(file, links ? html.replace('</head>', `  ${links}\n  </head>`) : html);
 }
-// the manifest is a build input only: never served
+// the manifests are build inputs only: never served
 rmSync(manifestDir, { recursive: true, force: true });
 rmSync(serverDir, { recursive: true, force: true });
 console.log(`Pre-rendered ${renderer.PRERENDERED_PATHS.length} pages for ${siteUrl}.`);
