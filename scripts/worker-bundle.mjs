@@ -9,8 +9,11 @@ import { workerEnv, wranglerProcessEnv } from './worker-env.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Most gzip bytes the production worker may upload (50 KB). */
-export const PRODUCTION_WORKER_GZIP_BUDGET = 50_000;
+/**
+ * Most gzip bytes the production worker may upload: 33 KB, today's 30.4 KB with zod/mini and a little
+ * room (issue 13's limit is 50 KB; README, "One schema language").
+ */
+export const PRODUCTION_WORKER_GZIP_BUDGET = 33_000;
 
 /**
  * Runs `wrangler deploy --dry-run` for wrangler environment `name` ('production' is the top level)

@@ -17,7 +17,7 @@ export interface AppEnv {
 /**
  * A new router for one area of the API, typed with the app environment. Every Hono of the worker
  * comes from `hono/tiny` (one small pattern router): the default preset adds two more routers,
- * about 2.5 KB gzip of the production worker's 50 KB budget.
+ * about 2.5 KB gzip of the production worker's 33 KB budget.
  */
 export function createRouter(): Hono<AppEnv> {
   return new Hono<AppEnv>();

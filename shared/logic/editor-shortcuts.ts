@@ -3,9 +3,10 @@
 /** The editor actions reachable from the keyboard. */
 export type EditorShortcut = 'save' | 'undo' | 'redo';
 
-/** The parts of a KeyboardEvent the match reads. */
+/** The parts of a KeyboardEvent the match reads (`code`, the physical key, is optional). */
 export interface KeyPress {
   key: string;
+  code?: string;
   ctrlKey: boolean;
   metaKey: boolean;
   shiftKey: boolean;
@@ -13,14 +14,27 @@ export interface KeyPress {
 }
 
 /**
+ * The Latin letter a press types, lower case: its `key`, or, when the layout types another
+ * script there (e.g. 'я' on a Russian layout), the letter printed on the physical key (`code`
+ * 'KeyZ' gives 'z'). '' for anything else.
+ */
+function letterOf(press: KeyPress): string {
+  const key = press.key.toLowerCase();
+  if (/^[a-z]$/.test(key)) return key;
+  if ([...key].length !== 1 || /^[\x20-\x7e]$/.test(key)) return '';
+  return /^Key[A-Z]$/.test(press.code ?? '') ? (press.code as string).slice(3).toLowerCase() : '';
+}
+
+/**
  * The shortcut `press` stands for, or null. Ctrl (Windows, Linux) and Cmd (macOS) both count;
  * Alt with it never does (AltGr types characters on some layouts). The letter's case is ignored.
+ * Ctrl+Y is redo, but not Cmd+Y (the browser's history on macOS), nor Ctrl+Shift+Y.
  */
 export function editorShortcutOf(press: KeyPress): EditorShortcut | null {
   if (!(press.ctrlKey || press.metaKey) || press.altKey) return null;
-  const key = press.key.toLowerCase();
-  if (key === 's' && !press.shiftKey) return 'save';
-  if (key === 'z') return press.shiftKey ? 'redo' : 'undo';
-  if (key === 'y' && !press.shiftKey) return 'redo';
+  const letter = letterOf(press);
+  if (letter === 's' && !press.shiftKey) return 'save';
+  if (letter === 'z') return press.shiftKey ? 'redo' : 'undo';
+  if (letter === 'y' && press.ctrlKey && !press.metaKey && !press.shiftKey) return 'redo';
   return null;
 }

@@ -1,11 +1,16 @@
 // The embed sender's editable draft (spec section 3): its schema, an empty draft and whether it holds anything.
-import * as z from 'zod';
 import { DEFAULT_EMBED_COLOR } from '../constants/limits';
+import * as z from '../schemas/zod';
 
 const text = z.string();
 
 /** One embed field as edited; `id` only keeps list rows stable while reordering. */
-const fieldDraftSchema = z.object({ id: text.min(1), name: text, value: text, inline: z.boolean() });
+const fieldDraftSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: text,
+  value: text,
+  inline: z.boolean(),
+});
 
 /**
  * The whole embed-sender draft (spec section 3): target channel, message content and the embed,
@@ -18,7 +23,7 @@ export const embedDraftSchema = z.object({
   embed: z.object({
     title: text,
     description: text,
-    color: text.regex(/^#[0-9a-fA-F]{6}$/),
+    color: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
     author: z.object({ name: text, icon_url: text, url: text }),
     thumbnail: z.object({ url: text }),
     image: z.object({ url: text }),

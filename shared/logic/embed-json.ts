@@ -1,6 +1,6 @@
 // Imports and exports the embed sender's draft as Discord message JSON, the shape Discohook and discord.js use.
-import * as z from 'zod';
 import { DEFAULT_EMBED_COLOR } from '../constants/limits';
+import * as z from '../schemas/zod';
 import { type EmbedDraft, emptyEmbedDraft, newFieldId } from './embed-draft';
 import { colorNumberToHex, hexToColorNumber } from './embed-payload';
 
@@ -59,38 +59,38 @@ export function draftToDiscordJson(draft: EmbedDraft, now = new Date()): Discord
   return json;
 }
 
-const optionalText = z.string().nullish();
-const colorSchema = z
-  .union([
-    z.number().int().min(0).max(0xffffff),
-    z.string().regex(/^#?[0-9a-fA-F]{6}$/, 'must be a hex colour'),
-  ])
-  .nullish();
+const optionalText = z.nullish(z.string());
+const colorSchema = z.nullish(
+  z.union([
+    z.number().check(z.int(), z.gte(0), z.lte(0xffffff)),
+    z.string().check(z.regex(/^#?[0-9a-fA-F]{6}$/, 'must be a hex colour')),
+  ]),
+);
 const embedJsonSchema = z.object({
   title: optionalText,
   description: optionalText,
   color: colorSchema,
-  author: z.object({ name: optionalText, icon_url: optionalText, url: optionalText }).nullish(),
-  thumbnail: z.object({ url: optionalText }).nullish(),
-  image: z.object({ url: optionalText }).nullish(),
-  footer: z.object({ text: optionalText, icon_url: optionalText }).nullish(),
-  timestamp: z.union([z.string(), z.number()]).nullish(),
-  fields: z
-    .array(z.object({ name: optionalText, value: optionalText, inline: z.boolean().nullish() }))
-    .nullish(),
+  author: z.nullish(z.object({ name: optionalText, icon_url: optionalText, url: optionalText })),
+  thumbnail: z.nullish(z.object({ url: optionalText })),
+  image: z.nullish(z.object({ url: optionalText })),
+  footer: z.nullish(z.object({ text: optionalText, icon_url: optionalText })),
+  timestamp: z.nullish(z.union([z.string(), z.number()])),
+  fields: z.nullish(
+    z.array(z.object({ name: optionalText, value: optionalText, inline: z.nullish(z.boolean()) })),
+  ),
 });
 type EmbedJson = z.infer<typeof embedJsonSchema>;
 const componentSchema = z.looseObject({
   type: z.number(),
-  style: z.number().optional(),
+  style: z.optional(z.number()),
   label: optionalText,
   url: optionalText,
-  components: z.array(z.looseObject({})).optional(),
+  components: z.optional(z.array(z.looseObject({}))),
 });
 const messageJsonSchema = z.object({
   content: optionalText,
-  embeds: z.array(embedJsonSchema).nullish(),
-  components: z.array(componentSchema).nullish(),
+  embeds: z.nullish(z.array(embedJsonSchema)),
+  components: z.nullish(z.array(componentSchema)),
 });
 type MessageJson = z.infer<typeof messageJsonSchema>;
 

@@ -1,8 +1,9 @@
 // What changed between two versions of an editor's draft: typing in one text field, or anything else.
 
-/** Typing in the one string that changed (`path` names it), with what was removed and inserted there; or any other change. */
+/** Typing in the one string that changed (`path` names it), with what was removed and inserted there; no change at all; or any other change. */
 export type DraftEdit =
   | { kind: 'typing'; path: string; removed: string; inserted: string }
+  | { kind: 'none' }
   | { kind: 'other' };
 
 type Leaf = { path: string; before: unknown; after: unknown };
@@ -24,13 +25,16 @@ function changedLeaves(before: unknown, after: unknown, path: string, out: Leaf[
 }
 
 /**
- * Describes the change from `before` to `after`: 'typing' when exactly one string leaf differs
- * (the same shape otherwise), with the text removed and inserted between their common start and
- * end; 'other' for anything else (a toggle, an added field, a whole new draft).
+ * Describes the change from `before` to `after`: 'none' when they hold the same values (even as
+ * different objects); 'typing' when exactly one string leaf differs (the same shape otherwise),
+ * with the text removed and inserted between their common start and end; 'other' for anything
+ * else (a toggle, an added field, a whole new draft).
  */
 export function describeDraftEdit(before: unknown, after: unknown): DraftEdit {
   const leaves: Leaf[] = [];
-  if (!changedLeaves(before, after, '', leaves) || leaves.length !== 1) return { kind: 'other' };
+  const sameShape = changedLeaves(before, after, '', leaves);
+  if (sameShape && leaves.length === 0) return { kind: 'none' };
+  if (!sameShape || leaves.length !== 1) return { kind: 'other' };
   const [leaf] = leaves as [Leaf];
   if (typeof leaf.before !== 'string' || typeof leaf.after !== 'string') return { kind: 'other' };
   const old = leaf.before;

@@ -2,10 +2,11 @@
 import { UNDO_HISTORY_LIMIT } from '../constants/limits';
 import type { DraftEdit } from './text-edit';
 
-/** The typing step still growing: its field, whether it inserts or deletes, and whether a space ended its word. */
+/** The typing step still growing: its field, whether it inserts or deletes, whether it holds a word yet, and whether a space ended that word. */
 interface OpenWord {
   path: string;
   deleting: boolean;
+  hasWord: boolean;
   wordEnded: boolean;
 }
 
@@ -33,9 +34,11 @@ function singleCharacter(edit: DraftEdit): { deleting: boolean; text: string } |
 }
 
 /**
- * Records `next` as the new present. One character typed (or deleted) in the same field as the
- * step before joins that step until the word ends: the first letter after a space starts a new
- * step, so 'hello world' is two steps. Anything else (a paste, a toggle, an import, a reset) is a
+ * Records `next` as the new present. An edit of kind 'none' (the same values again) only takes
+ * `next` as the present: no step, and redo stays. One character typed (or deleted) in the same field as the
+ * step before joins that step until its word ends: the first letter after a space that follows
+ * a word starts a new step, so 'hello world' is two steps ('hello ', 'world'), and spaces typed
+ * before a word join that word (' big' after 'hello' is one step). Anything else (a paste, a toggle, an import, a reset) is a
  * step of its own. Redo history is dropped; the oldest steps go past `limit` (at least 1).
  */
 export function recordEdit<T>(
@@ -44,6 +47,7 @@ export function recordEdit<T>(
   edit: DraftEdit,
   limit: number = UNDO_HISTORY_LIMIT,
 ): UndoHistory<T> {
+  if (edit.kind === 'none') return amendPresent(history, next);
   const typed = singleCharacter(edit);
   const path = edit.kind === 'typing' ? edit.path : '';
   const open = history.open;
@@ -53,16 +57,30 @@ export function recordEdit<T>(
     open.path === path &&
     open.deleting === typed.deleting &&
     !(open.wordEnded && !isSpace(typed.text));
-  const word = typed && { path, deleting: typed.deleting, wordEnded: isSpace(typed.text) };
+  const space = typed !== null && isSpace(typed.text);
+  const word = typed && { path, deleting: typed.deleting, hasWord: !space, wordEnded: false };
   if (joins && word)
     return {
       ...history,
       present: next,
       future: [],
-      open: { ...word, wordEnded: open.wordEnded || word.wordEnded },
+      open: {
+        ...word,
+        hasWord: open.hasWord || !space,
+        wordEnded: open.wordEnded || (space && open.hasWord),
+      },
     };
   const past = [...history.past, history.present].slice(-Math.max(1, limit));
   return { past, present: next, future: [], open: word };
+}
+
+/**
+ * Replaces the present with `next` without making a step: undo, redo and the typing step still
+ * growing are kept. For corrections the editor makes itself (e.g. clearing a channel that no
+ * longer exists), which the user should not have to undo.
+ */
+export function amendPresent<T>(history: UndoHistory<T>, next: T): UndoHistory<T> {
+  return { ...history, present: next };
 }
 
 /** One step back (unchanged when there is none); the next typing starts a new step. */

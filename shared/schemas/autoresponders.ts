@@ -1,18 +1,18 @@
 // Autoresponders: GET/POST /bot/server/{id}/autoresponders and the DELETE path's trigger.
-import * as z from 'zod';
 import { DISCORD_LIMITS } from '../constants/limits';
+import * as z from './zod';
 
 /** Longest trigger word or phrase accepted. */
 export const TRIGGER_MAX_LENGTH = 100;
 
-const triggerSchema = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(TRIGGER_MAX_LENGTH, `must be at most ${TRIGGER_MAX_LENGTH} characters`)
-  .refine((trigger) => trigger !== '.' && trigger !== '..', {
+const triggerSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'must not be empty'),
+  z.maxLength(TRIGGER_MAX_LENGTH, `must be at most ${TRIGGER_MAX_LENGTH} characters`),
+  z.refine((trigger) => trigger !== '.' && trigger !== '..', {
     message: 'must not be "." or ".." (such a trigger could not be deleted)',
-  });
+  }),
+);
 
 /**
  * Body of POST: trigger and response, both trimmed and non-empty. A trigger of only "." or ".."
@@ -22,15 +22,17 @@ export const autoresponderSchema = z.object({
   trigger: triggerSchema,
   response: z
     .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(DISCORD_LIMITS.content, `must be at most ${DISCORD_LIMITS.content} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(DISCORD_LIMITS.content, `must be at most ${DISCORD_LIMITS.content} characters`),
+    ),
 });
 export type Autoresponder = z.infer<typeof autoresponderSchema>;
 
 /** Reply of GET: stored items are read as they are (not re-trimmed), so a DELETE names them exactly. */
 export const autorespondersResponseSchema = z.object({
-  autoresponders: z.array(z.object({ trigger: z.string(), response: z.string() })).default([]),
+  autoresponders: z._default(z.array(z.object({ trigger: z.string(), response: z.string() })), []),
 });
 
 /** The trigger path parameter of DELETE, after URL-decoding. */

@@ -1,5 +1,5 @@
 // Public run-time settings served by GET /api/config, so one build serves every deployment.
-import * as z from 'zod';
+import * as z from './zod';
 
 /** What the SPA needs to know about this deployment. Holds no secret. */
 export const publicConfigSchema = z.object({

@@ -1,17 +1,21 @@
 // Discord id schemas shared by every route.
-import * as z from 'zod';
 import { DISCORD_LIMITS } from '../constants/limits';
+import * as z from './zod';
 
 /** A Discord snowflake: 17 to 20 decimal digits. */
-export const snowflakeSchema = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17 to 20 digits)');
+export const snowflakeSchema = z
+  .string()
+  .check(z.regex(/^\d{17,20}$/, 'must be a Discord id (17 to 20 digits)'));
 
 export type Snowflake = z.infer<typeof snowflakeSchema>;
 
 /** A link URL Discord accepts on buttons and embeds: absolute http(s), at most 512 characters. */
 export const linkUrlSchema = z
   .string()
-  .max(DISCORD_LIMITS.linkUrl, `must be at most ${DISCORD_LIMITS.linkUrl} characters`)
-  .refine(isHttpUrl, 'must be a valid http(s) URL');
+  .check(
+    z.maxLength(DISCORD_LIMITS.linkUrl, `must be at most ${DISCORD_LIMITS.linkUrl} characters`),
+    z.refine(isHttpUrl, 'must be a valid http(s) URL'),
+  );
 
 /** True when the text parses as an absolute http: or https: URL. */
 export function isHttpUrl(text: string): boolean {

@@ -1,7 +1,7 @@
 // Body of POST /dashboard/embed/send-roles/{id}: a message with up to five role buttons.
-import * as z from 'zod';
 import { DISCORD_LIMITS, REACTION_ROLE_LIMIT } from '../constants/limits';
 import { snowflakeSchema } from './ids';
+import * as z from './zod';
 
 /** Button styles: 1 Primary, 2 Secondary, 3 Success, 4 Danger. */
 export const BUTTON_STYLES = { 1: 'Primary', 2: 'Secondary', 3: 'Success', 4: 'Danger' } as const;
@@ -11,24 +11,32 @@ export const roleButtonSchema = z.object({
   roleId: snowflakeSchema,
   label: z
     .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(DISCORD_LIMITS.buttonLabel, `must be at most ${DISCORD_LIMITS.buttonLabel} characters`),
-  emoji: z.string().max(100, 'must be at most 100 characters').default(''),
-  style: z.number().int().min(1, 'must be a style from 1 to 4').max(4, 'must be a style from 1 to 4'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(DISCORD_LIMITS.buttonLabel, `must be at most ${DISCORD_LIMITS.buttonLabel} characters`),
+    ),
+  emoji: z._default(z.string().check(z.maxLength(100, 'must be at most 100 characters')), ''),
+  style: z
+    .number()
+    .check(z.int(), z.gte(1, 'must be a style from 1 to 4'), z.lte(4, 'must be a style from 1 to 4')),
 });
 export type RoleButton = z.infer<typeof roleButtonSchema>;
 
 /** Body of the reaction-role send call. */
 export const reactionRoleSendSchema = z.object({
   channelId: snowflakeSchema,
-  message: z
-    .string()
-    .max(DISCORD_LIMITS.content, `must be at most ${DISCORD_LIMITS.content} characters`)
-    .default(''),
+  message: z._default(
+    z
+      .string()
+      .check(z.maxLength(DISCORD_LIMITS.content, `must be at most ${DISCORD_LIMITS.content} characters`)),
+    '',
+  ),
   roles: z
     .array(roleButtonSchema)
-    .min(1, 'Please add at least one role with a label')
-    .max(REACTION_ROLE_LIMIT, `Maximum ${REACTION_ROLE_LIMIT} roles per message`),
+    .check(
+      z.minLength(1, 'Please add at least one role with a label'),
+      z.maxLength(REACTION_ROLE_LIMIT, `Maximum ${REACTION_ROLE_LIMIT} roles per message`),
+    ),
 });
 export type ReactionRoleSend = z.infer<typeof reactionRoleSendSchema>;

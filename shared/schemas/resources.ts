@@ -1,5 +1,5 @@
 // Channels, roles and emojis of a server, as the embed and role tools read them.
-import * as z from 'zod';
+import * as z from './zod';
 
 /** A channel; only types 0 (text) and 5 (announcement) are offered in selects. */
 export const channelSchema = z.object({ id: z.string(), name: z.string(), type: z.number() });
@@ -9,8 +9,8 @@ export type Channel = z.infer<typeof channelSchema>;
 export const roleSchema = z.object({
   id: z.string(),
   name: z.string(),
-  color: z.number().default(0),
-  position: z.number().default(0),
+  color: z._default(z.number(), 0),
+  position: z._default(z.number(), 0),
 });
 export type Role = z.infer<typeof roleSchema>;
 
@@ -18,16 +18,16 @@ export type Role = z.infer<typeof roleSchema>;
 export const customEmojiSchema = z.object({
   id: z.string(),
   name: z.string(),
-  url: z.string().optional(),
-  animated: z.boolean().default(false),
+  url: z.optional(z.string()),
+  animated: z._default(z.boolean(), false),
 });
 export type CustomEmoji = z.infer<typeof customEmojiSchema>;
 
 /** Reply of GET /dashboard/embed/resources/{id}. `botHighestRolePosition` marks roles the bot cannot assign. */
 export const serverResourcesSchema = z.object({
-  roles: z.array(roleSchema).default([]),
-  emojis: z.array(customEmojiSchema).default([]),
-  channelsServers: z.array(channelSchema).default([]),
-  botHighestRolePosition: z.number().optional(),
+  roles: z._default(z.array(roleSchema), []),
+  emojis: z._default(z.array(customEmojiSchema), []),
+  channelsServers: z._default(z.array(channelSchema), []),
+  botHighestRolePosition: z.optional(z.number()),
 });
 export type ServerResources = z.infer<typeof serverResourcesSchema>;

@@ -1,20 +1,20 @@
 // Server detail of GET /bot/server/{id} and the prefix update body.
-import * as z from 'zod';
 import { PREFIX_MAX_LENGTH } from '../constants/limits';
+import * as z from './zod';
 
 /** Server (guild) detail; channel, roles and boosts fall back to 5/3/0 when absent. */
 export const serverDetailSchema = z.object({
   id: z.string(),
   name: z.string(),
-  memberCount: z.number().optional(),
-  icon: z.string().nullable().optional(),
-  ownerId: z.string().optional(),
-  prefix: z.string().optional(),
-  age: z.union([z.number(), z.string()]).optional(),
-  premium: z.boolean().optional(),
-  channel: z.number().optional(),
-  roles: z.number().optional(),
-  boosts: z.number().optional(),
+  memberCount: z.optional(z.number()),
+  icon: z.nullish(z.string()),
+  ownerId: z.optional(z.string()),
+  prefix: z.optional(z.string()),
+  age: z.optional(z.union([z.number(), z.string()])),
+  premium: z.optional(z.boolean()),
+  channel: z.optional(z.number()),
+  roles: z.optional(z.number()),
+  boosts: z.optional(z.number()),
 });
 export type ServerDetail = z.infer<typeof serverDetailSchema>;
 
@@ -22,8 +22,10 @@ export type ServerDetail = z.infer<typeof serverDetailSchema>;
 export const prefixUpdateSchema = z.object({
   prefix: z
     .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(PREFIX_MAX_LENGTH, `must be at most ${PREFIX_MAX_LENGTH} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(PREFIX_MAX_LENGTH, `must be at most ${PREFIX_MAX_LENGTH} characters`),
+    ),
 });
 export type PrefixUpdate = z.infer<typeof prefixUpdateSchema>;

@@ -1,6 +1,6 @@
 // Member verification: body and reply of POST /verify on the verification API.
-import * as z from 'zod';
 import { snowflakeSchema } from './ids';
+import * as z from './zod';
 
 /** Longest OAuth code accepted (Discord's codes are about 30 characters). */
 export const VERIFY_CODE_MAX_LENGTH = 512;
@@ -9,17 +9,19 @@ export const VERIFY_CODE_MAX_LENGTH = 512;
 export const verifyRequestSchema = z.object({
   code: z
     .string()
-    .min(1, 'must not be empty')
-    .max(VERIFY_CODE_MAX_LENGTH, `must be at most ${VERIFY_CODE_MAX_LENGTH} characters`),
+    .check(
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(VERIFY_CODE_MAX_LENGTH, `must be at most ${VERIFY_CODE_MAX_LENGTH} characters`),
+    ),
   guildId: snowflakeSchema,
 });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
 /** Reply of POST /verify; on failure error, details or message say why. */
 export const verifyResponseSchema = z.object({
-  success: z.boolean().optional(),
-  error: z.string().optional(),
-  details: z.string().optional(),
-  message: z.string().optional(),
+  success: z.optional(z.boolean()),
+  error: z.optional(z.string()),
+  details: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

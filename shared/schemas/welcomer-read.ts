@@ -1,28 +1,28 @@
 // Reads whatever GET /welcomer/{id} holds into a complete editor draft, without refusing odd or old values.
-import * as z from 'zod';
 import { DEFAULT_EMBED_COLOR } from '../constants/limits';
 import { THUMBNAIL_TYPES, type WelcomeConfig } from './welcomer';
+import * as z from './zod';
 
-const text = z.string().catch('');
-const flag = z.boolean().catch(false);
+const text = z.catch(z.string(), '');
+const flag = z.catch(z.boolean(), false);
+/** Runs `fix` on the raw value before `schema` reads it (zod's preprocess). */
+const preprocess = <T extends z.ZodMiniType>(fix: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(fix), schema);
 /** Any non-object (missing, null, a string) reads as {}, so each field falls back on its own. */
-const part = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess(
+const part = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  preprocess(
     (value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}),
     z.object(shape),
   );
 
-const color = z.preprocess(
+const color = preprocess(
   (value) => {
     if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 0xffffff) {
       return `#${value.toString(16).padStart(6, '0')}`;
     }
     return typeof value === 'string' && /^[0-9a-f]{6}$/i.test(value) ? `#${value}` : value;
   },
-  z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i)
-    .catch(DEFAULT_EMBED_COLOR),
+  z.catch(z.string().check(z.regex(/^#[0-9a-f]{6}$/i)), DEFAULT_EMBED_COLOR),
 );
 
 /**
@@ -40,7 +40,7 @@ export const welcomeConfigReadSchema = part({
     description: text,
     color,
     author: part({ name: text, icon_url: text, url: text }),
-    thumbnail: part({ type: z.enum(THUMBNAIL_TYPES).catch('custom'), url: text }),
+    thumbnail: part({ type: z.catch(z.enum(THUMBNAIL_TYPES), 'custom'), url: text }),
     image: part({ url: text }),
     button: part({ enabled: flag, label: text, url: text }),
     footer: part({ text, icon_url: text }),

@@ -1,53 +1,60 @@
 // Welcomer config of GET /welcomer/{id} and the body of POST /welcomer/update.
-import * as z from 'zod';
 import { DEFAULT_EMBED_COLOR, DISCORD_LIMITS as L } from '../constants/limits';
 import { embedLength } from '../logic/embed-length';
 import { linkUrlSchema, snowflakeSchema } from './ids';
+import * as z from './zod';
 
-const max = (limit: number) => z.string().max(limit, `must be at most ${limit} characters`).default('');
+const max = (limit: number) =>
+  z._default(z.string().check(z.maxLength(limit, `must be at most ${limit} characters`)), '');
+const off = () => z._default(z.boolean(), false);
 /** An optional link: empty, or a valid http(s) URL. */
-const optionalUrl = z.union([z.literal(''), linkUrlSchema]).default('');
+const optionalUrl = z._default(z.union([z.literal(''), linkUrlSchema]), '');
 
 /** Thumbnail source: the joining user's avatar, the server icon or a custom URL. */
 export const THUMBNAIL_TYPES = ['user_avatar', 'server_avatar', 'custom'] as const;
 
-/** The welcomer's embed part. `footer.icon_url` is a URL, the word `server`, or empty. */
+/**
+ * The welcomer's embed part. `footer.icon_url` is a URL, the word `server`, or empty. A missing part
+ * (author, thumbnail...) reads as `{}` (`prefault`), so its fields' own defaults fill it.
+ */
 export const welcomeEmbedSchema = z.object({
-  enabled: z.boolean().default(false),
+  enabled: off(),
   title: max(L.embedTitle),
   description: max(L.embedDescription),
-  color: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #5865f2')
-    .default(DEFAULT_EMBED_COLOR),
-  author: z.object({ name: max(L.authorName), icon_url: optionalUrl, url: optionalUrl }).prefault({}),
-  thumbnail: z.object({ type: z.enum(THUMBNAIL_TYPES).default('custom'), url: optionalUrl }).prefault({}),
-  image: z.object({ url: optionalUrl }).prefault({}),
-  button: z
-    .object({ enabled: z.boolean().default(false), label: max(L.buttonLabel), url: optionalUrl })
-    .prefault({}),
-  footer: z
-    .object({ text: max(L.footerText), icon_url: z.union([z.literal('server'), optionalUrl]).default('') })
-    .prefault({}),
-  timestamp: z.boolean().default(false),
+  color: z._default(
+    z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #5865f2')),
+    DEFAULT_EMBED_COLOR,
+  ),
+  author: z.prefault(z.object({ name: max(L.authorName), icon_url: optionalUrl, url: optionalUrl }), {}),
+  thumbnail: z.prefault(
+    z.object({ type: z._default(z.enum(THUMBNAIL_TYPES), 'custom'), url: optionalUrl }),
+    {},
+  ),
+  image: z.prefault(z.object({ url: optionalUrl }), {}),
+  button: z.prefault(z.object({ enabled: off(), label: max(L.buttonLabel), url: optionalUrl }), {}),
+  footer: z.prefault(
+    z.object({
+      text: max(L.footerText),
+      icon_url: z._default(z.union([z.literal('server'), optionalUrl]), ''),
+    }),
+    {},
+  ),
+  timestamp: off(),
 });
 
 /** The whole welcomer config; `channel` is a channel id or empty when none is chosen. */
 export const welcomeConfigSchema = z.object({
-  enabled: z.boolean().default(false),
-  channel: z
-    .union([z.literal(''), snowflakeSchema])
-    .nullable()
-    .default(''),
+  enabled: off(),
+  channel: z._default(z.nullable(z.union([z.literal(''), snowflakeSchema])), ''),
   message: max(L.content),
-  embed: welcomeEmbedSchema.prefault({}),
+  embed: z.prefault(welcomeEmbedSchema, {}),
 });
 export type WelcomeConfig = z.infer<typeof welcomeConfigSchema>;
 
 /** Reply of GET /welcomer/{id}. */
 export const welcomerResponseSchema = z.object({
   success: z.boolean(),
-  config: welcomeConfigSchema.nullable().optional(),
+  config: z.nullish(welcomeConfigSchema),
 });
 
 /**
@@ -56,9 +63,11 @@ export const welcomerResponseSchema = z.object({
  */
 export const welcomerUpdateSchema = z.object({
   guildId: snowflakeSchema,
-  config: welcomeConfigSchema.refine(
-    (config) => !config.embed.enabled || embedLength(config.embed) <= L.embedTotal,
-    { message: `the embed's text must be at most ${L.embedTotal} characters in all`, path: ['embed'] },
+  config: welcomeConfigSchema.check(
+    z.refine((config) => !config.embed.enabled || embedLength(config.embed) <= L.embedTotal, {
+      message: `the embed's text must be at most ${L.embedTotal} characters in all`,
+      path: ['embed'],
+    }),
   ),
 });
 export type WelcomerUpdate = z.infer<typeof welcomerUpdateSchema>;

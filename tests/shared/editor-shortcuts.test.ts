@@ -27,9 +27,26 @@ describe('editorShortcutOf', () => {
 
   it('ignores plain letters, Alt combinations and other keys', () => {
     expect(editorShortcutOf(press('s'))).toBeNull();
+    expect(editorShortcutOf(press('z'))).toBeNull();
     expect(editorShortcutOf(press('z', { shiftKey: true }))).toBeNull();
     expect(editorShortcutOf(press('s', { ctrlKey: true, altKey: true }))).toBeNull();
+    expect(editorShortcutOf(press('z', { ctrlKey: true, altKey: true }))).toBeNull();
+    expect(editorShortcutOf(press('Z', { metaKey: true, altKey: true, shiftKey: true }))).toBeNull();
     expect(editorShortcutOf(press('S', { ctrlKey: true, shiftKey: true }))).toBeNull();
     expect(editorShortcutOf(press('a', { ctrlKey: true }))).toBeNull();
+    expect(editorShortcutOf(press('Control', { ctrlKey: true }))).toBeNull();
+  });
+
+  it('leaves Cmd+Y (the history on macOS) and Ctrl+Shift+Y to the browser', () => {
+    expect(editorShortcutOf(press('y', { metaKey: true }))).toBeNull();
+    expect(editorShortcutOf(press('Y', { ctrlKey: true, shiftKey: true }))).toBeNull();
+  });
+
+  it('reads the physical key when the layout types another script there', () => {
+    expect(editorShortcutOf(press('я', { code: 'KeyZ', ctrlKey: true }))).toBe('undo');
+    expect(editorShortcutOf(press('Я', { code: 'KeyZ', metaKey: true, shiftKey: true }))).toBe('redo');
+    expect(editorShortcutOf(press('ы', { code: 'KeyS', ctrlKey: true }))).toBe('save');
+    expect(editorShortcutOf(press('z', { code: 'KeyY', ctrlKey: true }))).toBe('undo');
+    expect(editorShortcutOf(press(';', { code: 'KeyZ', ctrlKey: true }))).toBeNull();
   });
 });

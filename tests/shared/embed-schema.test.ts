@@ -25,6 +25,17 @@ describe('embedSendSchema', () => {
     expect(result.error?.issues[0]?.message).toBe("the embed's text must be at most 6000 characters in all");
   });
 
+  it("gives zod's English messages for its built-in checks (zod/mini has none of its own)", () => {
+    const result = embedSendSchema.safeParse(
+      embedSendBody({ embed: { title: 5, color: -1, timestamp: 'x' } }),
+    );
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['embed.title', 'Invalid input: expected string, received number'],
+      ['embed.color', 'Too small: expected number to be >=0'],
+      ['embed.timestamp', 'Invalid ISO datetime'],
+    ]);
+  });
+
   it('keeps a complete body as it is', () => {
     expect(embedSendSchema.parse(COMPLETE_EMBED_SEND)).toEqual(COMPLETE_EMBED_SEND);
   });

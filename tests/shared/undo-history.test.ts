@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UNDO_HISTORY_LIMIT } from '#shared/constants/limits';
 import { describeDraftEdit } from '#shared/logic/text-edit';
 import {
+  amendPresent,
   createUndoHistory,
   recordEdit,
   redoEdit,
@@ -55,7 +56,12 @@ describe('describeDraftEdit', () => {
     expect(describeDraftEdit(blank, { ...blank, inline: true })).toEqual({ kind: 'other' });
     expect(describeDraftEdit(blank, { ...blank, title: 'a', body: 'b' })).toEqual({ kind: 'other' });
     expect(describeDraftEdit({ list: [] }, { list: ['x'] })).toEqual({ kind: 'other' });
-    expect(describeDraftEdit(blank, blank)).toEqual({ kind: 'other' });
+  });
+
+  it('calls equal values, even as different objects, no change', () => {
+    expect(describeDraftEdit(blank, blank)).toEqual({ kind: 'none' });
+    expect(describeDraftEdit({ a: { b: ['x'] } }, { a: { b: ['x'] } })).toEqual({ kind: 'none' });
+    expect(describeDraftEdit({ a: 1 }, { a: 1, b: undefined })).toEqual({ kind: 'other' });
   });
 });
 
@@ -64,6 +70,19 @@ describe('the undo history', () => {
     const typed = type(createUndoHistory(blank), 'title', 'hello big world');
     expect(typed.present.title).toBe('hello big world');
     expect(undoTrail(typed, 'title')).toEqual(['hello big ', 'hello ', '']);
+  });
+
+  it('joins spaces typed before a word to that word', () => {
+    const typed = type(createUndoHistory({ ...blank, title: 'hello' }), 'title', '  big world');
+    expect(undoTrail(typed, 'title')).toEqual(['hello  big ', 'hello']);
+  });
+
+  it('deletes backwards in word-sized steps too', () => {
+    let history = type(createUndoHistory(blank), 'body', 'hello world');
+    for (let left = 'hello world'.length - 1; left >= 3; left -= 1)
+      history = change(history, { ...history.present, body: 'hello world'.slice(0, left) });
+    expect(history.present.body).toBe('hel');
+    expect(undoTrail(history, 'body').slice(0, 2)).toEqual(['hello', 'hello world']);
   });
 
   it('starts a new step in another field', () => {
@@ -103,6 +122,31 @@ describe('the undo history', () => {
     history = type(history, 'body', 'x');
     expect(history.future).toEqual([]);
     expect(redoEdit(history)).toBe(history);
+  });
+
+  it('makes no step for the same values set again, and keeps redo', () => {
+    let history = type(createUndoHistory(blank), 'title', 'one two');
+    history = undoEdit(history);
+    const copy = { ...history.present };
+    history = change(history, copy);
+    expect(history.present).toBe(copy);
+    expect(undoTrail(history, 'title')).toEqual(['']);
+    expect(redoEdit(history).present.title).toBe('one two');
+  });
+
+  it('amends the present without a step, keeping undo, redo and the growing word', () => {
+    let history = type(createUndoHistory(blank), 'title', 'one two');
+    history = undoEdit(history);
+    history = amendPresent(history, { ...history.present, body: 'fixed' });
+    expect(history.present).toEqual({ title: 'one ', body: 'fixed', inline: false });
+    expect(redoEdit(history).present.title).toBe('one two');
+    expect(undoEdit(history).present.title).toBe('');
+    const growing = amendPresent(type(createUndoHistory(blank), 'title', 'ab'), {
+      ...blank,
+      title: 'ab',
+      inline: true,
+    });
+    expect(undoTrail(type(growing, 'title', 'c'), 'title')).toEqual(['']);
   });
 
   it(`keeps the last ${UNDO_HISTORY_LIMIT} steps (at least 50) and ignores undo at the start`, () => {

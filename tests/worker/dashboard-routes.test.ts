@@ -43,6 +43,29 @@ describe('POST /api/dashboard/embed/send/{id}', () => {
     await expectInvalid(await sendEmbed(embedSendBody({ embed })), path);
   });
 
+  it.each([
+    [
+      'a colour over 0xffffff',
+      { color: 0x1000000 },
+      'embed.color',
+      'Too big: expected number to be <=16777215',
+    ],
+    [
+      'a timestamp that is not ISO 8601',
+      { timestamp: 'yesterday' },
+      'embed.timestamp',
+      'Invalid ISO datetime',
+    ],
+    [
+      'a title that is not text',
+      { title: 5 },
+      'embed.title',
+      'Invalid input: expected string, received number',
+    ],
+  ])("names zod's English reason for %s", async (_case, embed, path, message) => {
+    await expectInvalid(await sendEmbed(embedSendBody({ embed })), path, message);
+  });
+
   it('refuses a message with neither content nor embed', async () => {
     await expectInvalid(await sendEmbed({ channelId: IDS.channel, content: '', embed: null }), '');
   });

@@ -1,5 +1,4 @@
 // Browser entry: loads the current page's code, then hydrates pre-rendered HTML or renders into the empty shell.
-import './lib/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

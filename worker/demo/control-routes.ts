@@ -1,14 +1,14 @@
 // /api/demo (demo entry only): controls of the embedded demo bot API: received calls, reset, injected failures.
-import * as z from 'zod';
+import * as z from '#shared/schemas/zod';
 import { createRouter } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { jsonBody } from '../lib/validate';
 import { addFailure, demoStore, MAX_INJECTED_FAILURES, resetDemoStore } from './store';
 
 const failureSchema = z.object({
-  status: z.number().int().min(400).max(599),
-  times: z.number().int().min(1).max(100).default(1),
-  pathPrefix: z.string().max(200).default(''),
+  status: z.number().check(z.int(), z.gte(400), z.lte(599)),
+  times: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 1),
+  pathPrefix: z._default(z.string().check(z.maxLength(200)), ''),
 });
 
 export const demoControlRoutes = createRouter()

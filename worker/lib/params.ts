@@ -1,6 +1,6 @@
 // Path-param validators for the ids the routes take.
-import * as z from 'zod';
 import { snowflakeSchema } from '#shared/schemas/ids';
+import * as z from '#shared/schemas/zod';
 import { pathParams } from './validate';
 
 /** `:id` must be a Discord snowflake. */

@@ -1,7 +1,7 @@
 // Request validation: JSON bodies (415/413/400) and path params (400) checked against shared zod schemas.
 import { zValidator } from '@hono/zod-validator';
 import type { Env, MiddlewareHandler } from 'hono';
-import type { input, output, ZodType } from 'zod';
+import type { input, output, ZodMiniType } from '#shared/schemas/zod';
 import { ApiError, type FieldIssue } from './errors';
 import { readJsonBody } from './json-body';
 
@@ -31,7 +31,7 @@ function invalid(issues: readonly ZodLikeIssue[]): never {
  * Reads the JSON body (415 not JSON, 413 too large) and validates it against `schema` (400),
  * before any upstream call; the handler reads the parsed value with `c.req.valid('json')`.
  */
-export function jsonBody<T extends ZodType, E extends Env = Env, P extends string = string>(
+export function jsonBody<T extends ZodMiniType, E extends Env = Env, P extends string = string>(
   schema: T,
 ): MiddlewareHandler<E, P, { in: { json: input<T> }; out: { json: output<T> } }> {
   return async (c, next) => {
@@ -43,7 +43,7 @@ export function jsonBody<T extends ZodType, E extends Env = Env, P extends strin
 }
 
 /** Validates path params against `schema`. Invalid: 400, before any upstream call. */
-export function pathParams<T extends ZodType>(schema: T) {
+export function pathParams<T extends ZodMiniType>(schema: T) {
   return zValidator('param', schema, (result) => {
     if (!result.success) invalid(result.error.issues);
   });

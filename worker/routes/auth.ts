@@ -1,7 +1,7 @@
 // /api/auth: the session calls, the redirect that starts the Discord login, and the move of an old token into the cookie.
 import type { MiddlewareHandler } from 'hono';
-import * as z from 'zod';
 import { apiRoutes } from '#shared/api-routes';
+import * as z from '#shared/schemas/zod';
 import { createRouter } from '../app-env';
 import { requireBearer } from '../lib/bearer';
 import { ApiError } from '../lib/errors';
@@ -11,7 +11,7 @@ import { forwardToBot, upstreamBase } from '../lib/upstream';
 import { jsonBody } from '../lib/validate';
 
 const handOverSchema = z.object({
-  token: z.string().refine(isPlausibleToken, 'must be a bearer token'),
+  token: z.string().check(z.refine(isPlausibleToken, 'must be a bearer token')),
 });
 
 /** Expires the session cookies on the way out, whatever the reply (the logout result is ignored). */

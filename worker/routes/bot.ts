@@ -1,10 +1,10 @@
 // /api/bot: server detail, prefix, configurable roles, autoresponders and bot-side user info.
-import * as z from 'zod';
 import { apiRoutes } from '#shared/api-routes';
 import { autoresponderSchema, triggerParamSchema } from '#shared/schemas/autoresponders';
 import { configurableRoleUpdateSchema } from '#shared/schemas/configurable-roles';
 import { snowflakeSchema } from '#shared/schemas/ids';
 import { prefixUpdateSchema } from '#shared/schemas/server';
+import * as z from '#shared/schemas/zod';
 import { createRouter } from '../app-env';
 import { requireBearer } from '../lib/bearer';
 import { idParam } from '../lib/params';
@@ -12,7 +12,7 @@ import { forwardToBot } from '../lib/upstream';
 import { jsonBody, pathParams } from '../lib/validate';
 
 const userParam = pathParams(z.object({ userId: snowflakeSchema }));
-const triggerParam = pathParams(triggerParamSchema.extend({ id: snowflakeSchema }));
+const triggerParam = pathParams(z.extend(triggerParamSchema, { id: snowflakeSchema }));
 
 export const botRoutes = createRouter()
   .get('/server/:id', requireBearer, idParam, (c) =>

@@ -1,4 +1,4 @@
-// The linter's import rules (biome.json): no feature imports another, lib/ and components/ import no feature, jotai only through lib/jotai.ts.
+// The linter's import rules (biome.json): no feature imports another, lib/ and components/ import no feature, jotai only through lib/jotai.ts, zod only through shared/schemas/zod.ts.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,11 @@ const PROBES: Record<string, string> = {
   'web/src/lib/store.ts': "import { atomWithStorage as a } from 'jotai/utils';",
   'web/src/lib/jotai.ts': "import { atom as a } from 'jotai';",
   'web/src/app/routes-user.tsx': "import { a } from '../features/alpha/routes/page';",
+  'worker/routes/classic.ts': "import { string as a } from 'zod';",
+  'web/src/features/alpha/api/mini.ts': "import { string as a } from 'zod/mini';",
+  'worker/lib/named-z.ts': "import { z as a } from '#shared/schemas/zod';",
+  'worker/lib/namespace-z.ts': "import * as a from '#shared/schemas/zod';",
+  'shared/schemas/zod.ts': "import { string as a } from 'zod/mini';",
 };
 
 let dir = '';
@@ -55,7 +60,7 @@ function flagged(): string[] {
 }
 
 describe('import rules', () => {
-  it('flag cross-feature imports at every depth, features from lib/components, and jotai outside lib/jotai.ts', () => {
+  it('flag cross-feature imports at every depth, features from lib/components, jotai outside lib/jotai.ts, and zod outside shared/schemas/zod.ts', () => {
     expect(flagged().sort()).toEqual(
       [
         'web/src/features/alpha/texts.ts',
@@ -65,6 +70,9 @@ describe('import rules', () => {
         'web/src/lib/helper.ts',
         'web/src/components/widget.tsx',
         'web/src/lib/store.ts',
+        'worker/routes/classic.ts',
+        'web/src/features/alpha/api/mini.ts',
+        'worker/lib/named-z.ts',
       ].sort(),
     );
   });
@@ -73,5 +81,9 @@ describe('import rules', () => {
     expect(report).toContain('A feature never imports another feature');
     expect(report).toContain("Import jotai through web/src/lib/jotai.ts, the app's one door to it.");
     expect(report).toContain('lib/ and components/ never import a feature');
+    expect(report).toContain(
+      "Import zod through #shared/schemas/zod (import * as z from '#shared/schemas/zod')",
+    );
+    expect(report).toContain('the named z export keeps all of zod, every locale included');
   });
 });

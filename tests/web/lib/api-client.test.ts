@@ -102,7 +102,7 @@ describe('apiRequest', () => {
   });
 
   it('rejects a reply that does not match the schema', async () => {
-    const z = await import('zod');
+    const z = await import('#shared/schemas/zod');
     api.on('GET /api/auth/servers', { json: { nope: 1 } });
     const error = await failure(apiRequest('/auth/servers', { schema: z.object({ user: z.object({}) }) }));
     expect([error.kind, error.message]).toEqual(['invalid', 'Invalid response data structure']);

@@ -1,6 +1,5 @@
 // Every /api route of spec section 7 with a valid sample call and the upstream request it must become.
 
-import type { ZodType } from 'zod';
 import { autoresponderSchema } from '#shared/schemas/autoresponders';
 import { configurableRoleUpdateSchema } from '#shared/schemas/configurable-roles';
 import { embedSendSchema } from '#shared/schemas/embed';
@@ -8,6 +7,7 @@ import { reactionRoleSendSchema } from '#shared/schemas/reaction-roles';
 import { prefixUpdateSchema } from '#shared/schemas/server';
 import { verifyRequestSchema } from '#shared/schemas/verify';
 import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
+import type { ZodMiniType } from '#shared/schemas/zod';
 import {
   COMPLETE_EMBED_SEND,
   COMPLETE_WELCOMER_UPDATE,
@@ -23,7 +23,7 @@ export interface ApiCall {
   path: string;
   body?: unknown;
   /** The schema every forwarded body of the route satisfies (routes with a body only). */
-  schema?: ZodType;
+  schema?: ZodMiniType;
   /** Upstream that answers it and the path it is forwarded to. */
   service: 'bot' | 'verify';
   upstreamPath: string;

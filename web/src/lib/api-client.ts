@@ -1,8 +1,8 @@
 // The one API client: every call to the worker's /api goes through `apiRequest`.
 import { FetchError, ofetch } from 'ofetch';
-import type { ZodType } from 'zod';
 import { apiUrl } from '#shared/api-routes';
 import { RATE_LIMITS, tooManyRequestsText } from '#shared/constants/rate-limits';
+import type { ZodMiniType } from '#shared/schemas/zod';
 import { clearToken } from './session';
 
 /** Why a call failed: no answer in time, no answer at all, a non-OK status, or an unexpected body. */
@@ -34,7 +34,7 @@ export interface ApiRequestOptions<T> {
   /** Abort after this many milliseconds (default: no timeout, as the spec's client defaults say). */
   timeoutMs?: number;
   /** Validates the reply; a mismatch throws kind 'invalid'. */
-  schema?: ZodType<T>;
+  schema?: ZodMiniType<T>;
   signal?: AbortSignal;
   /** 'text' returns a text/plain reply as a string (error replies are still read as JSON). Default 'json'. */
   responseType?: 'json' | 'text';

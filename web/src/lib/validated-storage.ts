@@ -1,5 +1,5 @@
 // localStorage for jotai's atomWithStorage that never throws and only hands back values its schema accepts.
-import type * as z from 'zod';
+import type * as z from '#shared/schemas/zod';
 import { type atomWithStorage, createJSONStorage, withStorageValidator } from './jotai';
 
 /** The synchronous storage `atomWithStorage` takes (jotai does not export its name). */
@@ -35,7 +35,7 @@ const quietLocalStorage = {
  * not JSON or fails `schema` is ignored (the atom holds its initial value); writes that the
  * browser refuses are dropped without an error. Other tabs' writes are not followed.
  */
-export function validatedStorage<Schema extends z.ZodType>(schema: Schema): SyncStorage<z.infer<Schema>> {
+export function validatedStorage<Schema extends z.ZodMiniType>(schema: Schema): SyncStorage<z.infer<Schema>> {
   const isValid = (value: unknown): value is z.infer<Schema> => schema.safeParse(value).success;
   return withStorageValidator(isValid)(createJSONStorage<unknown>(() => quietLocalStorage));
 }

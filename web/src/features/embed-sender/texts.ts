@@ -16,7 +16,8 @@ export const EMBED_TEXTS = {
   content: 'Message content',
   clearDraft: 'Clear draft',
   clearDraftTitle: 'Clear the draft?',
-  clearDraftConfirm: 'Everything in the editor will be removed. This cannot be undone.',
+  clearDraftConfirm:
+    'Everything in the editor will be removed. Undo brings it back while this page stays open.',
 } as const;
 
 /** Notes shown under a part that will be left out as it stands. */

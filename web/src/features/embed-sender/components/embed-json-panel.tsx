@@ -4,10 +4,13 @@ import { COPY_TICK_MS } from '#shared/constants/limits';
 import { type EmbedDraft, isEmbedDraftDirty } from '#shared/logic/embed-draft';
 import { draftToDiscordJson, parseDraftJson } from '#shared/logic/embed-json';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { OWN_UNDO_ATTRIBUTE } from '../../../lib/a11y/use-editor-shortcuts';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { JSON_TEXTS } from '../texts';
 
 const MAX_FILE_BYTES = 1024 * 1024;
+/** The import box keeps the browser's own Ctrl/Cmd+Z for its text (it is not part of the draft). */
+const OWN_UNDO = { [OWN_UNDO_ATTRIBUTE]: '' };
 
 /** Props: the draft to export and a way to replace it with an imported one. */
 export interface EmbedJsonPanelProps {
@@ -111,6 +114,7 @@ export function EmbedJsonPanel({ draft, onImport }: EmbedJsonPanelProps) {
             rows={6}
             value={text}
             spellCheck={false}
+            {...OWN_UNDO}
             aria-invalid={Boolean(error) || undefined}
             onChange={(event) => setText(event.target.value)}
           />

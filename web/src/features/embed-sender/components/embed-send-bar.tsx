@@ -1,7 +1,8 @@
-// The embed sender's action bar: status messages, 'Clear draft' and the 'Send Embed' button.
+// The embed sender's action bar: status messages, Undo and Redo, 'Clear draft' and the 'Send Embed' button.
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusMessage } from '../../../components/status-message';
+import { type UndoButtonsProps, UndoRedoButtons } from '../../../components/undo-redo-buttons';
 import type { SendStatus } from '../../../lib/use-send-status';
 import type { SendError } from '../api/use-send-embed';
 import { EMBED_TEXTS } from '../texts';
@@ -13,10 +14,11 @@ interface EmbedSendBarProps {
   blocked: boolean;
   dirty: boolean;
   onClear: () => void;
+  history: UndoButtonsProps;
 }
 
 /** Renders the bar; the send button submits the surrounding form. */
-export function EmbedSendBar({ status, error, blocked, dirty, onClear }: EmbedSendBarProps) {
+export function EmbedSendBar({ status, error, blocked, dirty, onClear, history }: EmbedSendBarProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="tool-send-bar">
@@ -29,6 +31,7 @@ export function EmbedSendBar({ status, error, blocked, dirty, onClear }: EmbedSe
         )}
       </div>
       <div className="tool-send-bar__buttons">
+        <UndoRedoButtons {...history} />
         <button
           type="button"
           className="button button--secondary"

@@ -9,6 +9,7 @@ import { CountedField } from '../../../components/counted-field';
 import { DraftProblems } from '../../../components/draft-problems';
 import { StatusMessage } from '../../../components/status-message';
 import { ToolForm, ToolPage } from '../../../components/tool-page';
+import { useUndoHistory } from '../../../lib/a11y/use-undo-history';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useEmbedChannels } from '../api/get-embed-channels';
 import { useSendEmbed } from '../api/use-send-embed';
@@ -25,18 +26,17 @@ export default function EmbedSenderPage() {
   const { draft, update, replace, reset } = useEmbedDraft(serverId);
   const channels = useEmbedChannels(serverId);
   const send = useSendEmbed(serverId, draft, reset);
+  const undoHistory = useUndoHistory(draft, replace, { scope: serverId, paused: send.status !== 'idle' });
   const [livePreview, setLivePreview] = useState(true);
   const problems = useMemo(() => embedDraftProblems(draft), [draft]);
   const problemAt = (path: string) => problems.find((problem) => problem.path === path)?.message;
   const leaveDialog = useUnsavedChangesGuard(send.status !== 'sent' && isEmbedDraftDirty(draft));
 
   const knownChannel = channels.channels.some((channel) => channel.id === draft.channelId);
+  const { amend } = undoHistory;
   useEffect(() => {
-    if (!channels.loading && draft.channelId && !knownChannel)
-      update((d) => {
-        d.channelId = '';
-      });
-  }, [channels.loading, draft.channelId, knownChannel, update]);
+    if (!channels.loading && draft.channelId && !knownChannel) amend({ ...draft, channelId: '' });
+  }, [channels.loading, draft, knownChannel, amend]);
 
   return (
     <ToolPage
@@ -107,6 +107,7 @@ export default function EmbedSenderPage() {
             blocked={problems.length > 0}
             dirty={isEmbedDraftDirty(draft)}
             onClear={reset}
+            history={undoHistory}
           />
         </ToolForm>
         {livePreview && <EmbedPreviewPanel draft={draft} channels={channels.channels} />}

@@ -29,6 +29,27 @@ export const welcomeDirtyAtom = atom(
     JSON.stringify(normaliseWelcomeConfig(get(welcomeSavedAtom))),
 );
 
+/** What one undo step of the welcome editor holds: the draft and the two image choices. */
+export interface WelcomeEditorState {
+  config: WelcomeConfig;
+  thumbnail: ThumbnailChoice;
+  footerIcon: FooterIconChoice;
+}
+
+/** The draft and the image choices read together, and set together (by undo and redo). */
+export const welcomeEditorStateAtom = atom(
+  (get): WelcomeEditorState => ({
+    config: get(welcomeDraftAtom),
+    thumbnail: get(thumbnailChoiceAtom),
+    footerIcon: get(footerIconChoiceAtom),
+  }),
+  (_get, set, state: WelcomeEditorState) => {
+    set(welcomeDraftAtom, state.config);
+    set(thumbnailChoiceAtom, state.thumbnail);
+    set(footerIconChoiceAtom, state.footerIcon);
+  },
+);
+
 /** Starts editing `config`: draft and saved copy set, image choices read back from it. */
 export const startEditingAtom = atom(null, (_get, set, config: WelcomeConfig) => {
   set(welcomeDraftAtom, config);

@@ -1,5 +1,6 @@
-// The sticky save bar: unsaved-changes note, why saving is blocked, Reset, 'Save Configuration' and the result.
+// The sticky save bar: unsaved-changes note, why saving is blocked, Undo and Redo, Reset, 'Save Configuration' and the result.
 import { StatusMessage } from '../../../components/status-message';
+import { type UndoButtonsProps, UndoRedoButtons } from '../../../components/undo-redo-buttons';
 import { WELCOME_TEXTS as T } from '../texts';
 
 interface SaveBarProps {
@@ -11,10 +12,11 @@ interface SaveBarProps {
   failure: string | null;
   onSave: () => void;
   onReset: () => void;
+  history: UndoButtonsProps;
 }
 
 /** Save is disabled while saving or while any problem remains; the problems are listed and tied to it. The editor announces results. */
-export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onReset }: SaveBarProps) {
+export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onReset, history }: SaveBarProps) {
   const blocked = problems.length > 0;
   return (
     <div className="wc-savebar">
@@ -39,6 +41,7 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
           {dirty && !saved && failure === null && <p className="wc-savebar__dirty">{T.unsaved}</p>}
         </div>
         <div className="wc-savebar__actions">
+          <UndoRedoButtons {...history} />
           {dirty && (
             <button type="button" className="button button--secondary" disabled={saving} onClick={onReset}>
               {T.reset}

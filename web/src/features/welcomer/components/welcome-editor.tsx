@@ -10,8 +10,9 @@ import { TipsPanel } from '../../../components/tips-panel';
 import { ToolPage } from '../../../components/tool-page';
 import { useAnnounce, useToolStatusAnnouncements } from '../../../lib/a11y/announcer';
 import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
+import { useUndoHistory } from '../../../lib/a11y/use-undo-history';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useAtomValue, useSetAtom } from '../../../lib/jotai';
+import { useAtom, useAtomValue, useSetAtom } from '../../../lib/jotai';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useSaveWelcomeConfig } from '../api/save-welcome-config';
@@ -19,6 +20,7 @@ import {
   startEditingAtom,
   useWelcomeDraft,
   welcomeDirtyAtom,
+  welcomeEditorStateAtom,
   welcomeSavedAtom,
 } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
@@ -54,6 +56,8 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
   const setSaved = useSetAtom(welcomeSavedAtom);
   const dirty = useAtomValue(welcomeDirtyAtom);
   const startEditing = useSetAtom(startEditingAtom);
+  const [editorState, setEditorState] = useAtom(welcomeEditorStateAtom);
+  const undoHistory = useUndoHistory(editorState, setEditorState, { scope: serverId });
   const { sentences } = useWelcomeProblems();
   const saving = useSaveWelcomeConfig();
   const [savedFlag, showSaved, clearSaved] = useTimedMessage<true>(SUCCESS_MESSAGE_MS);
@@ -129,6 +133,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
           failure={failure}
           onSave={save}
           onReset={() => startEditing(saved)}
+          history={undoHistory}
         />
         {guardDialog}
       </ToolPage>

@@ -1,0 +1,95 @@
+// Undo and redo of an editor's draft: each change of the draft is a step (typing in word-sized steps), reached by buttons and Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z.
+import { useState } from 'react';
+import { describeDraftEdit } from '#shared/logic/text-edit';
+import {
+  amendPresent,
+  createUndoHistory,
+  recordEdit,
+  redoEdit,
+  type UndoHistory,
+  undoEdit,
+} from '#shared/logic/undo-history';
+import { useAnnounce } from './announcer';
+import { useEditorShortcuts } from './use-editor-shortcuts';
+
+/** The names of the undo and redo buttons, and what the live region says after each. */
+export const UNDO_TEXTS = {
+  undo: 'Undo',
+  redo: 'Redo',
+  undone: 'Undone',
+  redone: 'Redone',
+} as const;
+
+/** What an editor shows and calls: whether each way is open, the moves, and a change that is no step. */
+export interface UndoControls<T> {
+  canUndo: boolean;
+  canRedo: boolean;
+  undo: () => void;
+  redo: () => void;
+  /** Sets `next` as the draft without making a step (a correction the editor makes itself). */
+  amend: (next: T) => void;
+}
+
+/** Which draft the history belongs to, and whether undo and redo are held back for now. */
+export interface UndoOptions {
+  /** A new scope (e.g. another server's draft) starts a new, empty history. */
+  scope: string;
+  /** While true (e.g. while the draft is being sent) undo and redo do nothing and show disabled. */
+  paused?: boolean;
+}
+
+interface Tracked<T> {
+  scope: string;
+  history: UndoHistory<T>;
+}
+
+/** `tracked` brought up to `value`: a new history for a new scope, else `value` recorded as an edit. */
+function follow<T>(tracked: Tracked<T>, value: T, scope: string): Tracked<T> {
+  if (tracked.scope !== scope) return { scope, history: createUndoHistory(value) };
+  const { history } = tracked;
+  if (Object.is(history.present, value)) return tracked;
+  return { scope, history: recordEdit(history, value, describeDraftEdit(history.present, value)) };
+}
+
+/**
+ * Keeps the undo history of `value`, the draft an editor shows, which `setValue` replaces (the
+ * draft's own store, so its autosave runs on undo as on any edit). Every new `value` is recorded
+ * however it was made (see `recordEdit`: typing joins into words; an import, a reset or a toggle
+ * is one step; the same values again are none), at most UNDO_HISTORY_LIMIT steps. While mounted,
+ * Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z or Ctrl+Y redoes anywhere on the page, also inside a
+ * text field (the browser's own field undo is stopped, even with nothing to undo); each move
+ * says 'Undone' or 'Redone' politely through the live region, and focus stays where it is.
+ */
+export function useUndoHistory<T>(
+  value: T,
+  setValue: (next: T) => void,
+  { scope, paused = false }: UndoOptions,
+): UndoControls<T> {
+  const [tracked, setTracked] = useState<Tracked<T>>(() => ({ scope, history: createUndoHistory(value) }));
+  const current = follow(tracked, value, scope);
+  if (current !== tracked) setTracked(current);
+  const announce = useAnnounce();
+  const { history } = current;
+
+  const move = (step: (history: UndoHistory<T>) => UndoHistory<T>, said: string) => {
+    const next = step(history);
+    if (paused || next === history) return;
+    setTracked({ scope, history: next });
+    setValue(next.present);
+    announce(said);
+  };
+  const undo = () => move(undoEdit, UNDO_TEXTS.undone);
+  const redo = () => move(redoEdit, UNDO_TEXTS.redone);
+  useEditorShortcuts({ undo, redo });
+
+  return {
+    canUndo: !paused && history.past.length > 0,
+    canRedo: !paused && history.future.length > 0,
+    undo,
+    redo,
+    amend: (next) => {
+      setTracked({ scope, history: amendPresent(history, next) });
+      setValue(next);
+    },
+  };
+}
