@@ -44,3 +44,13 @@ export function assetLinks({ css, js, data = [] }) {
     ...data.map((file) => `<link rel="preload" as="fetch" crossorigin href="/${file}">`),
   ].join('\n    ');
 }
+
+/**
+ * `html` with its module scripts and module preloads at low fetch priority. For pre-rendered pages
+ * only: their first paint needs just the HTML and the stylesheets, so the hydration code must not
+ * compete with those for the connection (the SPA shell, which paints nothing without its scripts,
+ * keeps their default priority).
+ */
+export function scriptsAfterStyles(html) {
+  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+}

@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { assetLinks, linkedFiles, pageAssets } from './page-assets.mjs';
+import { assetLinks, linkedFiles, pageAssets, scriptsAfterStyles } from './page-assets.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(root, 'dist', 'client');
@@ -30,7 +30,7 @@ for (const path of renderer.PRERENDERED_PATHS) {
   const html = await renderer.renderDocument(template, path, siteUrl);
   // the page's own stylesheet, chunks and data, so it is styled before any script runs and hydrates without a waterfall
   const links = assetLinks(pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles));
-  writeFileSync(file, links ? html.replace('</head>', `  ${links}\n  </head>`) : html);
+  writeFileSync(file, scriptsAfterStyles(links ? html.replace('</head>', `  ${links}\n  </head>`) : html));
 }
 // the manifests are build inputs only: never served
 rmSync(manifestDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import {
   PAGE_SECURITY_HEADERS,
   TRANSPORT_SECURITY_HEADERS,
 } from '#shared/constants/security';
+import { PUBLIC_PATHS } from '#shared/site-routes';
 import { type FakeUpstream, startFakeUpstream } from './support/fake-upstream';
 import { type ProductServer, startProductServer } from './support/server';
 
@@ -50,6 +51,30 @@ describe('SPA fallback', () => {
       expect(reply.headers.get('Content-Type'), path).toMatch(/^application\/json/);
       expect(await reply.json()).toEqual({ error: { code: 'not_found', message: 'No such API route.' } });
     }
+  });
+});
+
+describe('load order of a pre-rendered page', () => {
+  /** The module scripts, module preloads and stylesheets `body` links, tag by tag. */
+  const tags = (body: string, pattern: RegExp) => [...body.matchAll(pattern)].map((match) => match[0]);
+  const SCRIPTS = /<(?:script type="module"|link rel="modulepreload")[^>]*>/g;
+  const STYLESHEETS = /<link rel="stylesheet"[^>]*>/g;
+
+  it.each(Object.values(PUBLIC_PATHS))(
+    '%s fetches its scripts at low priority, its stylesheets at the default',
+    async (path) => {
+      const { body } = await html(path);
+      expect(tags(body, SCRIPTS).length).toBeGreaterThan(1);
+      expect(tags(body, SCRIPTS).filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+      expect(tags(body, STYLESHEETS).length).toBeGreaterThan(0);
+      expect(tags(body, STYLESHEETS).filter((tag) => tag.includes('fetchpriority'))).toEqual([]);
+    },
+  );
+
+  it('the SPA shell, which paints nothing without its scripts, keeps their default priority', async () => {
+    const { body } = await html(`/dashboard/${SERVER}`);
+    expect(tags(body, SCRIPTS).length).toBeGreaterThan(0);
+    expect(tags(body, SCRIPTS).filter((tag) => tag.includes('fetchpriority'))).toEqual([]);
   });
 });
 
