@@ -45,12 +45,27 @@ export function assetLinks({ css, js, data = [] }) {
   ].join('\n    ');
 }
 
+/** The tags a pre-rendered page holds back until it is painted: module scripts, module and data preloads. */
+const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload)"[^>]*>/g;
+
 /**
- * `html` with its module scripts and module preloads at low fetch priority. For pre-rendered pages
- * only: their first paint needs just the HTML and the stylesheets, so the hydration code must not
- * compete with those for the connection (the SPA shell, which paints nothing without its scripts,
- * keeps their default priority).
+ * `html` (a pre-rendered page) with its module scripts and module and data preloads moved from
+ * the head into `<template id="after-first-paint">`, where they are inert, and `loader` (the URL of
+ * web/src/boot/after-first-paint.js) in their place, which puts them back once the page is painted:
+ * the first paint then waits for nothing but the HTML and the stylesheets, and hydration code never
+ * competes with them for the connection. The SPA shell, which paints nothing without its scripts,
+ * is not passed here.
+ * @throws Error when the page has no module script (nothing would ever hydrate it).
  */
-export function scriptsAfterStyles(html) {
-  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+export function scriptsAfterFirstPaint(html, loader) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags = head.match(SCRIPT_TAGS) ?? [];
+  if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('The page has no module script.');
+  const rest = head.replace(SCRIPT_TAGS, '').replace(/\n\s*\n/g, '\n');
+  return [
+    rest.trimEnd(),
+    `    <template id="after-first-paint">${tags.join('')}</template>`,
+    `    <script type="module" src="${loader}"></script>`,
+    `  ${html.slice(html.indexOf('</head>'))}`,
+  ].join('\n');
 }

@@ -1,8 +1,9 @@
 // `npm run build`, last step: writes the public pages as static HTML into dist/client, next to the SPA shell.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { assetLinks, linkedFiles, pageAssets, scriptsAfterStyles } from './page-assets.mjs';
+import { assetLinks, linkedFiles, pageAssets, scriptsAfterFirstPaint } from './page-assets.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(root, 'dist', 'client');
@@ -24,13 +25,19 @@ const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'ut
 const dataFiles = JSON.parse(readFileSync(join(manifestDir, 'data-files.json'), 'utf8'));
 const shellFiles = linkedFiles(template);
 
+// the loader that starts a pre-rendered page's scripts after its first paint, as a hashed, immutable asset
+const loaderSource = readFileSync(join(root, 'web', 'src', 'boot', 'after-first-paint.js'));
+const loader = `/assets/after-first-paint-${createHash('sha256').update(loaderSource).digest('base64url').slice(0, 8)}.js`;
+writeFileSync(join(clientDir, loader), loaderSource);
+
 for (const path of renderer.PRERENDERED_PATHS) {
   const file = join(clientDir, htmlFileFor(path));
   mkdirSync(dirname(file), { recursive: true });
   const html = await renderer.renderDocument(template, path, siteUrl);
   // the page's own stylesheet, chunks and data, so it is styled before any script runs and hydrates without a waterfall
   const links = assetLinks(pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles));
-  writeFileSync(file, scriptsAfterStyles(links ? html.replace('</head>', `  ${links}\n  </head>`) : html));
+  const page = links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+  writeFileSync(file, scriptsAfterFirstPaint(page, loader));
 }
 // the manifests are build inputs only: never served
 rmSync(manifestDir, { recursive: true, force: true });

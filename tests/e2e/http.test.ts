@@ -55,26 +55,32 @@ describe('SPA fallback', () => {
 });
 
 describe('load order of a pre-rendered page', () => {
-  /** The module scripts, module preloads and stylesheets `body` links, tag by tag. */
-  const tags = (body: string, pattern: RegExp) => [...body.matchAll(pattern)].map((match) => match[0]);
-  const SCRIPTS = /<(?:script type="module"|link rel="modulepreload")[^>]*>/g;
-  const STYLESHEETS = /<link rel="stylesheet"[^>]*>/g;
+  /** The module scripts and module or data preloads in `html`, tag by tag. */
+  const scriptTags = (html: string) =>
+    html.match(/<script type="module"[^>]*>|<link rel="(?:modulepreload|preload)"[^>]*>/g) ?? [];
+  const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+  const held = (body: string) => /<template id="after-first-paint">(.*?)<\/template>/s.exec(body)?.[1] ?? '';
 
-  it.each(Object.values(PUBLIC_PATHS))(
-    '%s fetches its scripts at low priority, its stylesheets at the default',
-    async (path) => {
-      const { body } = await html(path);
-      expect(tags(body, SCRIPTS).length).toBeGreaterThan(1);
-      expect(tags(body, SCRIPTS).filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
-      expect(tags(body, STYLESHEETS).length).toBeGreaterThan(0);
-      expect(tags(body, STYLESHEETS).filter((tag) => tag.includes('fetchpriority'))).toEqual([]);
-    },
-  );
+  it.each(Object.values(PUBLIC_PATHS))('%s holds its scripts back until it is painted', async (path) => {
+    const { body } = await html(path);
+    const loader = /<script type="module" src="(\/assets\/after-first-paint-[\w-]+\.js)"><\/script>/.exec(
+      body,
+    )?.[1];
+    expect(loader).toBeDefined();
+    expect(scriptTags(held(body)).filter((tag) => tag.startsWith('<script')).length).toBeGreaterThan(0);
+    // outside the template, the head fetches only its stylesheets and the loader before the first paint
+    expect(scriptTags(head(body).replace(held(body), ''))).toEqual([
+      `<script type="module" src="${loader}">`,
+    ]);
+    const reply = await fetch(`${baseUrl}${loader}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('Cache-Control')).toBe(IMMUTABLE_CACHE);
+  });
 
-  it('the SPA shell, which paints nothing without its scripts, keeps their default priority', async () => {
+  it('the SPA shell, which paints nothing without its scripts, loads them at once', async () => {
     const { body } = await html(`/dashboard/${SERVER}`);
-    expect(tags(body, SCRIPTS).length).toBeGreaterThan(0);
-    expect(tags(body, SCRIPTS).filter((tag) => tag.includes('fetchpriority'))).toEqual([]);
+    expect(body).not.toContain('after-first-paint');
+    expect(scriptTags(head(body)).length).toBeGreaterThan(0);
   });
 });
 
