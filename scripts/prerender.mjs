@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { minifySync } from 'vite';
 import { assetLinks, linkedFiles, pageAssets, scriptsAfterFirstPaint } from './page-assets.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,10 +26,12 @@ const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'ut
 const dataFiles = JSON.parse(readFileSync(join(manifestDir, 'data-files.json'), 'utf8'));
 const shellFiles = linkedFiles(template);
 
-// the loader that starts a pre-rendered page's scripts after its first paint, as a hashed, immutable asset
-const loaderSource = readFileSync(join(root, 'web', 'src', 'boot', 'after-first-paint.js'));
-const loader = `/assets/after-first-paint-${createHash('sha256').update(loaderSource).digest('base64url').slice(0, 8)}.js`;
-writeFileSync(join(clientDir, loader), loaderSource);
+// the loader that starts a pre-rendered page's scripts after its first paint, minified, as a hashed, immutable asset
+const loaderFile = join(root, 'web', 'src', 'boot', 'after-first-paint.js');
+const minified = minifySync(loaderFile, readFileSync(loaderFile, 'utf8'));
+if (minified.errors.length > 0) throw new Error(`${loaderFile}: ${minified.errors[0].message}`);
+const loader = `/assets/after-first-paint-${createHash('sha256').update(minified.code).digest('base64url').slice(0, 8)}.js`;
+writeFileSync(join(clientDir, loader), minified.code);
 
 for (const path of renderer.PRERENDERED_PATHS) {
   const file = join(clientDir, htmlFileFor(path));

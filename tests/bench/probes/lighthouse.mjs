@@ -36,6 +36,28 @@ const FIGURES = [
   { name: 'CLS', unit: '', target: 0, read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue },
 ];
 
+/** Tries per run: Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url`, retried up to ATTEMPTS times when Lighthouse reports a runtime error.
+ * @throws Error with the last runtime error, or when Lighthouse gives no result.
+ */
+async function audit(url, port) {
+  let failure = 'no result';
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    failure = result ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : 'no result';
+  }
+  throw new Error(`${url}: ${failure}`);
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -46,7 +68,7 @@ const median = (values) => {
  * Performance score, FCP, LCP, TBT and CLS per page (each the median of RUNS runs) against the
  * issue's targets, and the machine's load average before and after (the figures are only
  * comparable between runs on an equally quiet machine).
- * @throws Error when Lighthouse gives no result or reports a runtime error for a page.
+ * @throws Error when a page's run fails ATTEMPTS times.
  */
 export async function measure(context) {
   const { baseUrl } = await context.productServer();
@@ -63,16 +85,7 @@ export async function measure(context) {
     for (const path of PAGES) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        const { runtimeError } = result.lhr;
-        if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
-        runs.push(result.lhr);
+        runs.push(await audit(`${baseUrl}${path}`, chrome.port));
       }
       for (const { name, read, ...figure } of FIGURES) {
         rows.push({
