@@ -1,4 +1,4 @@
-// Which editor shortcut a key press is: Ctrl/Cmd+S save, Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z (or Ctrl+Y) redo.
+// Which editor shortcut a key press is: Ctrl/Cmd+S save, Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z (or Ctrl+Y) redo; and the browser's own undo and redo inputs.
 
 /** The editor actions reachable from the keyboard. */
 export type EditorShortcut = 'save' | 'undo' | 'redo';
@@ -36,5 +36,15 @@ export function editorShortcutOf(press: KeyPress): EditorShortcut | null {
   if (letter === 's' && !press.shiftKey) return 'save';
   if (letter === 'z') return press.shiftKey ? 'redo' : 'undo';
   if (letter === 'y' && press.ctrlKey && !press.metaKey && !press.shiftKey) return 'redo';
+  return null;
+}
+
+/**
+ * The editor action an `InputEvent.inputType` asks for: 'historyUndo' (the browser's Edit menu
+ * or context menu Undo, shake to undo) is undo, 'historyRedo' redo; any other input null.
+ */
+export function editorShortcutOfInput(inputType: string): EditorShortcut | null {
+  if (inputType === 'historyUndo') return 'undo';
+  if (inputType === 'historyRedo') return 'redo';
   return null;
 }

@@ -70,6 +70,18 @@ describe('undo and redo in the embed sender', () => {
     await page.close();
   });
 
+  it('keeps a first edit made without a key press (as dictation or autofill make it), as one step', async () => {
+    const page = await openEmbedSender();
+    const title = page.getByLabel('Title');
+    await title.fill('Dictated title');
+    await page.getByRole('region', { name: 'Preview' }).getByText('Dictated title').waitFor();
+    await page.keyboard.press(UNDO);
+    await holds(title, '');
+    await page.keyboard.press(REDO);
+    await holds(title, 'Dictated title');
+    await page.close();
+  });
+
   it('does the same with the Undo and Redo buttons, which are unavailable with nothing to move to', async () => {
     const page = await openEmbedSender();
     const undo = page.getByRole('button', { name: 'Undo', exact: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorShortcutOf, type KeyPress } from '#shared/logic/editor-shortcuts';
+import { editorShortcutOf, editorShortcutOfInput, type KeyPress } from '#shared/logic/editor-shortcuts';
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -48,5 +48,12 @@ describe('editorShortcutOf', () => {
     expect(editorShortcutOf(press('ы', { code: 'KeyS', ctrlKey: true }))).toBe('save');
     expect(editorShortcutOf(press('z', { code: 'KeyY', ctrlKey: true }))).toBe('undo');
     expect(editorShortcutOf(press(';', { code: 'KeyZ', ctrlKey: true }))).toBeNull();
+  });
+
+  it("reads the browser's own history inputs as undo and redo, and nothing else", () => {
+    expect(editorShortcutOfInput('historyUndo')).toBe('undo');
+    expect(editorShortcutOfInput('historyRedo')).toBe('redo');
+    expect(editorShortcutOfInput('insertText')).toBeNull();
+    expect(editorShortcutOfInput('deleteContentBackward')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { installApiStub } from '../support/api-stub';
 import {
   channelSelect,
   ES_SERVER_ID,
+  inputValue,
   renderEmbedSender,
   sendButton,
   serveChannels,
@@ -23,8 +24,6 @@ installFakeClock();
 beforeEach(() => {
   serveChannels(api);
 });
-
-const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('limits', () => {
   it('counts characters and refuses to send a title over 256, saying why', async () => {

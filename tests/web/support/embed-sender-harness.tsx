@@ -48,6 +48,9 @@ export async function channelSelect() {
   return select;
 }
 
+/** The current value of the field labelled `label`. */
+export const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
 /** The send button in its idle state. */
 export const sendButton = () => screen.getByRole('button', { name: EMBED_TEXTS.sendButton });
 

@@ -6,31 +6,29 @@ import './tool-page.css';
 export type UndoButtonsProps = Pick<UndoControls<unknown>, 'canUndo' | 'canRedo' | 'undo' | 'redo'>;
 
 /**
- * Two buttons named 'Undo' and 'Redo' (with their shortcuts as a hint). With nothing to undo or
- * redo a button is marked aria-disabled and does nothing, but stays focusable, so focus is not
+ * Two buttons named 'Undo' and 'Redo' (their shortcuts in aria-keyshortcuts). With nothing to undo
+ * or redo a button is marked aria-disabled and does nothing, but stays focusable, so focus is not
  * lost when the last step is undone from the keyboard.
  */
 export function UndoRedoButtons({ canUndo, canRedo, undo, redo }: UndoButtonsProps) {
+  const buttons = [
+    { name: UNDO_TEXTS.undo, open: canUndo, run: undo, keys: 'Control+Z Meta+Z' },
+    { name: UNDO_TEXTS.redo, open: canRedo, run: redo, keys: 'Control+Shift+Z Meta+Shift+Z Control+Y' },
+  ];
   return (
     <div className="undo-redo">
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-disabled={!canUndo}
-        aria-keyshortcuts="Control+Z Meta+Z"
-        onClick={undo}
-      >
-        {UNDO_TEXTS.undo}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-disabled={!canRedo}
-        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-        onClick={redo}
-      >
-        {UNDO_TEXTS.redo}
-      </button>
+      {buttons.map(({ name, open, run, keys }) => (
+        <button
+          key={name}
+          type="button"
+          className="button button--secondary"
+          aria-disabled={!open}
+          aria-keyshortcuts={keys}
+          onClick={run}
+        >
+          {name}
+        </button>
+      ))}
     </div>
   );
 }

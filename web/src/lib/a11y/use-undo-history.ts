@@ -1,5 +1,5 @@
 // Undo and redo of an editor's draft: each change of the draft is a step (typing in word-sized steps), reached by buttons and Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describeDraftEdit } from '#shared/logic/text-edit';
 import {
   amendPresent,
@@ -43,22 +43,48 @@ interface Tracked<T> {
   history: UndoHistory<T>;
 }
 
-/** `tracked` brought up to `value`: a new history for a new scope, else `value` recorded as an edit. */
-function follow<T>(tracked: Tracked<T>, value: T, scope: string): Tracked<T> {
+/**
+ * The events that show the user has started working on the page. All come before the page's text
+ * changes: a re-render on 'input' itself would put the old value back into the field.
+ */
+const USER_ACTIONS = ['keydown', 'pointerdown', 'click', 'beforeinput', 'paste', 'drop'] as const;
+
+/**
+ * `tracked` brought up to `value`: a new history for a new scope; before the user has acted,
+ * `value` replaces the present (what the page loads by itself is no step); else it is recorded.
+ */
+function follow<T>(tracked: Tracked<T>, value: T, scope: string, acted: boolean): Tracked<T> {
   if (tracked.scope !== scope) return { scope, history: createUndoHistory(value) };
   const { history } = tracked;
   if (Object.is(history.present, value)) return tracked;
+  if (!acted) return { scope, history: amendPresent(history, value) };
   return { scope, history: recordEdit(history, value, describeDraftEdit(history.present, value)) };
+}
+
+/** False until the user first presses a key, points, clicks, types (or dictates), pastes or drops anywhere on the page. */
+function useUserHasActed(): boolean {
+  const [acted, setActed] = useState(false);
+  useEffect(() => {
+    if (acted) return;
+    const mark = () => setActed(true);
+    for (const type of USER_ACTIONS) document.addEventListener(type, mark, true);
+    return () => {
+      for (const type of USER_ACTIONS) document.removeEventListener(type, mark, true);
+    };
+  }, [acted]);
+  return acted;
 }
 
 /**
  * Keeps the undo history of `value`, the draft an editor shows, which `setValue` replaces (the
  * draft's own store, so its autosave runs on undo as on any edit). Every new `value` is recorded
  * however it was made (see `recordEdit`: typing joins into words; an import, a reset or a toggle
- * is one step; the same values again are none), at most UNDO_HISTORY_LIMIT steps. While mounted,
- * Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z or Ctrl+Y redoes anywhere on the page, also inside a
- * text field (the browser's own field undo is stopped, even with nothing to undo); each move
- * says 'Undone' or 'Redone' politely through the live region, and focus stays where it is.
+ * is one step; the same values again are none), at most UNDO_HISTORY_LIMIT steps. Changes before
+ * the user's first key press, click or input on the page (a stored draft read back, say) are no
+ * step. While mounted, Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z or Ctrl+Y redoes anywhere on the
+ * page, also inside a text field (the browser's own field undo is stopped, even with nothing to
+ * undo); each move says 'Undone' or 'Redone' politely through the live region, and focus stays
+ * where it is.
  */
 export function useUndoHistory<T>(
   value: T,
@@ -66,7 +92,8 @@ export function useUndoHistory<T>(
   { scope, paused = false }: UndoOptions,
 ): UndoControls<T> {
   const [tracked, setTracked] = useState<Tracked<T>>(() => ({ scope, history: createUndoHistory(value) }));
-  const current = follow(tracked, value, scope);
+  const acted = useUserHasActed();
+  const current = follow(tracked, value, scope, acted);
   if (current !== tracked) setTracked(current);
   const announce = useAnnounce();
   const { history } = current;
