@@ -6,6 +6,7 @@ import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
 import { countCommands } from '#shared/logic/command-search';
 import { COMMANDS_TEXTS } from '../../web/src/features/commands/texts';
 import { installDemoBrowser } from './support/demo';
+import { waitForHydration } from './support/hydration';
 
 const baseUrl = inject('baseUrl');
 const chrome = installDemoBrowser(baseUrl);
@@ -66,11 +67,7 @@ describe('catalogue data', () => {
   it('a client-side navigation to /commands fetches the catalogue and lists every command', async () => {
     const page = await chrome().browser.newPage();
     await page.goto(`${baseUrl}/`);
-    // hydrated: React drives the navigation link, so the click navigates client-side
-    await page.waitForFunction(() => {
-      const link = document.querySelector('nav[aria-label="Main"] a[href="/commands"]');
-      return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-    });
+    await waitForHydration(page);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
