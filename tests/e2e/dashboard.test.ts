@@ -1,20 +1,13 @@
 // Browser tests of sign-in, the server list, a server's dashboard, prefix editing, profile, roles, logout and failures.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { demoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
+import { demoCalls, failNextDemoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
 
 const baseUrl = inject('baseUrl');
 const SERVER_ID = '1100000000000000001';
 const chrome = installDemoBrowser(baseUrl, ['clipboard-read', 'clipboard-write']);
 
-async function failNext(pathPrefix: string, times: number, status = 500): Promise<void> {
-  const reply = await fetch(`${baseUrl}/api/demo/fail`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status, times, pathPrefix }),
-  });
-  expect(reply.status).toBe(200);
-}
+const failNext = (pathPrefix: string, times: number) => failNextDemoCalls(baseUrl, pathPrefix, times);
 
 /** Signs in as the demo admin, opens the server list and waits for it. */
 async function signedInPage(): Promise<Page> {
@@ -67,7 +60,7 @@ describe('signing in and the server list', () => {
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: 'Profile' });
     await profileLink.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await profileLink.waitFor({ state: 'visible' });
     await profileLink.click();
     await page.waitForURL(`${baseUrl}/dashboard/profile`);
@@ -136,7 +129,10 @@ describe('the server dashboard', () => {
   it("says 'Forbidden' for a server the user does not administer", async () => {
     const page = await signedInPage();
     await page.goto(`${baseUrl}/dashboard/1100000000000000009`);
-    await page.getByText("Forbidden: You don't have admin permissions for this server.").waitFor();
+    await page
+      .locator('main')
+      .getByText("Forbidden: You don't have admin permissions for this server.")
+      .waitFor();
     await page.close();
   });
 });
@@ -171,11 +167,11 @@ describe('profile, roles and logout', () => {
     const vipRoleId = await select.locator('option', { hasText: 'VIP' }).getAttribute('value');
     expect(vipRoleId).toMatch(/^\d{17,20}$/);
     await select.selectOption({ label: 'VIP' });
-    await page.getByText('Successfully updated VIP').waitFor();
+    await page.locator('main').getByText('Successfully updated VIP').waitFor();
     await page.reload();
     expect(await select.inputValue()).toBe(vipRoleId);
     await select.selectOption({ label: 'No role assigned' });
-    await page.getByText('Successfully updated VIP').waitFor();
+    await page.locator('main').getByText('Successfully updated VIP').waitFor();
     expect(
       (await demoCalls(baseUrl, 'PATCH', `/bot/server/${SERVER_ID}/configurableRoles`)).map(
         (call) => call.body,
@@ -207,9 +203,9 @@ describe('when the bot API fails', () => {
     const page = await signedInPage();
     await failNext('/auth/servers', 3);
     await page.reload();
-    await page.getByText('Retrying... (2/3)').waitFor();
-    await page.getByText('Retrying... (3/3)').waitFor();
-    const banner = page.getByRole('alert');
+    await page.locator('main').getByText('Retrying... (2/3)').waitFor();
+    await page.locator('main').getByText('Retrying... (3/3)').waitFor();
+    const banner = page.getByRole('region', { name: 'Connection Issue' });
     await banner.getByRole('heading', { name: 'Connection Issue' }).waitFor({ timeout: 10_000 });
     await banner.getByText('Server responded with status: 502').waitFor();
     expect(await demoCalls(baseUrl, 'GET', '/auth/servers')).toHaveLength(4);
@@ -224,8 +220,8 @@ describe('when the bot API fails', () => {
     await page.getByRole('heading', { level: 1, name: 'Warden HQ' }).waitFor();
     await failNext(`/bot/server/${SERVER_ID}`, 3);
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.getByText('Retrying... (2/3)').waitFor();
-    await page.getByText('Retrying... (3/3)').waitFor();
+    await page.locator('main').getByText('Retrying... (2/3)').waitFor();
+    await page.locator('main').getByText('Retrying... (3/3)').waitFor();
     const banner = page.locator('.dash-issue--stale');
     await banner.getByText('Connection Issue').waitFor({ timeout: 10_000 });
     await banner.getByText('Server responded with status: 502').waitFor();
@@ -239,7 +235,7 @@ describe('when the bot API fails', () => {
     const page = await signedInPage();
     await failNext('/auth/servers', 3);
     await page.goto(`${baseUrl}/dashboard/profile`);
-    const banner = page.getByRole('alert');
+    const banner = page.getByRole('region', { name: 'API Connection Issue' });
     await banner.getByRole('heading', { name: 'API Connection Issue' }).waitFor();
     await banner.getByText('Failed to fetch user data').waitFor();
     await banner.getByText('Showing demo data for preview.').waitFor();
@@ -251,7 +247,7 @@ describe('when the bot API fails', () => {
     const page = await signedInPage();
     await failNext(`/dashboard/embed/resources/${SERVER_ID}`, 1);
     await page.goto(`${baseUrl}/dashboard/${SERVER_ID}/role-config`);
-    await page.getByText('Failed to load configuration data').waitFor();
+    await page.locator('main').getByText('Failed to load configuration data').waitFor();
     const select = page.getByRole('combobox', { name: 'Assigned role: Owner' });
     expect(await select.isDisabled()).toBe(true);
     expect(await select.locator('option').allTextContents()).toContain('Member');

@@ -117,7 +117,7 @@ describe('saves', () => {
     await page.goto(`${baseUrl}/dashboard/${SERVER}/role-config`);
     const vip = page.getByRole('combobox', { name: 'Assigned role: VIP' });
     await vip.selectOption({ label: 'VIP' });
-    await page.getByText('Successfully updated VIP').waitFor();
+    await page.locator('main').getByText('Successfully updated VIP').waitFor();
     const vipId = await vip.inputValue();
 
     await viaSidebar(page, 'Welcomer');

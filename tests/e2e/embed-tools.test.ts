@@ -42,7 +42,7 @@ describe('embed sender', () => {
     await page.getByLabel('Button URL').fill('https://warden.bot/changelog');
     await page.getByRole('region', { name: 'Preview' }).getByText('Warden 2.4.1').waitFor();
     await page.getByRole('button', { name: 'Send Embed' }).click();
-    await page.getByText('Embed sent successfully!').waitFor();
+    await page.locator('main').getByText('Embed sent successfully!').waitFor();
 
     expect((await received('POST', `/dashboard/embed/send/${SERVER}`)).map((call) => call.body)).toEqual([
       {
@@ -65,7 +65,7 @@ describe('embed sender', () => {
         },
       },
     ]);
-    await page.getByText('Embed sent successfully!').waitFor({ state: 'detached' });
+    await page.locator('main').getByText('Embed sent successfully!').waitFor({ state: 'detached' });
     expect(await page.getByLabel('Title').inputValue()).toBe('');
     expect(await page.getByLabel('Channel').inputValue()).toBe('');
     await page.close();
@@ -105,7 +105,7 @@ describe('reaction roles', () => {
     await page.getByLabel('Button 2 role').selectOption({ label: 'VIP' });
     await page.getByLabel('Button 2 label').fill('VIP');
     await page.getByRole('button', { name: 'Send Reaction Roles' }).click();
-    await page.getByText('Reaction roles sent successfully!').waitFor();
+    await page.locator('main').getByText('Reaction roles sent successfully!').waitFor();
 
     expect(
       (await received('POST', `/dashboard/embed/send-roles/${SERVER}`)).map((call) => call.body),

@@ -2,8 +2,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LIVE_REGION_IDS } from '#shared/constants/live-region';
-import { demoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
+import { demoCalls, installDemoBrowser, openSignedIn } from './support/demo';
 import { waitForHydration } from './support/hydration';
+import { focused, tabTo, tabToElement } from './support/keyboard';
+import { announcements } from './support/live-region';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
@@ -12,25 +14,7 @@ const chrome = installDemoBrowser(baseUrl);
 /** What the polite live region says now. */
 const spoken = (page: Page) => page.locator(`#${LIVE_REGION_IDS.polite}`).textContent();
 
-/** The focused element's tag and text, e.g. 'H1 Command Center'. */
-const focused = (page: Page) =>
-  page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
-
-/** Presses Tab until `name` (a link or button's text) has focus; fails after `limit` presses. */
-async function tabTo(page: Page, name: string, limit = 40): Promise<void> {
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press('Tab');
-    if ((await focused(page)).includes(name)) return;
-  }
-  throw new Error(`no focusable '${name}' within ${limit} Tab presses`);
-}
-
-async function signedIn(path: string): Promise<Page> {
-  const page = await chrome().browser.newPage();
-  await signInAsDemo(page, baseUrl);
-  await page.goto(`${baseUrl}${path}`);
-  return page;
-}
+const signedIn = (path: string) => openSignedIn(chrome(), baseUrl, path);
 
 describe('after a client-side navigation', () => {
   it('focuses the new public page heading and announces its title', async () => {
@@ -54,7 +38,8 @@ describe('after a client-side navigation', () => {
     await page.waitForURL(`${baseUrl}/dashboard/${SERVER}/welcome-config`);
     await page.getByRole('heading', { level: 1, name: 'Welcome Dashboard' }).waitFor();
     await expect.poll(() => focused(page)).toMatch(/^(H1 Welcome Dashboard|MAIN )/);
-    expect(await spoken(page)).toBe(await page.title());
+    const title = await page.title();
+    expect((await announcements(page, 'polite')).some((said) => said.startsWith(title))).toBe(true);
     await page.close();
   });
 });
@@ -98,7 +83,7 @@ describe('Escape, dialogs and tabs', () => {
     const page = await signedIn('/dashboard');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('heading', { name: 'Warden HQ' }).waitFor();
-    const menu = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await menu.focus();
     await page.keyboard.press('Enter');
     const profile = page
@@ -137,6 +122,28 @@ describe('Escape, dialogs and tabs', () => {
     expect(await page.getByRole('tab', { name: 'Message' }).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => focused(page)).toBe('BUTTON General');
+    await page.close();
+  });
+
+  it('moves between the transcript loader tabs with End, Home and the arrows, one Tab stop in all', async () => {
+    const page = await chrome().browser.newPage();
+    await page.goto(`${baseUrl}/transcribe/`);
+    const link = page.getByRole('tab', { name: 'Link' });
+    await tabToElement(page, link);
+    await page.keyboard.press('End');
+    await expect.poll(() => focused(page)).toBe('BUTTON Upload a file');
+    await page.getByRole('tabpanel', { name: 'Upload a file' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focused(page)).toBe('BUTTON Link');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await expect.poll(() => focused(page)).toBe('BUTTON Link');
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tabpanel', { name: 'Paste text' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^TEXTAREA /);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => focused(page)).toBe('BUTTON Paste text');
     await page.close();
   });
 });

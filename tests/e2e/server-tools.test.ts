@@ -33,7 +33,7 @@ describe('autoresponders', () => {
       await page.getByLabel('Trigger Word/Phrase').fill(`  ${trigger} `);
       await page.getByLabel('Bot Response').fill(response as string);
       await page.getByRole('button', { name: 'Add Autoresponder' }).click();
-      await page.getByText('Autoresponder created successfully!').waitFor();
+      await page.locator('main').getByText('Autoresponder created successfully!').waitFor();
       await page.getByRole('heading', { name: `Autoresponders (${index + 2}/3)` }).waitFor();
     }
     expect(await demoCalls('POST', `/bot/server/${SERVER}/autoresponders`)).toEqual([
@@ -41,13 +41,13 @@ describe('autoresponders', () => {
       { trigger: 'rules', response: 'Read #rules first' },
     ]);
     expect(await page.getByRole('button', { name: 'Add New' }).isDisabled()).toBe(true);
-    await page.getByText('Maximum autoresponders reached (3/3)').waitFor();
+    await page.locator('main').getByText('Maximum autoresponders reached (3/3)').waitFor();
 
     await page.getByRole('button', { name: 'Delete autoresponder "good night"' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Are you sure you want to delete the autoresponder for "good night"?').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Autoresponder deleted successfully!').waitFor();
+    await page.locator('main').getByText('Autoresponder deleted successfully!').waitFor();
     await page.getByRole('heading', { name: 'Autoresponders (2/3)' }).waitFor();
     expect(await demoCalls('DELETE', `/bot/server/${SERVER}/autoresponders/good%20night`)).toHaveLength(1);
     expect(await page.getByRole('button', { name: 'Add New' }).isDisabled()).toBe(false);

@@ -8,6 +8,7 @@ import { transcriptTexts } from '../../web/src/features/transcripts/texts';
 import { verifyTexts } from '../../web/src/features/verification/texts';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { type FakeReply, type FakeUpstream, startFakeUpstream } from './support/fake-upstream';
+import { liveRegion } from './support/live-region';
 import { type ProductServer, startProductServer } from './support/server';
 
 const GUILD = '1100000000000000001';
@@ -109,8 +110,8 @@ describe('member verification', () => {
       chrome.browser.waitForEvent('page'),
       opener.evaluate((url) => window.open(url, '_blank'), `${product.baseUrl}/user-verify?guild=${GUILD}`),
     ]);
-    await popup.getByText(verifyTexts.redirecting).waitFor();
-    await popup.getByText(verifyTexts.success).waitFor();
+    await popup.locator('main').getByText(verifyTexts.redirecting).waitFor();
+    await popup.locator('main').getByText(verifyTexts.success).waitFor();
     await popup.getByRole('link', { name: verifyTexts.successLink }).waitFor();
     const query = Object.fromEntries(new URL(authorizeUrl).searchParams);
     expect(query).toEqual({
@@ -133,8 +134,8 @@ describe('member verification', () => {
     ['unreachable', verifyTexts.networkTitle],
   ])('explains a %s reply and offers Try Again', async (code, text) => {
     const page = await openReturn(code);
-    const alert = page.getByRole('alert');
-    await alert.getByText(text).waitFor();
+    await page.locator('.verify-card').getByText(text).waitFor();
+    await liveRegion(page, 'assertive').getByText(text, { exact: false }).waitFor();
     await page.getByRole('button', { name: verifyTexts.tryAgain }).waitFor();
     expect(verifyCalls()).toEqual([{ code, guildId: GUILD }]);
     await page.close();
@@ -144,28 +145,30 @@ describe('member verification', () => {
     const page = await chrome.browser.newPage();
     await page.route('**/api/verify', (route) => route.abort('internetdisconnected'));
     await openReturn('good', page);
-    await page.getByText(verifyTexts.networkHelp).waitFor();
+    await page.locator('main').getByText(verifyTexts.networkHelp).waitFor();
     expect(verifyCalls()).toEqual([]);
     await page.close();
   });
 
   it('refuses a crafted return link whose state this browser never sent, posting nothing', async () => {
     const page = await openPage(`/user-verify?code=good&guild=${GUILD}&state=forged`);
-    await page.getByRole('alert').getByText(verifyTexts.startAgain).waitFor();
+    await liveRegion(page, 'assertive').getByText(verifyTexts.startAgain, { exact: false }).waitFor();
     expect(verifyCalls()).toEqual([]);
     await page.close();
   });
 
   it("shows a fixed text for Discord's error, never the address's error_description", async () => {
     const page = await openPage('/user-verify?error=access_denied&error_description=Visit+evil.example');
-    await page.getByRole('alert').getByText(verifyTexts.failed(verifyTexts.cancelled)).waitFor();
-    expect(await page.getByRole('alert').textContent()).not.toContain('evil.example');
+    const alert = liveRegion(page, 'assertive');
+    await alert.getByText(verifyTexts.failed(verifyTexts.cancelled), { exact: false }).waitFor();
+    expect(await alert.textContent()).not.toContain('evil.example');
+    expect(await page.locator('.verify-card').textContent()).not.toContain('evil.example');
     await page.close();
   });
 
   it('asks to start again from Discord without verification data', async () => {
     const page = await openPage('/user-verify');
-    await page.getByText(verifyTexts.missingData).waitFor();
+    await page.locator('main').getByText(verifyTexts.missingData).waitFor();
     expect(await page.getByRole('button', { name: verifyTexts.tryAgain }).count()).toBe(0);
     await page.close();
   });
@@ -219,8 +222,11 @@ describe('transcript viewer', () => {
   it('refuses a link to another host without fetching it', async () => {
     const page = await openPage(`/transcribe/?content=${encodeURIComponent('https://evil.example/t.txt')}`);
     await page
-      .getByRole('alert')
+      .locator('.transcript-page__error')
       .getByText(/^Error loading transcript: Only transcript files on Discord/)
+      .waitFor();
+    await liveRegion(page, 'assertive')
+      .getByText(/^Error loading transcript: Only/)
       .waitFor();
     expect(upstream.received).toEqual([]);
     await page.close();

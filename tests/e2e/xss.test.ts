@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { type FakeReply, type FakeUpstream, startFakeUpstream } from './support/fake-upstream';
+import { liveRegion } from './support/live-region';
 import { type ProductServer, startProductServer } from './support/server';
 
 const SERVER = '1100000000000000001';
@@ -187,7 +188,8 @@ describe('hostile strings from the bot API', () => {
     const input = page.getByRole('textbox', { name: 'Command prefix' });
     await input.fill('!');
     await input.press('Enter');
-    await page.getByRole('alert').getByText(RTL, { exact: false }).first().waitFor();
+    await page.locator('.dash-prefix__error').getByText(RTL, { exact: false }).waitFor();
+    await liveRegion(page, 'assertive').getByText(RTL, { exact: false }).waitFor();
     await expectInert(page);
     await page.close();
   });

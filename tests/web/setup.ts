@@ -1,9 +1,19 @@
-// Component test setup: a clean DOM and browser storage before every test.
-import { cleanup } from '@testing-library/react';
+// Component test setup: a clean DOM, browser storage and live region before every test.
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { LIVE_REGION_IDS } from '#shared/constants/live-region';
+import { announcementAtom, announcementsAtom } from '../../web/src/lib/a11y/announcer';
+import { appStore } from '../../web/src/lib/jotai';
+
+// Text queries find what the page shows, not the live region's hidden copy of it (read that with `announced`).
+configure({
+  defaultIgnore: `script, style, #${LIVE_REGION_IDS.polite} *, #${LIVE_REGION_IDS.assertive} *`,
+});
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  appStore.set(announcementsAtom, { polite: null, assertive: null });
+  appStore.set(announcementAtom, null);
 });

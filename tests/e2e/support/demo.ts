@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser, type TestBrowser } from './browser';
+import { recordAnnouncements } from './live-region';
 
 /** The token the demo login hands out (DEMO_TOKEN of worker/demo/seed.ts, which this project cannot import). */
 export const DEMO_TOKEN = 'demo-session-token';
@@ -64,4 +65,32 @@ export async function signInAsDemo(page: Page, baseUrl: string): Promise<void> {
     throw new Error(`demo sign-in failed: HTTP ${reply.status()} at ${reply.url()}`);
   }
   await page.goto(`${baseUrl}/terms`);
+}
+
+/**
+ * Makes the demo bot API fail the next `times` calls whose path starts with `pathPrefix` with
+ * `status` (an upstream 5xx reaches the page as 502).
+ * @throws Error when the demo API refuses.
+ */
+export async function failNextDemoCalls(
+  baseUrl: string,
+  pathPrefix: string,
+  times: number,
+  status = 500,
+): Promise<void> {
+  const reply = await fetch(`${baseUrl}/api/demo/fail`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status, times, pathPrefix }),
+  });
+  if (!reply.ok) throw new Error(`demo fail setup refused: HTTP ${reply.status}`);
+}
+
+/** A new page of `chrome` that records the live region's announcements, signed in as the demo admin and opened at `path`. */
+export async function openSignedIn(chrome: TestBrowser, baseUrl: string, path: string): Promise<Page> {
+  const page = await chrome.browser.newPage();
+  await recordAnnouncements(page);
+  await signInAsDemo(page, baseUrl);
+  await page.goto(`${baseUrl}${path}`);
+  return page;
 }

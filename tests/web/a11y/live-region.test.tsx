@@ -1,28 +1,50 @@
-// The one live region: polite news, assertive errors, repeated texts spoken again, focus never moved.
+// The one live region: polite news, assertive errors, texts of one moment joined, repeated texts spoken again, focus never moved.
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LIVE_REGION_IDS } from '#shared/constants/live-region';
+import { BusyButton } from '../../../web/src/components/busy-button';
 import { LiveRegion } from '../../../web/src/components/live-region';
-import {
-  announceAtom,
-  type ToolStatusTexts,
-  useToolStatusAnnouncements,
-} from '../../../web/src/lib/a11y/announcer';
+import { StatusMessage } from '../../../web/src/components/status-message';
+import { StatusText } from '../../../web/src/components/status-text';
+import { announceAtom, announcementAtom } from '../../../web/src/lib/a11y/announcer';
 import { createStore, Provider } from '../../../web/src/lib/jotai';
 
 const polite = () => document.getElementById(LIVE_REGION_IDS.polite);
 const assertive = () => document.getElementById(LIVE_REGION_IDS.assertive);
 
+/** One state of the fake tool: what its save button and its status line show. */
+interface ToolState {
+  saving?: boolean;
+  loading?: string;
+  saved?: string;
+  error?: string;
+}
+
 /** Moves the fake tool to its next state (set while it is mounted). */
 let nextState: () => void = () => {};
 
-/** A tool whose states the test steps through, with a field to hold focus. */
-function FakeTool({ states }: { states: ToolStatusTexts[] }) {
+/** A tool built from the shared status parts, whose states the test steps through, with a field to hold focus. */
+function FakeTool({ states }: { states: ToolState[] }) {
   const [step, setStep] = useState(0);
   nextState = () => setStep((value) => value + 1);
-  useToolStatusAnnouncements(states[step] ?? {});
-  return <input aria-label="Name" />;
+  const { saving = false, loading, saved, error } = states[step] ?? {};
+  return (
+    <>
+      <input aria-label="Name" />
+      {loading && <StatusText>{loading}</StatusText>}
+      {saved && <StatusMessage tone="success">{saved}</StatusMessage>}
+      {error && (
+        <StatusMessage tone="error" detail="Missing Access">
+          {error}
+          <button type="button">Retry</button>
+        </StatusMessage>
+      )}
+      <BusyButton type="button" busy={saving} busyText="Saving">
+        Save Configuration
+      </BusyButton>
+    </>
+  );
 }
 
 function renderWithRegion(content: React.ReactNode) {
@@ -46,10 +68,11 @@ describe('the live region', () => {
     expect(assertive()?.textContent).toBe('');
   });
 
-  it('speaks a repeated text again as a new node, and ignores blank texts', () => {
+  it('speaks a repeated text again as a new node, and ignores blank texts', async () => {
     const store = renderWithRegion(null);
     act(() => store.set(announceAtom, 'Saved'));
     const first = polite()?.firstElementChild;
+    await act(async () => {});
     act(() => store.set(announceAtom, 'Saved'));
     expect(polite()?.textContent).toBe('Saved');
     expect(polite()?.firstElementChild).not.toBe(first);
@@ -57,32 +80,65 @@ describe('the live region', () => {
     expect(polite()?.textContent).toBe('Saved');
   });
 
-  it("announces a tool's loading, saving and saved politely and its error assertively, leaving focus alone", () => {
+  it('joins texts announced at the same moment, each once, and replaces them later', async () => {
+    const store = renderWithRegion(null);
+    act(() => {
+      store.set(announceAtom, 'Loading server...');
+      store.set(announceAtom, 'Loading channels...');
+      store.set(announceAtom, 'Loading server...');
+      store.set(announceAtom, 'Failed to load channels', 'assertive');
+      store.set(announceAtom, 'Server | Warden', 'polite', true);
+    });
+    expect(polite()?.textContent).toBe('Server | Warden Loading server... Loading channels...');
+    expect(assertive()?.textContent).toBe('Failed to load channels');
+    expect(store.get(announcementAtom)).toMatchObject({ text: 'Server | Warden', politeness: 'polite' });
+    await act(async () => {});
+    act(() => store.set(announceAtom, 'Retrying... (2/3)'));
+    expect(polite()?.textContent).toBe('Retrying... (2/3)');
+    expect(assertive()?.textContent).toBe('Failed to load channels');
+  });
+
+  it("announces a tool's loading, saving and saved politely and its error assertively, leaving focus alone", async () => {
     renderWithRegion(
       <FakeTool
         states={[
-          { loading: 'Loading...' },
+          { loading: 'Loading Dashboard' },
           {},
-          { saving: 'Saving...' },
+          { saving: true },
           { saved: 'Configuration saved successfully' },
-          { error: 'Failed to save' },
+          { error: 'Failed to save configuration' },
         ]}
       />,
     );
-    expect(polite()?.textContent).toBe('Loading...');
+    expect(polite()?.textContent).toBe('Loading Dashboard');
     const field = screen.getByRole('textbox', { name: 'Name' });
     field.focus();
-    const next = () => act(() => nextState());
-    next();
-    expect(polite()?.textContent).toBe('Loading...');
-    next();
-    expect(polite()?.textContent).toBe('Saving...');
-    next();
+    const next = async () => {
+      await act(async () => {});
+      act(() => nextState());
+    };
+    await next();
+    expect(polite()?.textContent).toBe('Loading Dashboard');
+    await next();
+    expect(polite()?.textContent).toBe('Saving');
+    expect(screen.getByRole('button', { name: 'Saving' })).toBeTruthy();
+    await next();
     expect(polite()?.textContent).toBe('Configuration saved successfully');
     expect(document.activeElement).toBe(field);
-    next();
-    expect(assertive()?.textContent).toBe('Failed to save');
-    expect(polite()?.textContent).toBe('');
+    await next();
+    expect(assertive()?.textContent).toBe('Failed to save configuration Missing Access');
     expect(document.activeElement).toBe(field);
+  });
+
+  it('leaves the visible messages out of the accessibility tree of live regions, so nothing is said twice', () => {
+    renderWithRegion(
+      <>
+        <StatusMessage tone="error">Failed</StatusMessage>
+        <StatusText>Loading...</StatusText>
+      </>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.querySelectorAll('[aria-live]')).toHaveLength(2);
   });
 });

@@ -120,7 +120,11 @@ describe('adding', () => {
     const release = api.hold();
     await user.click(form.submit);
     const busy = await screen.findByRole('button', { name: T.submitting });
-    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(busy);
+    await user.click(busy);
+    await user.type(form.trigger, '{Enter}');
+    expect(api.callsTo(`POST ${apiUrl(LIST)}`)).toHaveLength(1);
     release();
     expect(await screen.findByText(T.created)).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 // Bot-API replies the dashboard component tests share.
+import { screen } from '@testing-library/react';
 import type { AdminGuild, User } from '#shared/schemas/auth';
 import type { ServerDetail } from '#shared/schemas/server';
 
@@ -38,3 +39,8 @@ export const SERVER: ServerDetail = {
   roles: 9,
   boosts: 2,
 };
+
+/** Waits for the failed-load banner ('Connection Issue' or 'API Connection Issue'), a region named by its title. */
+export function findIssueBanner(): Promise<HTMLElement> {
+  return screen.findByRole('region', { name: /Connection Issue$/ });
+}

@@ -125,22 +125,27 @@ describe('DashboardLayout', () => {
     expect(within(screen.getByRole('banner')).getByText('User')).toBeTruthy();
   });
 
-  it('opens and closes the sidebar from the menu button, with Escape too', async () => {
+  it('opens and closes the sidebar from its disclosure button, with Escape too, returning focus to it', async () => {
     appStore.set(sessionUserAtom, USER);
     renderLayouts('/dashboard');
     const user = userEvent.setup();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const sidebar = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(sidebar?.tagName).toBe('ASIDE');
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(sidebar?.className).toContain('dash-sidebar--open');
-    expect(toggle.getAttribute('aria-label')).toBe('Close menu');
+    expect(toggle.getAttribute('aria-label')).toBe('Menu');
+    within(screen.getByRole('navigation', { name: 'Dashboard' }))
+      .getByRole('link', { name: /Profile/ })
+      .focus();
     await user.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(sidebar?.className).not.toContain('dash-sidebar--open');
+    expect(document.activeElement).toBe(toggle);
     await user.click(toggle);
-    await user.click(screen.getAllByRole('button', { name: 'Close menu' })[1] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });
@@ -186,6 +191,25 @@ describe('ServerLayout', () => {
     expect(within(nav).getByRole('heading', { name: 'Tools' })).toBeTruthy();
     expect(screen.getByText('v2.4.1')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Pro Tip' })).toBeTruthy();
+  });
+
+  it('shows and hides the Tools group from its disclosure button', async () => {
+    appStore.set(sessionUserAtom, USER);
+    renderLayouts(`/dashboard/${SERVER_ID}`);
+    const user = userEvent.setup();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    const tools = within(nav).getByRole('button', { name: 'Tools' });
+    expect(tools.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(tools.getAttribute('aria-controls') ?? '');
+    expect(within(list as HTMLElement).getByRole('link', { name: /Welcomer/ })).toBeTruthy();
+    await user.click(tools);
+    expect(tools.getAttribute('aria-expanded')).toBe('false');
+    expect(list?.hidden).toBe(true);
+    expect(within(nav).queryByRole('link', { name: /Welcomer/ })).toBeNull();
+    expect(within(nav).getByRole('link', { name: /Server Settings/ })).toBeTruthy();
+    await user.click(tools);
+    expect(tools.getAttribute('aria-expanded')).toBe('true');
+    expect(within(nav).getByRole('link', { name: /Welcomer/ })).toBeTruthy();
   });
 
   it('marks the current page and names the server from its detail', async () => {

@@ -7,7 +7,7 @@ import { appStore } from '../../../web/src/lib/jotai';
 import { sessionAtom } from '../../../web/src/lib/session';
 import { installApiStub } from '../support/api-stub';
 import { hasSessionMarker, renderRoutes, resetSession, signIn } from '../support/render-app';
-import { USER } from './fixtures';
+import { findIssueBanner, USER } from './fixtures';
 
 const api = installApiStub();
 const NOW = Date.parse('2024-03-01T12:00:00Z');
@@ -149,7 +149,7 @@ describe('the profile', () => {
     expect(within(premium).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe(
       '/premium',
     );
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('region', { name: /Connection Issue$/ })).toBeNull();
   });
 
   it('shows an active premium with its expiry and no renew button', async () => {
@@ -200,7 +200,7 @@ describe('when the profile cannot be fetched', () => {
       api.on(SERVERS, reply);
       renderProfile();
       await act(() => vi.advanceTimersByTimeAsync(6000));
-      const banner = await screen.findByRole('alert');
+      const banner = await findIssueBanner();
       expect(api.callsTo(SERVERS)).toHaveLength(3);
       expect(within(banner).getByRole('heading', { name: 'API Connection Issue' })).toBeTruthy();
       expect(within(banner).getByText(text)).toBeTruthy();
@@ -224,14 +224,14 @@ describe('when the profile cannot be fetched', () => {
     api.on(SERVERS, { status: 500, json: {} });
     renderProfile();
     await act(() => vi.advanceTimersByTimeAsync(6000));
-    const banner = await screen.findByRole('alert');
+    const banner = await findIssueBanner();
     api.on(SERVERS, { json: { user: USER, adminGuilds: [] } });
     api.on(BOT_USER, { json: {} });
     await userEvent
       .setup({ advanceTimers: vi.advanceTimersByTime })
       .click(within(banner).getByRole('button', { name: 'Retry' }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('ava.demo#0420');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('region', { name: /Connection Issue$/ })).toBeNull();
   });
 
   it.each([401, 403])('logs out on %i', async (status) => {

@@ -7,8 +7,15 @@ import ServerListPage from '../../../web/src/features/dashboard/routes/server-li
 import { appStore } from '../../../web/src/lib/jotai';
 import { sessionUserAtom } from '../../../web/src/lib/session-user';
 import { installApiStub } from '../support/api-stub';
-import { hasSessionMarker, Marker, renderRoutes, resetSession, signIn } from '../support/render-app';
-import { ADMIN_GUILDS, USER } from './fixtures';
+import {
+  announced,
+  hasSessionMarker,
+  Marker,
+  renderRoutes,
+  resetSession,
+  signIn,
+} from '../support/render-app';
+import { ADMIN_GUILDS, findIssueBanner, USER } from './fixtures';
 
 const api = installApiStub();
 
@@ -111,14 +118,17 @@ describe('loading and retries', () => {
     api.on('GET /api/auth/servers', { status: 500, json: { error: 'down' } });
     renderList();
     await screen.findByText('Retrying... (2/3)');
+    expect(announced('polite')).toBe('Retrying... (2/3)');
     expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await screen.findByText('Retrying... (3/3)');
+    expect(announced('polite')).toBe('Retrying... (3/3)');
     expect(api.callsTo('GET /api/auth/servers')).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(4000));
-    const banner = await screen.findByRole('alert');
+    const banner = await findIssueBanner();
     expect(within(banner).getByRole('heading', { name: 'Connection Issue' })).toBeTruthy();
     expect(within(banner).getByText('Server responded with status: 500')).toBeTruthy();
+    expect(announced('assertive')).toBe('Connection Issue Server responded with status: 500');
     expect(api.callsTo('GET /api/auth/servers')).toHaveLength(3);
   });
 
@@ -160,14 +170,14 @@ describe('loading and retries', () => {
     api.on('GET /api/auth/servers', reply);
     renderList();
     await sitThroughRetries();
-    const banner = await screen.findByRole('alert');
+    const banner = await findIssueBanner();
     expect(within(banner).getByText(text)).toBeTruthy();
   });
 
   it('shows a 404 at once, without retrying', async () => {
     api.on('GET /api/auth/servers', { status: 404, json: { error: 'x' } });
     renderList();
-    const banner = await screen.findByRole('alert');
+    const banner = await findIssueBanner();
     expect(within(banner).getByText('Server not found or bot is not present in this server.')).toBeTruthy();
     expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1);
   });

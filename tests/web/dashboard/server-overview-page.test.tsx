@@ -7,7 +7,7 @@ import { appStore } from '../../../web/src/lib/jotai';
 import { sessionAtom } from '../../../web/src/lib/session';
 import { installApiStub } from '../support/api-stub';
 import { renderRoutes, resetSession, signIn } from '../support/render-app';
-import { SERVER, SERVER_ID } from './fixtures';
+import { findIssueBanner, SERVER, SERVER_ID } from './fixtures';
 
 const api = installApiStub();
 const DETAIL = `GET /api/bot/server/${SERVER_ID}`;
@@ -141,7 +141,7 @@ describe('loading and errors', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await screen.findByText('Retrying... (3/3)');
     await act(() => vi.advanceTimersByTimeAsync(4000));
-    const banner = await screen.findByRole('alert');
+    const banner = await findIssueBanner();
     expect(within(banner).getByRole('heading', { name: 'Connection Issue' })).toBeTruthy();
     expect(within(banner).getByText('Server responded with status: 502')).toBeTruthy();
     expect(banner.className).not.toContain('stale');
@@ -154,7 +154,7 @@ describe('loading and errors', () => {
   ])('shows the %i text at once, with Retry and a way back', async (status, text) => {
     api.on(DETAIL, { status, json: { error: 'refused' } });
     renderOverview();
-    const banner = await screen.findByRole('alert');
+    const banner = await findIssueBanner();
     expect(within(banner).getByText(text)).toBeTruthy();
     expect(within(banner).getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to servers' }).getAttribute('href')).toBe('/dashboard');
@@ -170,7 +170,7 @@ describe('loading and errors', () => {
   it('removes the token on a 401', async () => {
     api.on(DETAIL, { status: 401, json: { error: 'Invalid or expired token' } });
     renderOverview();
-    await screen.findByRole('alert');
+    await findIssueBanner();
     expect(appStore.get(sessionAtom)).toBeNull();
   });
 
@@ -185,7 +185,7 @@ describe('loading and errors', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await screen.findByText('Retrying... (3/3)');
     await act(() => vi.advanceTimersByTimeAsync(4000));
-    const banner = await screen.findByRole('alert');
+    const banner = await findIssueBanner();
     expect(banner.className).toContain('dash-issue--stale');
     expect(within(banner).getByText('Connection Issue')).toBeTruthy();
     expect(within(banner).getByText('Server responded with status: 500')).toBeTruthy();
@@ -193,6 +193,6 @@ describe('loading and errors', () => {
     api.on(DETAIL, { json: { ...SERVER, name: 'Warden HQ 2' } });
     await user.click(within(banner).getByRole('button', { name: 'Retry' }));
     await screen.findByRole('heading', { level: 1, name: 'Warden HQ 2' });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('region', { name: /Connection Issue$/ })).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '../support/embed-sender-harness';
 import { installFakeClock } from '../support/fake-clock';
 import { fill } from '../support/fill';
+import { announced } from '../support/render-app';
 
 const api = installApiStub();
 installFakeClock();
@@ -69,7 +70,8 @@ describe('sending', () => {
     await channelSelect();
     await user.type(screen.getByLabelText(EMBED_TEXTS.content), 'Hello');
     await user.click(sendButton());
-    expect(screen.getByRole('alert').textContent).toBe(EMBED_TEXTS.selectChannel);
+    expect(screen.getByText(EMBED_TEXTS.selectChannel)).toBeTruthy();
+    expect(announced('assertive')).toBe(EMBED_TEXTS.selectChannel);
     await advance(ERROR_MESSAGE_MS);
     expect(screen.queryByText(EMBED_TEXTS.selectChannel)).toBeNull();
     expect(api.callsTo(ES_SEND_ROUTE)).toEqual([]);
@@ -106,7 +108,10 @@ describe('sending', () => {
     vi.setSystemTime(NOW);
     await user.click(sendButton());
 
-    expect(screen.getByRole('button', { name: EMBED_TEXTS.sending }).hasAttribute('disabled')).toBe(true);
+    const busy = screen.getByRole('button', { name: EMBED_TEXTS.sending });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(busy);
+    await user.click(busy);
     expect(api.callsTo(ES_SEND_ROUTE).map((request) => request.body)).toEqual([
       {
         channelId: '110000000000000103',
@@ -161,8 +166,9 @@ describe('sending', () => {
     await user.selectOptions(await channelSelect(), '#general');
     await user.type(screen.getByLabelText('Title'), 'Kept');
     await user.click(sendButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(`${EMBED_TEXTS.sendFailed}Missing Access`);
+    await screen.findByText(EMBED_TEXTS.sendFailed);
+    expect(screen.getByText('Missing Access')).toBeTruthy();
+    expect(announced('assertive')).toBe(`${EMBED_TEXTS.sendFailed} Missing Access`);
     expect(sendButton().hasAttribute('disabled')).toBe(false);
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Kept');
     await advance(ERROR_MESSAGE_MS);

@@ -13,6 +13,7 @@ import {
   renderReactionRoles,
   serveResources,
 } from '../support/reaction-roles-harness';
+import { announced } from '../support/render-app';
 
 const api = installApiStub();
 installFakeClock();
@@ -44,17 +45,19 @@ describe('loading', () => {
   it("says 'Failed to load server data: {message}' with the bot's message, and retries", async () => {
     serveResources(api, { status: 403, json: { error: 'Missing Access' } });
     const { user } = renderReactionRoles();
-    expect((await screen.findByRole('alert')).textContent).toContain(RR_TEXTS.loadFailed('Missing Access'));
+    await screen.findByText(RR_TEXTS.loadFailed('Missing Access'));
+    expect(announced('assertive')).toBe(RR_TEXTS.loadFailed('Missing Access'));
     serveResources(api);
     await user.click(screen.getByRole('button', { name: RR_TEXTS.retry }));
     await loaded();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(RR_TEXTS.loadFailed('Missing Access'))).toBeNull();
   });
 
   it("falls back to 'HTTP {status}'", async () => {
     serveResources(api, { status: 500, json: {} });
     renderReactionRoles();
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load server data: HTTP 500');
+    await screen.findByText('Failed to load server data: HTTP 500');
+    expect(announced('assertive')).toBe('Failed to load server data: HTTP 500');
   });
 });
 
@@ -64,9 +67,10 @@ describe('rules', () => {
     const { user } = renderReactionRoles();
     await loaded();
     await user.click(sendButton());
-    expect(screen.getByRole('alert').textContent).toBe(RR_TEXTS.selectChannel);
+    expect(screen.getByText(RR_TEXTS.selectChannel)).toBeTruthy();
+    expect(announced('assertive')).toBe(RR_TEXTS.selectChannel);
     await advance(ERROR_MESSAGE_MS);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(RR_TEXTS.selectChannel)).toBeNull();
   });
 
   it("says 'Please add at least one role with a label' when no button has both", async () => {
@@ -75,7 +79,8 @@ describe('rules', () => {
     await user.selectOptions(await loaded(), '#roles');
     await user.selectOptions(screen.getByLabelText(ROW_TEXTS.role(1)), 'Gamer');
     await user.click(sendButton());
-    expect(screen.getByRole('alert').textContent).toBe(RR_TEXTS.noRoles);
+    expect(screen.getByText(RR_TEXTS.noRoles)).toBeTruthy();
+    expect(announced('assertive')).toBe(RR_TEXTS.noRoles);
     expect(screen.getByText(RR_TEXTS.rowIncomplete)).toBeTruthy();
   });
 
@@ -146,7 +151,11 @@ describe('sending', () => {
     const release = api.hold();
     await user.click(sendButton());
 
-    expect(screen.getByRole('button', { name: RR_TEXTS.sending }).hasAttribute('disabled')).toBe(true);
+    const busy = screen.getByRole('button', { name: RR_TEXTS.sending });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(busy);
+    await user.click(busy);
+    expect(announced('polite')).toBe(RR_TEXTS.sending);
     expect(api.callsTo(RR_SEND_ROUTE).map((request) => request.body)).toEqual([
       {
         channelId: '110000000000000106',
@@ -165,6 +174,7 @@ describe('sending', () => {
     ]);
     release();
     expect(await screen.findByText(RR_TEXTS.sent)).toBeTruthy();
+    expect(announced('polite')).toBe(RR_TEXTS.sent);
     await advance(SUCCESS_MESSAGE_MS - 100);
     expect(screen.getByText(RR_TEXTS.sent)).toBeTruthy();
     await advance(100);
@@ -188,10 +198,11 @@ describe('sending', () => {
       await user.selectOptions(screen.getByLabelText(ROW_TEXTS.role(1)), 'Gamer');
       await user.type(screen.getByLabelText(ROW_TEXTS.label(1)), 'Gamer');
       await user.click(sendButton());
-      expect((await screen.findByRole('alert')).textContent).toBe(RR_TEXTS.sendFailed(message));
+      await screen.findByText(RR_TEXTS.sendFailed(message));
+      expect(announced('assertive')).toBe(RR_TEXTS.sendFailed(message));
       expect((screen.getByLabelText(ROW_TEXTS.label(1)) as HTMLInputElement).value).toBe('Gamer');
       await advance(ERROR_MESSAGE_MS);
-      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByText(RR_TEXTS.sendFailed(message))).toBeNull();
     },
   );
 });

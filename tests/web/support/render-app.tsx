@@ -1,10 +1,12 @@
-// The one render helper of component tests: routes in a memory router inside the app's jotai store (or a given one) and a fresh query cache.
+// The one render helper of component tests: routes in a memory router inside the app's jotai store (or a given one) and a fresh query cache, beside the live region.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { LIVE_REGION_IDS } from '#shared/constants/live-region';
 import { SESSION_MARKER_COOKIE } from '#shared/constants/session';
 import type { PublicConfig } from '#shared/schemas/config';
+import { LiveRegion } from '../../../web/src/components/live-region';
 import { appStore, Provider } from '../../../web/src/lib/jotai';
 import { publicConfigAtom, publicConfigLoadedAtom } from '../../../web/src/lib/public-config';
 import { createQueryClient } from '../../../web/src/lib/query-client';
@@ -44,6 +46,23 @@ export function signIn(): number {
   return session;
 }
 
+/** What the live region's polite or assertive part says now ('' when silent). */
+export function announced(politeness: 'polite' | 'assertive'): string {
+  return document.getElementById(LIVE_REGION_IDS[politeness])?.textContent ?? '';
+}
+
+/**
+ * Waits until the live region's part says something and returns the element saying it (its text
+ * is the announcement). Texts announced together are in one element, joined by spaces.
+ */
+export function findAnnouncement(politeness: 'polite' | 'assertive'): Promise<HTMLElement> {
+  return waitFor(() => {
+    const said = document.querySelector<HTMLElement>(`#${LIVE_REGION_IDS[politeness]} > p`);
+    if (!said) throw new Error(`the ${politeness} live region has said nothing`);
+    return said;
+  });
+}
+
 /** Signs out (no marker cookie). */
 export function resetSession(): void {
   setSessionMarker(false);
@@ -69,7 +88,7 @@ export interface RenderOptions {
 }
 
 /**
- * Renders `routes` starting at `at` with a new query cache (the app's rules, nothing cached from
+ * Renders `routes` starting at `at`, with the app's live region beside them, and a new query cache (the app's rules, nothing cached from
  * another test); returns the router, store and query client with the testing-library result.
  * Add `{ path: '/login', element: ... }`-style routes to observe redirects through
  * `router.state.location.pathname`.
@@ -93,6 +112,7 @@ export function renderRoutes(
     <QueryClientProvider client={queryClient}>
       <Provider store={store}>
         <RouterProvider router={router} />
+        <LiveRegion />
       </Provider>
     </QueryClientProvider>
   );

@@ -7,7 +7,7 @@ import TranscriptPage from '../../../web/src/features/transcripts/routes/transcr
 import { transcriptTexts as texts } from '../../../web/src/features/transcripts/texts';
 import { createStore } from '../../../web/src/lib/jotai';
 import { installApiStub, type RecordedCall, type StubReply } from '../support/api-stub';
-import { landing, renderPage } from '../support/render-app';
+import { announced, findAnnouncement, landing, renderPage } from '../support/render-app';
 
 const api = installApiStub();
 
@@ -96,7 +96,8 @@ describe('/transcribe/?content=', () => {
   it('loads the link through the worker and shows info, messages, embeds and reactions', async () => {
     const sent = serve(TRANSCRIPT);
     renderViewer(contentQuery());
-    expect(screen.getByRole('status').textContent).toContain(texts.loading);
+    expect(screen.getByText(texts.loading)).toBeTruthy();
+    expect(announced('polite')).toBe(texts.loading);
     await screen.findByRole('heading', { name: texts.info.title });
     expect(sent.every((request) => request.method === 'GET' && request.path === transcriptRequest())).toBe(
       true,
@@ -129,7 +130,8 @@ describe('/transcribe/?content=', () => {
       json: { error: { code: 'transcript_expired', message: 'This transcript link has expired' } },
     });
     renderViewer(contentQuery());
-    const alert = await screen.findByRole('alert');
+    const alert = await findAnnouncement('assertive');
+    expect(screen.getByText('Error loading transcript: This transcript link has expired')).toBeTruthy();
     expect(alert.textContent).toContain('Error loading transcript: This transcript link has expired');
     expect(alert.textContent).toContain(texts.expiredHelp);
   });
@@ -157,7 +159,8 @@ describe('/transcribe/?content=', () => {
     async (message, stubReply) => {
       reply(stubReply);
       renderViewer(contentQuery());
-      const alert = await screen.findByRole('alert');
+      const alert = await findAnnouncement('assertive');
+      expect(screen.getByText(texts.error(message))).toBeTruthy();
       expect(alert.textContent).toContain(texts.error(message));
       expect(alert.textContent).toContain(texts.otherWaysHelp);
       expect(screen.getByRole('tab', { name: texts.tabs.paste })).toBeTruthy();
@@ -218,7 +221,8 @@ describe('/transcribe/ opening a transcript by hand', () => {
     const huge = new File(['x'], 'huge.txt', { type: 'text/plain' });
     Object.defineProperty(huge, 'size', { value: 51 * 1024 * 1024 });
     await userEvent.upload(screen.getByLabelText(texts.uploadLabel), huge);
-    expect(screen.getByRole('alert').textContent).toContain(texts.error(texts.fileTooLarge));
+    expect(screen.getByText(texts.error(texts.fileTooLarge))).toBeTruthy();
+    expect(announced('assertive')).toContain(texts.error(texts.fileTooLarge));
   });
 });
 

@@ -9,7 +9,7 @@ import { verifyTexts } from '../../../web/src/features/verification/texts';
 import { createStore } from '../../../web/src/lib/jotai';
 import { DEFAULT_PUBLIC_CONFIG, publicConfigAtom } from '../../../web/src/lib/public-config';
 import { installApiStub, type StubReply } from '../support/api-stub';
-import { landing, renderPage } from '../support/render-app';
+import { announced, findAnnouncement, landing, renderPage } from '../support/render-app';
 import { settle } from '../support/settle';
 
 const api = installApiStub();
@@ -58,7 +58,7 @@ describe('/user-verify with a guild and no code', () => {
     vi.useFakeTimers();
     const sent = api.calls;
     renderVerify(`?guild=${GUILD}`);
-    expect(screen.getByRole('status').textContent).toContain(verifyTexts.redirecting);
+    expect(announced('polite')).toContain(verifyTexts.redirecting);
     expect(sessionStorage.getItem(PENDING_VERIFY_GUILD_KEY)).toBe(GUILD);
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(assign).not.toHaveBeenCalled();
@@ -93,7 +93,7 @@ describe('/user-verify with a guild and no code', () => {
     const { store } = renderVerify(`?guild=${GUILD}`);
     store.set(publicConfigAtom, { ...DEFAULT_PUBLIC_CONFIG, discordClientId: '' });
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(screen.getByRole('alert').textContent).toContain(verifyTexts.notConfigured);
+    expect(announced('assertive')).toContain(verifyTexts.notConfigured);
     expect(assign).not.toHaveBeenCalled();
   });
 });
@@ -106,7 +106,7 @@ describe('/user-verify with a code', () => {
     api.on(VERIFY_ROUTE, { json: { success: true } });
     const sent = api.calls;
     const view = renderVerify(`?code=${code}&state=${STATE}`);
-    expect(screen.getByRole('status').textContent).toContain(verifyTexts.connecting);
+    expect(announced('polite')).toContain(verifyTexts.connecting);
     await settle(() => screen.getByText(verifyTexts.success));
     expect(sent).toEqual([
       expect.objectContaining({ method: 'POST', path: '/api/verify', body: { code, guildId: GUILD } }),
@@ -150,7 +150,7 @@ describe('/user-verify failures', () => {
     sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, GUILD);
     api.on(VERIFY_ROUTE, reply);
     renderVerify(`?code=${freshCode()}&state=${STATE}`);
-    return screen.findByRole('alert');
+    return findAnnouncement('assertive');
   }
 
   it('shows the server error with its details and a Try Again that restarts at Discord', async () => {
@@ -172,7 +172,8 @@ describe('/user-verify failures', () => {
     [{}, 'Verification failed'],
   ])('reads a 200 reply %j as "%s"', async (body, text) => {
     const alert = await failWith({ json: body });
-    expect(alert.querySelector('.verify-card__title')?.textContent).toBe(text);
+    expect(alert.textContent).toContain(text);
+    expect(document.querySelector('.verify-card__title')?.textContent).toBe(text);
   });
 
   it('shows the worker envelope message for an unconfigured service', async () => {
@@ -214,7 +215,7 @@ describe('/user-verify failures', () => {
   it("shows a fixed text when the member cancels the authorisation, never the address's error_description", async () => {
     sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, GUILD);
     renderVerify('?error=access_denied&error_description=Call+evil.example+now+to+verify');
-    const alert = screen.getByRole('alert').textContent;
+    const alert = announced('assertive');
     expect(alert).toContain('Verification failed: Discord did not authorise the verification');
     expect(alert).not.toContain('evil.example');
     await userEvent.click(screen.getByRole('button', { name: verifyTexts.tryAgain }));
@@ -227,7 +228,7 @@ describe('/user-verify failures', () => {
   ])('refuses a return with %s, posting nothing (a crafted return link)', async (_name, state) => {
     sessionStorage.setItem(PENDING_VERIFY_GUILD_KEY, GUILD);
     renderVerify(`?code=${freshCode()}&guild=${GUILD}${state}`);
-    const alert = screen.getByRole('alert').textContent;
+    const alert = announced('assertive');
     expect(alert).toContain('Verification failed');
     expect(alert).toContain(verifyTexts.startAgain);
     await act(() => vi.advanceTimersByTimeAsync(100));
@@ -237,7 +238,7 @@ describe('/user-verify failures', () => {
   it('refuses a return when this browser never stored a state', () => {
     sessionStorage.removeItem(PENDING_VERIFY_STATE_KEY);
     renderVerify(`?code=${freshCode()}&guild=${GUILD}&state=${STATE}`);
-    expect(screen.getByRole('alert').textContent).toContain('Verification failed');
+    expect(announced('assertive')).toContain('Verification failed');
     expect(api.calls).toEqual([]);
   });
 
@@ -246,7 +247,7 @@ describe('/user-verify failures', () => {
     (query) => {
       const sent = api.calls;
       renderVerify(query);
-      expect(screen.getByRole('alert').textContent).toContain(verifyTexts.missingData);
+      expect(announced('assertive')).toContain(verifyTexts.missingData);
       expect(screen.queryByRole('button', { name: verifyTexts.tryAgain })).toBeNull();
       expect(sent).toHaveLength(0);
     },

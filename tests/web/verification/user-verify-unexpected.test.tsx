@@ -6,7 +6,7 @@ import { paths } from '#shared/site-routes';
 import UserVerifyPage from '../../../web/src/features/verification/routes/user-verify-page';
 import { verifyTexts } from '../../../web/src/features/verification/texts';
 import { createStore } from '../../../web/src/lib/jotai';
-import { landing, renderPage } from '../support/render-app';
+import { findAnnouncement, landing, renderPage } from '../support/render-app';
 
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -25,7 +25,7 @@ it('shows the message of an unexpected error with Try Again', async () => {
     config: null,
     strict: true,
   });
-  const alert = await screen.findByRole('alert');
+  const alert = await findAnnouncement('assertive');
   expect(alert.textContent).toContain(verifyTexts.unexpected('Storage quota exceeded'));
   expect(screen.getByRole('button', { name: verifyTexts.tryAgain })).toBeTruthy();
 });

@@ -7,6 +7,7 @@ import { createQueryClient } from '../../../web/src/lib/query-client';
 import { serverDetailQuery } from '../../../web/src/lib/server-detail';
 import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';
+import { announced } from '../support/render-app';
 import {
   CHANNELS,
   previewElement,
@@ -32,7 +33,8 @@ describe('loading', () => {
     serveWelcome(api, { config: [{ json: { success: true, config: welcomeConfig() } }] });
     const release = api.hold();
     renderWelcome();
-    expect(screen.getByRole('status').textContent).toContain(T.loading);
+    expect(screen.getByText(T.loading)).toBeTruthy();
+    expect(announced('polite')).toBe(T.loading);
     release();
     await ready();
     expect(screen.getByRole('link', { name: T.backLabel }).getAttribute('href')).toBe(

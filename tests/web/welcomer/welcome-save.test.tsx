@@ -65,7 +65,7 @@ describe('saving', () => {
     expect(screen.queryByText(T.saved)).toBeNull();
   });
 
-  it("shows 'Saving' on a disabled button while the request runs", async () => {
+  it("shows 'Saving' on a button that keeps focus but does nothing while the request runs", async () => {
     serveStored();
     api.on(`POST ${apiUrl(UPDATE)}`, { json: { success: true } });
     const { user } = renderWelcome();
@@ -73,7 +73,10 @@ describe('saving', () => {
     const release = api.hold();
     await user.click(saveButton());
     const busy = screen.getByRole('button', { name: T.saving });
-    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(busy);
+    await user.click(busy);
+    expect(api.callsTo(`POST ${apiUrl(UPDATE)}`)).toHaveLength(1);
     release();
     expect(await screen.findByText(T.saved)).toBeTruthy();
     expect(saveButton().hasAttribute('disabled')).toBe(false);

@@ -19,7 +19,8 @@ export function pageEntryPoint(root: ParentNode = document): HTMLElement | null 
 /**
  * On every change of path after the first page (not on a hash or query change, nor on the first
  * load, where the browser already starts at the top), focuses the new page's entry point and
- * announces `document.title`. Render it after the component that sets the title, so the title is the new one.
+ * announces `document.title` (before anything the new page announces at the same moment, such as
+ * its loading state). Render it after the component that sets the title, so the title is the new one.
  */
 export function useRouteFocus(): void {
   const { pathname } = useLocation();
@@ -29,6 +30,6 @@ export function useRouteFocus(): void {
     if (shown.current === pathname) return;
     shown.current = pathname;
     pageEntryPoint()?.focus();
-    announce(document.title);
+    announce(document.title, 'polite', true);
   }, [pathname, announce]);
 }

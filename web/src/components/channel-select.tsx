@@ -1,5 +1,6 @@
 // A select of the channels a message can be sent to, shown as '#name'.
 import type { Channel } from '#shared/schemas/resources';
+import { useAnnounceChange } from '../lib/a11y/announcer';
 import { SelectField } from './select-field';
 
 /** Props: the channels to offer (already filtered to text and announcement), the chosen id. */
@@ -11,7 +12,7 @@ export interface ChannelSelectProps {
   loading?: boolean;
 }
 
-/** Renders the select with a 'Select a channel' first option ('Loading channels...' while loading). */
+/** Renders the select with a 'Select a channel' first option ('Loading channels...' while loading, announced politely). */
 export function ChannelSelect({
   channels,
   value,
@@ -19,8 +20,10 @@ export function ChannelSelect({
   label = 'Channel',
   loading = false,
 }: ChannelSelectProps) {
+  const loadingText = 'Loading channels...';
+  useAnnounceChange(loading ? loadingText : null);
   const options = [
-    { value: '', label: loading ? 'Loading channels...' : 'Select a channel' },
+    { value: '', label: loading ? loadingText : 'Select a channel' },
     ...channels.map((channel) => ({ value: channel.id, label: `#${channel.name}` })),
   ];
   return <SelectField label={label} value={value} options={options} onChange={onChange} />;

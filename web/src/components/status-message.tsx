@@ -1,28 +1,31 @@
-// The one status message of the dashboard: a success, error or warning line, with an optional detail.
+// The one status message of the dashboard: a success, error or warning line, with an optional detail, announced as it appears.
 import type { ReactNode } from 'react';
+import { type Politeness, useAnnouncedStatus } from '../lib/a11y/announcer';
 import './tool-page.css';
 
 /** The tone of a status message; it sets its colours. */
 export type StatusTone = 'success' | 'error' | 'warning';
 
 /**
- * A boxed message in the tone's colours. `role` makes it a live region (`status` polite, `alert`
- * assertive); leave it out when a surrounding region already announces it. `detail` is a second,
- * quieter line (e.g. the bot's reason).
+ * A boxed message in the tone's colours. When it appears (or its text changes) the live region
+ * speaks it, buttons inside left out: a success politely, an error or warning assertively unless
+ * `politeness` says otherwise (e.g. a limit notice). It is not a live region itself, so it is
+ * spoken once. `detail` is a second, quieter line (e.g. the bot's reason).
  */
 export function StatusMessage({
   tone,
-  role,
+  politeness = tone === 'success' ? 'polite' : 'assertive',
   detail,
   children,
 }: {
   tone: StatusTone;
-  role?: 'status' | 'alert';
+  politeness?: Politeness;
   detail?: ReactNode;
   children: ReactNode;
 }) {
+  const announced = useAnnouncedStatus<HTMLDivElement>(politeness);
   return (
-    <div className={`status-message status-message--${tone}`} role={role}>
+    <div ref={announced} className={`status-message status-message--${tone}`}>
       {children}
       {detail && <span className="status-message__detail">{detail}</span>}
     </div>

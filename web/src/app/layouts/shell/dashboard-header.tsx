@@ -1,5 +1,5 @@
 // The dashboard header: menu toggle, Home link, page context, the user's avatar and name, the Logout button.
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
@@ -15,24 +15,34 @@ export interface DashboardHeaderProps {
   menuOpen: boolean;
   sidebarId: string;
   onToggleMenu: () => void;
+  /** The menu button, for the shell to return focus to when Escape closes the drawer. */
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
 /**
- * The header; the user's avatar (64 px image, initials fallback 'User') and name link to the
+ * The header. The menu button (shown on small screens) is the sidebar drawer's disclosure button:
+ * always named 'Menu', its state in aria-expanded, the drawer in aria-controls. The user's avatar (64 px image, initials fallback 'User') and name link to the
  * profile. The link is named by its text ('ava.demo, view profile'); on phones the name is only visually hidden.
  */
-export function DashboardHeader({ context, menuOpen, sidebarId, onToggleMenu }: DashboardHeaderProps) {
+export function DashboardHeader({
+  context,
+  menuOpen,
+  sidebarId,
+  onToggleMenu,
+  menuButtonRef,
+}: DashboardHeaderProps) {
   const user = useSessionUser();
   const { loggingOut, logOut } = useLogout();
   const name = user?.username || AVATAR_FALLBACK_NAMES.user;
   return (
     <header className="dash-header">
       <button
+        ref={menuButtonRef}
         type="button"
         className="dash-header__menu"
         aria-expanded={menuOpen}
         aria-controls={sidebarId}
-        aria-label={menuOpen ? SHELL_TEXTS.closeMenu : SHELL_TEXTS.openMenu}
+        aria-label={SHELL_TEXTS.menu}
         onClick={onToggleMenu}
       >
         <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>

@@ -1,5 +1,5 @@
 // The dashboard chrome: header, sidebar (a drawer on small screens) and the page area.
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardSidebar, type NavGroup } from './dashboard-sidebar';
@@ -17,11 +17,13 @@ const SIDEBAR_ID = 'dash-sidebar';
 
 /**
  * Lays out header, sidebar and page. On small screens the sidebar is a drawer opened from the
- * header; it closes on navigation, on Escape and on a click outside it.
+ * header's menu button; it closes on navigation, on a click outside it and on Escape, which also
+ * returns focus to the menu button when focus was in the drawer (or nowhere), so it is not lost.
  */
 export function DashboardShell({ groups, context, children }: DashboardShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void pathname;
@@ -31,7 +33,11 @@ export function DashboardShell({ groups, context, children }: DashboardShellProp
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      const focus = document.activeElement;
+      const lost = !focus || focus === document.body || document.getElementById(SIDEBAR_ID)?.contains(focus);
+      setMenuOpen(false);
+      if (lost) menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -44,6 +50,7 @@ export function DashboardShell({ groups, context, children }: DashboardShellProp
         menuOpen={menuOpen}
         sidebarId={SIDEBAR_ID}
         onToggleMenu={() => setMenuOpen((open) => !open)}
+        menuButtonRef={menuButton}
       />
       <div className="dash-shell__body">
         <DashboardSidebar id={SIDEBAR_ID} open={menuOpen} groups={groups} />

@@ -1,4 +1,5 @@
-// The dashboard sidebar: link groups (each page's code prefetched on hover or focus), the 'Pro Tip' and the version label.
+// The dashboard sidebar (WAI-ARIA disclosure navigation): link groups, titled ones collapsible, each page's code prefetched on hover or focus; the 'Pro Tip' and the version label.
+import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { VERSION_LABEL } from '#shared/constants/brand';
 import { isHttpUrl } from '#shared/schemas/ids';
@@ -43,23 +44,54 @@ function SidebarLink({ item }: { item: NavItem }) {
   );
 }
 
-/** The sidebar; `open` shows it as a drawer on small screens (always shown on wide ones). */
+/**
+ * One group of links. A titled group's title is a disclosure button (aria-expanded, aria-controls
+ * its list) that shows or hides the list; groups start expanded. An untitled group is a plain list.
+ */
+function SidebarGroup({ group }: { group: NavGroup }) {
+  const [expanded, setExpanded] = useState(true);
+  const listId = useId();
+  return (
+    <div className="dash-sidebar__group">
+      {group.heading && (
+        <h2 className="dash-sidebar__heading">
+          <button
+            type="button"
+            className="dash-sidebar__toggle"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {group.heading}
+            <span className="dash-sidebar__chevron" aria-hidden="true">
+              {expanded ? '▾' : '▸'}
+            </span>
+          </button>
+        </h2>
+      )}
+      <ul id={listId} hidden={!expanded}>
+        {group.items.map((item) => (
+          <li key={item.label}>
+            <SidebarLink item={item} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The sidebar: a `nav` landmark named 'Dashboard' whose current page's link has
+ * aria-current="page" (React Router's NavLink). `open` shows it as a drawer on small screens
+ * (always shown on wide ones).
+ */
 export function DashboardSidebar({ id, open, groups }: { id: string; open: boolean; groups: NavGroup[] }) {
   return (
     <aside id={id} className={`dash-sidebar${open ? ' dash-sidebar--open' : ''}`}>
       <p className="dash-sidebar__brand">{SHELL_TEXTS.brand}</p>
       <nav aria-label={SHELL_TEXTS.navLabel}>
         {groups.map((group) => (
-          <div className="dash-sidebar__group" key={group.heading ?? 'main'}>
-            {group.heading && <h2 className="dash-sidebar__heading">{group.heading}</h2>}
-            <ul>
-              {group.items.map((item) => (
-                <li key={item.label}>
-                  <SidebarLink item={item} />
-                </li>
-              ))}
-            </ul>
-          </div>
+          <SidebarGroup key={group.heading ?? 'main'} group={group} />
         ))}
       </nav>
       <section className="dash-sidebar__tip" aria-label={SHELL_TEXTS.proTipTitle}>

@@ -5,7 +5,7 @@ export const SHELL_TEXTS = {
   home: 'Home',
   logout: 'Logout',
   profileLinkSuffix: ', view profile',
-  openMenu: 'Open menu',
+  menu: 'Menu',
   closeMenu: 'Close menu',
   navLabel: 'Dashboard',
   toolsHeading: 'Tools',

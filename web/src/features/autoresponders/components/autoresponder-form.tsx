@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { DISCORD_LIMITS } from '#shared/constants/limits';
 import { isDuplicateTrigger } from '#shared/logic/autoresponder-draft';
 import { autoresponderSchema, TRIGGER_MAX_LENGTH } from '#shared/schemas/autoresponders';
+import { BusyButton } from '../../../components/busy-button';
 import { CountedField } from '../../../components/counted-field';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
@@ -51,7 +52,7 @@ export function AutoresponderForm({
   const refused = Boolean(problems.trigger || problems.response);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    if (!busy) onSubmit();
   };
   return (
     <form id={id} className="ar-form" onSubmit={submit} aria-label="New autoresponder">
@@ -77,9 +78,15 @@ export function AutoresponderForm({
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {T.closeForm}
         </button>
-        <button type="submit" className="button" disabled={busy || blank || duplicate || refused}>
-          {busy ? T.submitting : T.submit}
-        </button>
+        <BusyButton
+          type="submit"
+          className="button"
+          busy={busy}
+          busyText={T.submitting}
+          disabled={!busy && (blank || duplicate || refused)}
+        >
+          {T.submit}
+        </BusyButton>
       </div>
     </form>
   );

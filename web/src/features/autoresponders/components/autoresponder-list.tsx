@@ -1,4 +1,5 @@
 // The stored autoresponders, each with its trigger, response and a delete button; loading, empty and failed states.
+import { StatusText } from '../../../components/status-text';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 
@@ -22,11 +23,7 @@ export function AutoresponderList({
   busy,
 }: AutoresponderListProps) {
   if (loading && items.length === 0) {
-    return (
-      <p className="ar-list__note" role="status">
-        {T.loading}
-      </p>
-    );
+    return <StatusText className="ar-list__note">{T.loading}</StatusText>;
   }
   if (failed && items.length === 0) {
     return (

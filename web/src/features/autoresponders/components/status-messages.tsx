@@ -1,4 +1,4 @@
-// The page's timed messages: a success line (polite) and error lines (assertive).
+// The page's timed messages: a success line (announced politely) and error lines (assertively).
 import { StatusMessage } from '../../../components/status-message';
 
 /** Shows the success message and every present error; renders nothing when all are empty. */
@@ -6,8 +6,8 @@ export function StatusMessages({ success, errors }: { success: string | null; er
   const shown = errors.filter((error): error is string => Boolean(error));
   return (
     <div>
-      <div role="status">{success && <StatusMessage tone="success">{success}</StatusMessage>}</div>
-      <div role="alert" className="status-list">
+      {success && <StatusMessage tone="success">{success}</StatusMessage>}
+      <div className="status-list">
         {shown.map((error) => (
           <StatusMessage key={error} tone="error">
             {error}

@@ -106,7 +106,11 @@ export default function AutorespondersPage() {
               </button>
             }
           >
-            {atLimit && <StatusMessage tone="warning">{T.maximumReached}</StatusMessage>}
+            {atLimit && (
+              <StatusMessage tone="warning" politeness="polite">
+                {T.maximumReached}
+              </StatusMessage>
+            )}
             {showForm && (
               <AutoresponderForm
                 id={FORM_ID}

@@ -1,6 +1,9 @@
 // What a dashboard load shows while it runs and when it fails: 'Retrying... (n/3)' and 'Connection Issue'.
+import { useId } from 'react';
 import { DASHBOARD_ATTEMPTS } from '#shared/constants/limits';
 import { Spinner } from '../../../components/spinner';
+import { StatusText } from '../../../components/status-text';
+import { useAnnouncedStatus } from '../../../lib/a11y/announcer';
 import { dashboardErrorText } from '../../../lib/api-errors';
 import { LOAD_TEXTS } from '../texts';
 import './load-feedback.css';
@@ -10,13 +13,13 @@ export function loadingText(attempt: number, text: string): string {
   return attempt > 1 ? LOAD_TEXTS.retrying(attempt, DASHBOARD_ATTEMPTS) : text;
 }
 
-/** A spinner with the loading text, announced politely. */
+/** A spinner with the loading text, announced politely (again on each retry). */
 export function LoadingState({ attempt, text }: { attempt: number; text: string }) {
   return (
-    <div className="dash-loading" role="status" aria-live="polite">
+    <StatusText as="div" className="dash-loading">
       <Spinner size="large" />
       <p>{loadingText(attempt, text)}</p>
-    </div>
+    </StatusText>
   );
 }
 
@@ -29,15 +32,24 @@ export interface IssueBannerProps {
   stale?: boolean;
 }
 
-/** A banner announcing a failed load, with a Retry button. */
+/**
+ * A banner telling of a failed load, with a Retry button: a region named by its title, whose title
+ * and lines are announced assertively as it appears.
+ */
 export function IssueBanner({ title, lines, onRetry, stale = false }: IssueBannerProps) {
+  const announced = useAnnouncedStatus<HTMLElement>('assertive');
+  const headingId = useId();
   return (
-    <div className={`dash-issue${stale ? ' dash-issue--stale' : ''}`} role="alert">
+    <section
+      ref={announced}
+      aria-labelledby={headingId}
+      className={`dash-issue${stale ? ' dash-issue--stale' : ''}`}
+    >
       <span className="dash-issue__icon" aria-hidden="true">
         ⚠
       </span>
       <div className="dash-issue__text">
-        <h2>{title}</h2>
+        <h2 id={headingId}>{title}</h2>
         {lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
@@ -45,7 +57,7 @@ export function IssueBanner({ title, lines, onRetry, stale = false }: IssueBanne
       <button type="button" className="button" onClick={onRetry}>
         {LOAD_TEXTS.retry}
       </button>
-    </div>
+    </section>
   );
 }
 

@@ -1,6 +1,8 @@
 // The editable command prefix: view → edit → saving → 'Updated!' (3 s), or the error (5 s) while editing.
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
+import { BusyButton } from '../../../components/busy-button';
+import { StatusText } from '../../../components/status-text';
 import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { ApiRequestError } from '../../../lib/api-client';
 import { dashboardErrorText, errorStatus } from '../../../lib/api-errors';
@@ -22,9 +24,11 @@ export interface PrefixEditorProps {
 }
 
 /**
- * Edits the prefix. Enter or Ctrl/Cmd+S saves, Escape cancels. The value is trimmed; an empty or unchanged
- * value just closes the editor, one over PREFIX_MAX_LENGTH cannot be saved. The draft is this
- * component's own state (null while the prefix is only shown).
+ * Edits the prefix. Enter or Ctrl/Cmd+S saves, Escape cancels; saving, 'Updated!' and the error
+ * are announced through the live region. The value is trimmed; an empty or unchanged
+ * value just closes the editor, one over PREFIX_MAX_LENGTH cannot be saved. Closing puts focus
+ * back on 'Edit prefix' when it was in the editor (or lost), so a keyboard user keeps their place.
+ * The draft is this component's own state (null while the prefix is only shown).
  */
 export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -35,8 +39,18 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
   const trimmed = draft?.trim() ?? '';
   const tooLong = trimmed.length > PREFIX_MAX_LENGTH;
   const canSave = draft !== null && !saving && trimmed !== '' && trimmed !== prefix && !tooLong;
+  const editor = useRef<HTMLDivElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (draft !== null || !refocus.current) return;
+    refocus.current = false;
+    editButton.current?.focus();
+  }, [draft]);
 
   const close = () => {
+    const focus = document.activeElement;
+    refocus.current = !focus || focus === document.body || Boolean(editor.current?.contains(focus));
     clearError();
     setDraft(null);
   };
@@ -69,24 +83,30 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
     return (
       <div className="dash-prefix">
         <code className="dash-prefix__value">{prefix}</code>
-        <button type="button" className="button button--secondary" onClick={() => setDraft(prefix)}>
+        <button
+          ref={editButton}
+          type="button"
+          className="button button--secondary"
+          onClick={() => setDraft(prefix)}
+        >
           {PREFIX_TEXTS.edit}
         </button>
         {updated && (
-          <output className="dash-prefix__updated" aria-live="polite">
-            ✓ {PREFIX_TEXTS.updated}
-          </output>
+          <StatusText as="span" className="dash-prefix__updated">
+            <span aria-hidden="true">✓ </span>
+            {PREFIX_TEXTS.updated}
+          </StatusText>
         )}
       </div>
     );
   }
   return (
-    <div className="dash-prefix dash-prefix--editing">
+    <div ref={editor} className="dash-prefix dash-prefix--editing">
       <label className="dash-prefix__field">
         <span className="visually-hidden">{PREFIX_TEXTS.label}</span>
         <input
           value={draft}
-          disabled={saving}
+          readOnly={saving}
           aria-invalid={tooLong}
           aria-describedby="dash-prefix-help"
           onChange={(event) => setDraft(event.target.value)}
@@ -98,9 +118,16 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
       <span className={`dash-prefix__count${tooLong ? ' dash-prefix__count--over' : ''}`}>
         {trimmed.length}/{PREFIX_MAX_LENGTH}
       </span>
-      <button type="button" className="button" disabled={!canSave} onClick={save}>
-        {saving ? PREFIX_TEXTS.saving : PREFIX_TEXTS.save}
-      </button>
+      <BusyButton
+        type="button"
+        className="button"
+        busy={saving}
+        busyText={PREFIX_TEXTS.saving}
+        disabled={!saving && !canSave}
+        onClick={save}
+      >
+        {PREFIX_TEXTS.save}
+      </BusyButton>
       <button type="button" className="button button--secondary" disabled={saving} onClick={close}>
         {PREFIX_TEXTS.cancel}
       </button>
@@ -108,9 +135,9 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         {tooLong ? PREFIX_TEXTS.tooLong(PREFIX_MAX_LENGTH) : PREFIX_TEXTS.hint}
       </p>
       {error && (
-        <p className="dash-prefix__error" role="alert">
+        <StatusText className="dash-prefix__error" politeness="assertive">
           {error}
-        </p>
+        </StatusText>
       )}
     </div>
   );

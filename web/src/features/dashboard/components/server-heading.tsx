@@ -1,6 +1,7 @@
 // The heading of a server page: icon, name, a page title and the Refresh button with its status.
 import type { ServerDetail } from '#shared/schemas/server';
 import { ServerIcon } from '../../../components/server-icon';
+import { StatusText } from '../../../components/status-text';
 import { PageHeader } from '../../../components/tool-page';
 import type { LoadView } from '../../../lib/load-view';
 import { SERVER_TEXTS } from '../texts';
@@ -29,9 +30,9 @@ export function ServerHeading({ server, load, title }: ServerHeadingProps) {
         actions={
           <>
             {refreshing && (
-              <output className="dash-refreshing" aria-live="polite">
+              <StatusText as="span" className="dash-refreshing">
                 {loadingText(load.attempt, SERVER_TEXTS.refreshing)}
-              </output>
+              </StatusText>
             )}
             <button
               type="button"

@@ -1,5 +1,6 @@
 // The embed sender's action bar: status messages, Undo and Redo, 'Clear draft' and the 'Send Embed' button.
 import { useState } from 'react';
+import { BusyButton } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusMessage } from '../../../components/status-message';
 import { type UndoButtonsProps, UndoRedoButtons } from '../../../components/undo-redo-buttons';
@@ -17,15 +18,15 @@ interface EmbedSendBarProps {
   history: UndoButtonsProps;
 }
 
-/** Renders the bar; the send button submits the surrounding form. */
+/** Renders the bar; the send button submits the surrounding form. 'Sending...', the success and the error are announced. */
 export function EmbedSendBar({ status, error, blocked, dirty, onClear, history }: EmbedSendBarProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="tool-send-bar">
-      <div className="tool-send-bar__messages" aria-live="polite">
+      <div className="tool-send-bar__messages">
         {status === 'sent' && <StatusMessage tone="success">{EMBED_TEXTS.sent}</StatusMessage>}
         {error && (
-          <StatusMessage tone="error" role="alert" detail={error.detail}>
+          <StatusMessage tone="error" detail={error.detail}>
             {error.text}
           </StatusMessage>
         )}
@@ -40,14 +41,16 @@ export function EmbedSendBar({ status, error, blocked, dirty, onClear, history }
         >
           {EMBED_TEXTS.clearDraft}
         </button>
-        <button
+        <BusyButton
           type="submit"
           className="button"
-          disabled={status !== 'idle' || blocked}
+          busy={status === 'sending'}
+          busyText={EMBED_TEXTS.sending}
+          disabled={status === 'sent' || blocked}
           aria-describedby={blocked ? 'embed-problems' : undefined}
         >
-          {status === 'sending' ? EMBED_TEXTS.sending : EMBED_TEXTS.sendButton}
-        </button>
+          {EMBED_TEXTS.sendButton}
+        </BusyButton>
       </div>
       {confirming && (
         <ConfirmDialog

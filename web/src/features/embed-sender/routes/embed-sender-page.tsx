@@ -54,7 +54,7 @@ export default function EmbedSenderPage() {
       }
     >
       {channels.failed && (
-        <StatusMessage tone="warning" role="alert">
+        <StatusMessage tone="warning">
           <strong>{EMBED_TEXTS.loadChannelsFailed}</strong> <span>{EMBED_TEXTS.sampleChannelsNote}</span>{' '}
           <button type="button" className="button button--secondary" onClick={channels.reload}>
             Retry

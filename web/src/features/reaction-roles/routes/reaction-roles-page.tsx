@@ -8,9 +8,11 @@ import {
   reactionRoleDraftProblems,
   roleButtonsToSend,
 } from '#shared/logic/reaction-role-payload';
+import { BusyButton } from '../../../components/busy-button';
 import { ChannelSelect } from '../../../components/channel-select';
 import { DraftProblems } from '../../../components/draft-problems';
 import { StatusMessage } from '../../../components/status-message';
+import { StatusText } from '../../../components/status-text';
 import { ToolForm, ToolPage } from '../../../components/tool-page';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useServerResources } from '../api/get-server-resources';
@@ -41,9 +43,9 @@ export default function ReactionRolesPage() {
 
   return (
     <ToolPage heading={RR_TEXTS.heading} intro={RR_TEXTS.intro}>
-      {loading && <p role="status">{RR_TEXTS.loading}</p>}
+      {loading && <StatusText>{RR_TEXTS.loading}</StatusText>}
       {loadError && (
-        <StatusMessage tone="error" role="alert">
+        <StatusMessage tone="error">
           <span>{RR_TEXTS.loadFailed(loadError)}</span>
           <button type="button" className="button button--secondary" onClick={reload}>
             {RR_TEXTS.retry}
@@ -84,22 +86,20 @@ export default function ReactionRolesPage() {
           <p className="rr-tip">{RR_TEXTS.tip}</p>
           <DraftProblems id="rr-problems" problems={problems} />
           <div className="tool-send-bar">
-            <div className="tool-send-bar__messages" aria-live="polite">
+            <div className="tool-send-bar__messages">
               {send.status === 'sent' && <StatusMessage tone="success">{RR_TEXTS.sent}</StatusMessage>}
-              {send.error && (
-                <StatusMessage tone="error" role="alert">
-                  {send.error}
-                </StatusMessage>
-              )}
+              {send.error && <StatusMessage tone="error">{send.error}</StatusMessage>}
             </div>
-            <button
+            <BusyButton
               type="submit"
               className="button"
-              disabled={send.status !== 'idle' || !resources || problems.length > 0}
+              busy={send.status === 'sending'}
+              busyText={RR_TEXTS.sending}
+              disabled={send.status === 'sent' || !resources || problems.length > 0}
               aria-describedby={problems.length > 0 ? 'rr-problems' : undefined}
             >
-              {send.status === 'sending' ? RR_TEXTS.sending : RR_TEXTS.send}
-            </button>
+              {RR_TEXTS.send}
+            </BusyButton>
           </div>
         </ToolForm>
         <ReactionRolePreview

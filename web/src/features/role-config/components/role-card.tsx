@@ -3,6 +3,7 @@ import { ROLE_CATEGORY_OF } from '#shared/constants/role-categories';
 import type { ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import type { Role } from '#shared/schemas/resources';
 import { Panel } from '../../../components/panel';
+import { StatusText } from '../../../components/status-text';
 import { CATEGORY_NAMES, ROLE_PAGE_TEXTS, ROLE_TEXTS } from '../texts';
 
 /** A role's colour as CSS, or undefined for Discord's 'no colour' (0). */
@@ -21,7 +22,11 @@ export interface RoleCardProps {
   onChange: (roleId: string | null) => void;
 }
 
-/** The card; an assigned id the server no longer has is listed as an unknown role. */
+/**
+ * The card; an assigned id the server no longer has is listed as an unknown role. While its save
+ * runs the select is aria-disabled and ignores changes, rather than disabled, so it keeps the
+ * keyboard focus (a disabled control drops it to the page) and Ctrl/Cmd+S can save it again.
+ */
 export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange }: RoleCardProps) {
   const { name, description } = ROLE_TEXTS[roleKey];
   const category = ROLE_CATEGORY_OF[roleKey];
@@ -53,8 +58,11 @@ export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange 
         id={selectId}
         className="rc-card__select"
         value={assignedId ?? ''}
-        disabled={saving || locked}
-        onChange={(event) => onChange(event.target.value || null)}
+        disabled={locked}
+        aria-disabled={saving || undefined}
+        onChange={(event) => {
+          if (!saving) onChange(event.target.value || null);
+        }}
       >
         <option value="">{ROLE_PAGE_TEXTS.noRoleAssigned}</option>
         {roles.map((role) => (
@@ -67,9 +75,9 @@ export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange 
         )}
       </select>
       {saving && (
-        <output className="rc-card__saving" aria-live="polite">
+        <StatusText as="span" className="rc-card__saving">
           {ROLE_PAGE_TEXTS.saving}
-        </output>
+        </StatusText>
       )}
     </Panel>
   );

@@ -7,6 +7,7 @@ import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schema
 import { paths } from '#shared/site-routes';
 import { ServerIcon } from '../../../components/server-icon';
 import { StatusMessage } from '../../../components/status-message';
+import { StatusText } from '../../../components/status-text';
 import { TipsPanel } from '../../../components/tips-panel';
 import { ToolPage } from '../../../components/tool-page';
 import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
@@ -23,9 +24,7 @@ export default function RoleConfigPage() {
   if (!guildId) {
     return (
       <ToolPage heading={ROLE_PAGE_TEXTS.title}>
-        <StatusMessage tone="error" role="alert">
-          {ROLE_PAGE_TEXTS.noGuild}
-        </StatusMessage>
+        <StatusMessage tone="error">{ROLE_PAGE_TEXTS.noGuild}</StatusMessage>
         <Link to={paths.dashboard}>{ROLE_PAGE_TEXTS.back}</Link>
       </ToolPage>
     );
@@ -67,7 +66,9 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
     save: () => {
       const focused = document.activeElement;
       const key = focused instanceof HTMLSelectElement ? roleKeyOfSelect(focused.id) : null;
-      if (key && focused instanceof HTMLSelectElement && !focused.disabled) save(key, focused.value || null);
+      if (key && focused instanceof HTMLSelectElement && !focused.disabled && !saving[key]) {
+        save(key, focused.value || null);
+      }
     },
   });
 
@@ -89,27 +90,17 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
       }
     >
       <p className="rc-intro">{ROLE_PAGE_TEXTS.intro}</p>
-      {success && (
-        <StatusMessage tone="success" role="status">
-          {success}
-        </StatusMessage>
-      )}
-      {failure && (
-        <StatusMessage tone="error" role="alert">
-          {failure}
-        </StatusMessage>
-      )}
+      {success && <StatusMessage tone="success">{success}</StatusMessage>}
+      {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
       {!data ? (
-        <p className="rc-loading" role="status">
-          {ROLE_PAGE_TEXTS.loading}
-        </p>
+        <StatusText className="rc-loading">{ROLE_PAGE_TEXTS.loading}</StatusText>
       ) : (
         <>
           {data.userInfoFailed && (
             <StatusMessage tone="warning">{ROLE_PAGE_TEXTS.userInfoFailed}</StatusMessage>
           )}
           {data.demo && (
-            <StatusMessage tone="warning" role="alert" detail={ROLE_PAGE_TEXTS.demoNotice}>
+            <StatusMessage tone="warning" detail={ROLE_PAGE_TEXTS.demoNotice}>
               {ROLE_PAGE_TEXTS.configFailed}
             </StatusMessage>
           )}

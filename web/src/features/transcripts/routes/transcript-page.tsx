@@ -2,6 +2,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { TRANSCRIPT_CONTENT_PARAM } from '#shared/constants/transcripts';
 import { Spinner } from '../../../components/spinner';
+import { StatusText } from '../../../components/status-text';
 import { DemoSamples } from '../components/demo-samples';
 import { TranscriptLoader } from '../components/transcript-loader';
 import { TranscriptView } from '../components/transcript-view';
@@ -39,16 +40,16 @@ export default function TranscriptPage() {
         </section>
       )}
       {state.status === 'loading' && (
-        <p className="transcript-page__notice" role="status">
+        <StatusText className="transcript-page__notice">
           <Spinner />
           {texts.loading}
-        </p>
+        </StatusText>
       )}
       {state.status === 'error' && (
-        <div className="transcript-page__error" role="alert">
+        <StatusText as="div" className="transcript-page__error" politeness="assertive">
           <p className="transcript-page__error-title">{texts.error(state.message)}</p>
           <p>{state.expired ? texts.expiredHelp : texts.otherWaysHelp}</p>
-        </div>
+        </StatusText>
       )}
       {state.status === 'loaded' ? (
         <>

@@ -2,11 +2,12 @@
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { Spinner } from '../../../components/spinner';
+import { StatusText } from '../../../components/status-text';
 import type { VerifyView } from '../hooks/use-verification-flow';
 import { verifyTexts } from '../texts';
 import './verify-card.css';
 
-/** Draws `view`; `onRetry` runs when Try Again is pressed. */
+/** Draws `view`; `onRetry` runs when Try Again is pressed. Progress and success are announced politely, the error assertively. */
 export function VerifyCard({ view, onRetry }: { view: VerifyView; onRetry: () => void }) {
   return (
     <section className="verify-card" aria-labelledby="verify-card-heading">
@@ -16,7 +17,7 @@ export function VerifyCard({ view, onRetry }: { view: VerifyView; onRetry: () =>
       {view.phase === 'working' && (
         <>
           <Spinner size="large" />
-          <p role="status">{view.text}</p>
+          <StatusText>{view.text}</StatusText>
         </>
       )}
       {view.phase === 'success' && (
@@ -24,9 +25,7 @@ export function VerifyCard({ view, onRetry }: { view: VerifyView; onRetry: () =>
           <span className="verify-card__icon verify-card__icon--success" aria-hidden="true">
             ✓
           </span>
-          <p role="status" className="verify-card__title">
-            {verifyTexts.success}
-          </p>
+          <StatusText className="verify-card__title">{verifyTexts.success}</StatusText>
           <p className="verify-card__help">
             {view.closeRefused ? verifyTexts.closeRefused : verifyTexts.closing}
           </p>
@@ -40,10 +39,10 @@ export function VerifyCard({ view, onRetry }: { view: VerifyView; onRetry: () =>
           <span className="verify-card__icon verify-card__icon--error" aria-hidden="true">
             ✕
           </span>
-          <div role="alert">
+          <StatusText as="div" politeness="assertive">
             <p className="verify-card__title">{view.text}</p>
             {view.help && <p className="verify-card__help">{view.help}</p>}
-          </div>
+          </StatusText>
           {view.retry && (
             <button type="button" className="button" onClick={onRetry}>
               {verifyTexts.tryAgain}

@@ -1,4 +1,5 @@
 // The sticky save bar: unsaved-changes note, why saving is blocked, Undo and Redo, Reset, 'Save Configuration' and the result.
+import { BusyButton } from '../../../components/busy-button';
 import { StatusMessage } from '../../../components/status-message';
 import { type UndoButtonsProps, UndoRedoButtons } from '../../../components/undo-redo-buttons';
 import { WELCOME_TEXTS as T } from '../texts';
@@ -15,7 +16,7 @@ interface SaveBarProps {
   history: UndoButtonsProps;
 }
 
-/** Save is disabled while saving or while any problem remains; the problems are listed and tied to it. The editor announces results. */
+/** Save is disabled while saving or while any problem remains; the problems are listed and tied to it. Saving, saved and the failure are announced as they show. */
 export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onReset, history }: SaveBarProps) {
   const blocked = problems.length > 0;
   return (
@@ -47,15 +48,17 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
               {T.reset}
             </button>
           )}
-          <button
+          <BusyButton
             type="button"
             className="button"
-            disabled={saving || blocked}
+            busy={saving}
+            busyText={T.saving}
+            disabled={blocked}
             aria-describedby={blocked ? 'wc-save-problems' : undefined}
             onClick={onSave}
           >
-            {saving ? T.saving : T.save}
-          </button>
+            {T.save}
+          </BusyButton>
         </div>
       </div>
     </div>

@@ -6,9 +6,10 @@ import { buildWelcomerUpdate } from '#shared/logic/welcome-payload';
 import { visibleWelcomeTabs, type WelcomeTab } from '#shared/logic/welcome-tabs';
 import type { Channel } from '#shared/schemas/resources';
 import { Panel } from '../../../components/panel';
+import { Tabs } from '../../../components/tabs';
 import { TipsPanel } from '../../../components/tips-panel';
 import { ToolPage } from '../../../components/tool-page';
-import { useAnnounce, useToolStatusAnnouncements } from '../../../lib/a11y/announcer';
+import { useAnnounce } from '../../../lib/a11y/announcer';
 import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { useUndoHistory } from '../../../lib/a11y/use-undo-history';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -34,7 +35,6 @@ import { SaveBar } from './save-bar';
 import { VariablesPanel } from './variables-panel';
 import { LiveBadge, WelcomeBackLink } from './welcome-header';
 import { WelcomePreview } from './welcome-preview';
-import { tabIds, WelcomeTabs } from './welcome-tabs';
 
 interface WelcomeEditorProps {
   serverId: string;
@@ -47,7 +47,7 @@ interface WelcomeEditorProps {
  * Renders the editor of the loaded draft; a tab hidden by a switch falls back to General. Save
  * sends POST /welcomer/update: 'Saving' while it runs, then 'Configuration saved successfully'
  * for 3 s (the sent config becomes the saved copy; edits made meanwhile stay), or the failure
- * with the reply's reason for 5 s, each announced through the live region. Ctrl/Cmd+S saves as
+ * with the reply's reason for 5 s, each announced as the save bar shows it. Ctrl/Cmd+S saves as
  * the button does; while problems block saving it announces them instead.
  */
 export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUrl }: WelcomeEditorProps) {
@@ -81,11 +81,6 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
       else if (!saving.isPending) save();
     },
   });
-  useToolStatusAnnouncements({
-    saving: saving.isPending ? T.saving : null,
-    saved: savedFlag ? T.saved : null,
-    error: failure === null ? null : [T.saveFailed, failure].filter(Boolean).join(': '),
-  });
   const guardDialog = useUnsavedChangesGuard(dirty);
   const [chosenTab, setChosenTab] = useState<WelcomeTab>('general');
   const tabs = visibleWelcomeTabs(draft);
@@ -107,15 +102,18 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
       >
         <div className="wc-layout">
           <Panel variant="flush" className="wc-layout__editor">
-            <WelcomeTabs tabs={tabs} active={active} onSelect={setChosenTab} />
-            <div
-              role="tabpanel"
-              id={tabIds(active).panel}
-              aria-labelledby={tabIds(active).tab}
-              className="wc-panel"
+            <Tabs
+              id="wc"
+              label={T.tabsLabel}
+              tabs={tabs}
+              names={T.tabs}
+              active={active}
+              onSelect={setChosenTab}
+              className="wc-tabs"
+              panelClassName="wc-panel"
             >
               {panels[active]}
-            </div>
+            </Tabs>
           </Panel>
           <aside className="wc-layout__preview">
             <WelcomePreview channels={channels} serverIconUrl={serverIconUrl} />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { guildIconUrl } from '#shared/logic/discord-cdn';
 import { Spinner } from '../../../components/spinner';
+import { StatusText } from '../../../components/status-text';
 import { useSetAtom } from '../../../lib/jotai';
 import { serverDetailQuery } from '../../../lib/server-detail';
 import { useWelcomeChannels } from '../api/get-welcome-channels';
@@ -37,7 +38,7 @@ export default function WelcomeConfigPage() {
   if (config.isError && !loaded) {
     return (
       <div className="page-center wc-state">
-        <p role="alert">{T.loadFailed}</p>
+        <StatusText politeness="assertive">{T.loadFailed}</StatusText>
         <button
           type="button"
           className="button"
@@ -53,9 +54,9 @@ export default function WelcomeConfigPage() {
   }
   if (editing !== serverId || channels.loading) {
     return (
-      <div className="page-center wc-state" role="status">
+      <div className="page-center wc-state">
         <Spinner size="large" />
-        <p>{T.loading}</p>
+        <StatusText>{T.loading}</StatusText>
       </div>
     );
   }
