@@ -2,6 +2,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { CATALOG_CONSTANTS } from '#shared/catalog/build-constants';
 
 /** Settings the worker tests run with: a fake bot API and verification API, and a short timeout. */
 export const WORKER_TEST_VARS = {
@@ -16,6 +17,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        define: CATALOG_CONSTANTS,
         test: {
           name: 'unit',
           include: ['tests/shared/**/*.test.ts', 'tests/web/**/*.test.{ts,tsx}'],

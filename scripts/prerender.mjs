@@ -1,8 +1,10 @@
 // `npm run build`, last step: writes the public pages as static HTML into dist/client, next to the SPA shell.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { assetLinks, linkedFiles, pageAssets } from './page-assets.mjs';
+import { minifySync } from 'vite';
+import { assetLinks, linkedFiles, pageAssets, scriptsAfterFirstPaint } from './page-assets.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(root, 'dist', 'client');
@@ -21,17 +23,26 @@ const siteUrl = process.env.SITE_URL || renderer.DEFAULT_SITE_URL;
 const template = readFileSync(join(clientDir, 'app-shell.html'), 'utf8');
 const manifestDir = join(clientDir, '.vite');
 const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8'));
+const dataFiles = JSON.parse(readFileSync(join(manifestDir, 'data-files.json'), 'utf8'));
 const shellFiles = linkedFiles(template);
+
+// the loader that starts a pre-rendered page's scripts after its first paint, minified, as a hashed, immutable asset
+const loaderFile = join(root, 'web', 'src', 'boot', 'after-first-paint.js');
+const minified = minifySync(loaderFile, readFileSync(loaderFile, 'utf8'));
+if (minified.errors.length > 0) throw new Error(`${loaderFile}: ${minified.errors[0].message}`);
+const loader = `/assets/after-first-paint-${createHash('sha256').update(minified.code).digest('base64url').slice(0, 8)}.js`;
+writeFileSync(join(clientDir, loader), minified.code);
 
 for (const path of renderer.PRERENDERED_PATHS) {
   const file = join(clientDir, htmlFileFor(path));
   mkdirSync(dirname(file), { recursive: true });
   const html = await renderer.renderDocument(template, path, siteUrl);
-  // the page's own stylesheet and chunk, so it is styled before any script runs and hydrates without a waterfall
-  const links = assetLinks(pageAssets(manifest, renderer.pageSources(path), shellFiles));
-  writeFileSync(file, links ? html.replace('</head>', `  ${links}\n  </head>`) : html);
+  // the page's own stylesheet, chunks and data, so it is styled before any script runs and hydrates without a waterfall
+  const links = assetLinks(pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles));
+  const page = links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+  writeFileSync(file, scriptsAfterFirstPaint(page, loader));
 }
-// the manifest is a build input only: never served
+// the manifests are build inputs only: never served
 rmSync(manifestDir, { recursive: true, force: true });
 rmSync(serverDir, { recursive: true, force: true });
 console.log(`Pre-rendered ${renderer.PRERENDERED_PATHS.length} pages for ${siteUrl}.`);

@@ -17,7 +17,9 @@ export interface CommandQuery {
 /** The filters the page starts with: no search, every category, sorted by name. */
 export const DEFAULT_COMMAND_QUERY: CommandQuery = { search: '', category: 'all', sort: 'name' };
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+// one collator for every comparison: `localeCompare` with options builds a new one per call (18 ms
+// of the Command Center's first render in Chromium)
+const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
 /**
  * The categories to show for `query`. The search is a case-insensitive substring match on command

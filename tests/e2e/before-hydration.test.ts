@@ -12,8 +12,8 @@ import { CONTACT_TEXTS } from '../../web/src/features/contact/texts';
 import { launchBrowser, type TestBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-/** The SPA's entry script, the one file that starts hydration. */
-const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+/** The hydration chunk (vite.config's `app` group: React, the router and the entry's code), without which nothing hydrates. */
+const ENTRY_SCRIPT = /\/assets\/app-[^/]+\.js$/;
 
 let chrome: TestBrowser;
 beforeAll(async () => {

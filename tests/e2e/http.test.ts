@@ -7,6 +7,7 @@ import {
   PAGE_SECURITY_HEADERS,
   TRANSPORT_SECURITY_HEADERS,
 } from '#shared/constants/security';
+import { PUBLIC_PATHS } from '#shared/site-routes';
 import { type FakeUpstream, startFakeUpstream } from './support/fake-upstream';
 import { type ProductServer, startProductServer } from './support/server';
 
@@ -50,6 +51,36 @@ describe('SPA fallback', () => {
       expect(reply.headers.get('Content-Type'), path).toMatch(/^application\/json/);
       expect(await reply.json()).toEqual({ error: { code: 'not_found', message: 'No such API route.' } });
     }
+  });
+});
+
+describe('load order of a pre-rendered page', () => {
+  /** The module scripts and module or data preloads in `html`, tag by tag. */
+  const scriptTags = (html: string) =>
+    html.match(/<script type="module"[^>]*>|<link rel="(?:modulepreload|preload)"[^>]*>/g) ?? [];
+  const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+  const held = (body: string) => /<template id="after-first-paint">(.*?)<\/template>/s.exec(body)?.[1] ?? '';
+
+  it.each(Object.values(PUBLIC_PATHS))('%s holds its scripts back until it is painted', async (path) => {
+    const { body } = await html(path);
+    const loader = /<script type="module" src="(\/assets\/after-first-paint-[\w-]+\.js)"><\/script>/.exec(
+      body,
+    )?.[1];
+    expect(loader).toBeDefined();
+    expect(scriptTags(held(body)).filter((tag) => tag.startsWith('<script')).length).toBeGreaterThan(0);
+    // outside the template, the head fetches only its stylesheets and the loader before the first paint
+    expect(scriptTags(head(body).replace(held(body), ''))).toEqual([
+      `<script type="module" src="${loader}">`,
+    ]);
+    const reply = await fetch(`${baseUrl}${loader}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('Cache-Control')).toBe(IMMUTABLE_CACHE);
+  });
+
+  it('the SPA shell, which paints nothing without its scripts, loads them at once', async () => {
+    const { body } = await html(`/dashboard/${SERVER}`);
+    expect(body).not.toContain('after-first-paint');
+    expect(scriptTags(head(body)).length).toBeGreaterThan(0);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LIVE_REGION_IDS } from '#shared/constants/live-region';
 import { demoCalls, installDemoBrowser, openSignedIn } from './support/demo';
+import { waitForHydration } from './support/hydration';
 import { focused, tabTo, tabToElement } from './support/keyboard';
 import { announcements } from './support/live-region';
 
@@ -20,6 +21,7 @@ describe('after a client-side navigation', () => {
     const page = await chrome().browser.newPage();
     await page.goto(`${baseUrl}/premium`);
     await page.getByRole('heading', { level: 1, name: 'Premium' }).waitFor();
+    await waitForHydration(page);
     await tabTo(page, 'Commands');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/commands`);

@@ -1,6 +1,6 @@
 // Bench probe: Lighthouse (mobile preset, simulated throttling) on the six main public pages, with Debian's Chromium.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -10,9 +10,69 @@ export const title = 'Lighthouse 13, mobile preset';
 
 const PAGES = ['/', '/commands', '/features', '/premium', '/team', '/contact'];
 
-/** Performance score, FCP, LCP, TBT and CLS per page, against the issue's targets. */
+/**
+ * Runs per page (LIGHTHOUSE_RUNS, default 3): simulated throttling scales the CPU time it observes,
+ * so on a busy machine one run can be far off; the median of several is reported.
+ */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+
+/** Issue 10's targets: Performance 100, LCP at most 1.2 s (so the first paint too), TBT 50 ms, CLS 0. */
+const FIGURES = [
+  {
+    name: 'Performance',
+    unit: '',
+    target: 100,
+    higherIsBetter: true,
+    read: (lhr) => Math.round(lhr.categories.performance.score * 100),
+  },
+  { name: 'FCP', unit: 'ms', target: 1200, read: (lhr) => lhr.audits['first-contentful-paint'].numericValue },
+  {
+    name: 'LCP',
+    unit: 'ms',
+    target: 1200,
+    read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
+  },
+  { name: 'TBT', unit: 'ms', target: 50, read: (lhr) => lhr.audits['total-blocking-time'].numericValue },
+  { name: 'CLS', unit: '', target: 0, read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue },
+];
+
+/** Tries per run: Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url`, retried up to ATTEMPTS times when Lighthouse reports a runtime error.
+ * @throws Error with the last runtime error, or when Lighthouse gives no result.
+ */
+async function audit(url, port) {
+  let failure = 'no result';
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    failure = result ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : 'no result';
+  }
+  throw new Error(`${url}: ${failure}`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Performance score, FCP, LCP, TBT and CLS per page (each the median of RUNS runs) against the
+ * issue's targets, and the machine's load average before and after (the figures are only
+ * comparable between runs on an equally quiet machine).
+ * @throws Error when a page's run fails ATTEMPTS times.
+ */
 export async function measure(context) {
   const { baseUrl } = await context.productServer();
+  const loadBefore = loadavg()[0];
   const profile = mkdtempSync(join(tmpdir(), 'warden-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -23,30 +83,23 @@ export async function measure(context) {
   try {
     const rows = [];
     for (const path of PAGES) {
-      const result = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
-      const audit = (id) => audits[id]?.numericValue ?? Number.NaN;
-      rows.push(
-        {
-          figure: `${path} Performance`,
-          value: Math.round((categories.performance.score ?? 0) * 100),
-          unit: '',
-          target: 100,
-          higherIsBetter: true,
-        },
-        { figure: `${path} FCP`, value: audit('first-contentful-paint'), unit: 'ms' },
-        { figure: `${path} LCP`, value: audit('largest-contentful-paint'), unit: 'ms', target: 1200 },
-        { figure: `${path} TBT`, value: audit('total-blocking-time'), unit: 'ms', target: 50 },
-        { figure: `${path} CLS`, value: audit('cumulative-layout-shift'), unit: '', target: 0 },
-      );
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(await audit(`${baseUrl}${path}`, chrome.port));
+      }
+      for (const { name, read, ...figure } of FIGURES) {
+        rows.push({
+          figure: `${path} ${name}`,
+          value: median(runs.map((lhr) => read(lhr) ?? Number.NaN)),
+          ...figure,
+        });
+      }
     }
+    rows.push(
+      { figure: 'runs per page (median shown)', value: RUNS, unit: '' },
+      { figure: 'load average (1 min), start', value: loadBefore, unit: '' },
+      { figure: 'load average (1 min), end', value: loadavg()[0], unit: '' },
+    );
     return rows;
   } finally {
     chrome.kill();

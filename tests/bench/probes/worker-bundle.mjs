@@ -6,10 +6,12 @@ export const title = 'Worker upload (wrangler deploy --dry-run)';
 const KB = 1000;
 
 /**
- * Bundles the production and demo environments as `wrangler deploy` would and reports their gzip sizes.
+ * Bundles the production and demo environments as `wrangler deploy` would (after the site build, whose
+ * dist/client the dry run needs) and reports their gzip sizes.
  * @throws Error with wrangler's output when a build fails.
  */
-export async function measure() {
+export async function measure(context) {
+  context.build();
   const production = bundleWorker('production');
   const demo = bundleWorker('demo');
   return [

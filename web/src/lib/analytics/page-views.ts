@@ -5,7 +5,6 @@ import { useLocation, useMatches } from 'react-router-dom';
 import type { PageView } from '#shared/schemas/analytics';
 import { useAtomValue } from '../jotai';
 import { publicConfigAtom } from '../public-config';
-import { routePattern } from './route-pattern';
 
 /** The console hint printed once when page views cannot be sent (spec section 8). */
 export const ANALYTICS_BLOCKED_HINT = {
@@ -34,13 +33,18 @@ export async function recordPageView(view: PageView): Promise<void> {
   }
 }
 
-/** Sends the route and path of every page shown while `analyticsEnabled` is on in the public config. */
+/**
+ * Sends the route and path of every page shown while `analyticsEnabled` is on in the public config.
+ * The route-pattern code loads with the first page view, so pages without analytics never fetch it.
+ */
 export function usePageViews(): void {
   const { analyticsEnabled } = useAtomValue(publicConfigAtom);
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const route = routePattern(pathname, matches.at(-1)?.params ?? {});
+  const params = useMatches().at(-1)?.params;
   useEffect(() => {
-    if (analyticsEnabled) void recordPageView({ route, path: pathname });
-  }, [analyticsEnabled, route, pathname]);
+    if (!analyticsEnabled) return;
+    void import('./route-pattern').then(({ routePattern }) =>
+      recordPageView({ route: routePattern(pathname, params ?? {}), path: pathname }),
+    );
+  }, [analyticsEnabled, pathname, params]);
 }

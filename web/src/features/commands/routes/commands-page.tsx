@@ -1,4 +1,5 @@
 // /commands, the Command Center: search, filter, sort and copy every command of the eight categories.
+import { Suspense } from 'react';
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
 import { SITE_CLAIMS } from '#shared/constants/site';
 import { countCommands } from '#shared/logic/command-search';
@@ -40,15 +41,17 @@ export default function CommandsPage() {
           <EmptyState title={COMMANDS_TEXTS.noResults} hint={COMMANDS_TEXTS.noResultsHint} />
         ) : (
           filters.shown.map((category) => (
-            <CommandCategorySection
-              key={category.id}
-              category={category}
-              open={filters.open.has(category.id)}
-              view={filters.view}
-              copiedName={copiedKey}
-              onToggle={() => filters.toggle(category.id)}
-              onCopy={(name) => void copy(withPrefix(name), name)}
-            />
+            // one Suspense boundary per category: React hydrates them one at a time, yielding in between
+            <Suspense key={category.id}>
+              <CommandCategorySection
+                category={category}
+                open={filters.open.has(category.id)}
+                view={filters.view}
+                copiedName={copiedKey}
+                onToggle={() => filters.toggle(category.id)}
+                onCopy={(name) => void copy(withPrefix(name), name)}
+              />
+            </Suspense>
           ))
         )}
       </div>

@@ -1,7 +1,5 @@
 // The landing page below the hero: stats tiles, the four feature cards and the closing call to action.
-import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
 import { SITE_CLAIMS } from '#shared/constants/site';
-import { countCommands } from '#shared/logic/command-search';
 import { paths } from '#shared/site-routes';
 import { IconCardList } from '../../../components/site/icon-card-list';
 import { SiteSection } from '../../../components/site/site-section';
@@ -9,12 +7,12 @@ import { StatTiles } from '../../../components/site/stat-tiles';
 import { HOME_TEXTS } from '../texts';
 import { HomeActions } from './home-actions';
 
-/** Uptime, servers, the command count (computed from the catalogue) and support hours. */
+/** Uptime, servers, the command count (computed from the catalogue at build time) and support hours. */
 export function HomeStats() {
   const tiles = [
     { value: SITE_CLAIMS.uptime, label: HOME_TEXTS.stats.uptime },
     { value: SITE_CLAIMS.homeServers, label: HOME_TEXTS.stats.servers },
-    { value: String(countCommands(COMMAND_CATEGORIES)), label: HOME_TEXTS.stats.commands },
+    { value: String(__COMMAND_COUNT__), label: HOME_TEXTS.stats.commands },
     { value: HOME_TEXTS.supportValue, label: HOME_TEXTS.stats.support },
   ];
   return (

@@ -1,0 +1,85 @@
+// The command and feature catalogues reach the browser as JSON data files (scripts/catalog-data.ts), preloaded by their pages, never as script.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
+import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
+import { countCommands } from '#shared/logic/command-search';
+import { COMMANDS_TEXTS } from '../../web/src/features/commands/texts';
+import { installDemoBrowser } from './support/demo';
+import { waitForHydration } from './support/hydration';
+
+const baseUrl = inject('baseUrl');
+const chrome = installDemoBrowser(baseUrl);
+
+/** What `page` fetched while `open` ran: the bodies of its scripts and of its JSON data files, by URL. */
+async function loaded(page: Page, open: () => Promise<unknown>) {
+  const scripts: string[] = [];
+  const data = new Map<string, unknown>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script') pending.push(response.text().then((body) => void scripts.push(body)));
+    if (new URL(response.url()).pathname.endsWith('.json')) {
+      pending.push(response.json().then((body) => void data.set(new URL(response.url()).pathname, body)));
+    }
+  });
+  await open();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return { scripts, data };
+}
+
+const CATALOGS = [
+  {
+    path: '/commands',
+    file: /^\/assets\/command-catalog-[\w-]+\.json$/,
+    value: COMMAND_CATEGORIES,
+    sample: COMMAND_CATEGORIES[0]?.commands[0]?.description ?? '',
+  },
+  {
+    path: '/features',
+    file: /^\/assets\/feature-catalog-[\w-]+\.json$/,
+    value: FEATURE_CATEGORIES,
+    sample: FEATURE_CATEGORIES[0]?.features[0]?.description ?? '',
+  },
+];
+
+describe('catalogue data', () => {
+  it.each(CATALOGS)(
+    '$path preloads its catalogue as JSON and loads no script holding it',
+    async (catalog) => {
+      const page = await chrome().browser.newPage();
+      const { scripts, data } = await loaded(page, () => page.goto(`${baseUrl}${catalog.path}`));
+      const preloads = await page
+        .locator('head link[rel="preload"][as="fetch"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      await page.close();
+      const files = [...data.keys()].filter((file) => catalog.file.test(file));
+      expect(files).toHaveLength(1);
+      expect(preloads).toEqual(files);
+      expect(data.get(files[0] ?? '')).toEqual(catalog.value);
+      expect(catalog.sample.length).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((body) => body.includes(catalog.sample))).toEqual([]);
+    },
+  );
+
+  it('a client-side navigation to /commands fetches the catalogue and lists every command', async () => {
+    const page = await chrome().browser.newPage();
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    const { data } = await loaded(page, () =>
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Commands' }).click(),
+    );
+    await expect
+      .poll(() => page.getByText(COMMANDS_TEXTS.resultCount(countCommands(COMMAND_CATEGORIES))).count())
+      .toBe(1);
+    await page.close();
+    expect(documents).toEqual([]);
+    expect([...data.keys()].some((file) => CATALOGS[0]?.file.test(file))).toBe(true);
+  });
+});
