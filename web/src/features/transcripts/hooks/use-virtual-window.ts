@@ -1,5 +1,6 @@
 // Windowing for long lists of rows with different heights: only rows near the viewport are rendered.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { pickRows } from '../logic/pick-rows';
 
 /** Viewport height assumed before the container has been laid out (24 rem). */
 const FALLBACK_VIEWPORT_PX = 384;
@@ -10,7 +11,6 @@ const FALLBACK_VIEWPORT_PX = 384;
 const OVERSCAN_PX = 240;
 /** Re-aims at a scroll target this often while the rows around it are measured. */
 const MAX_TARGET_PASSES = 6;
-
 /** Options: the row count, a stable key per row (heights are cached by key) and a height estimate. */
 export interface VirtualWindowOptions {
   count: number;
@@ -70,15 +70,20 @@ function refreshOffsets(layout: Layout): Float64Array {
  * Tracks scrolling of `scrollRef`'s element and returns the rows to render with their offsets, the
  * total height, a ref callback measuring rendered rows (ResizeObserver; rows growing above the
  * viewport shift the scroll position so the visible rows stay put) and `scrollToIndex`, which
- * centres a row and keeps re-aiming while nearby rows are measured, until the user scrolls.
+ * centres a row and keeps re-aiming while nearby rows are measured, until the user scrolls. Rows in
+ * view render at once; the rows around them (OVERSCAN_PX) NEW_OVERSCAN_ROWS (pick-rows.ts) per frame.
  */
 export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOptions) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const heights = useRef(new Map<string | number, number>());
   const [version, setVersion] = useState(0);
+  /** Renders again to mount rows left out by the last render (see pickRows). */
+  const [, fillIn] = useState(0);
   const [viewport, setViewport] = useState({ top: 0, height: 0 });
   const target = useRef<{ index: number; passes: number; aimedTop: number } | null>(null);
   const pending = useRef({ frame: 0, shift: 0 });
+  /** Keys of the rows rendered last time. */
+  const mounted = useRef<ReadonlySet<string | number>>(new Set());
 
   const layout = useMemo(
     () => createLayout(count, keyOf, estimate, heights.current),
@@ -189,8 +194,18 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
   const height = viewport.height || FALLBACK_VIEWPORT_PX;
   const first = rowAt(offsets, count, viewport.top - OVERSCAN_PX);
   const last = count === 0 ? -1 : rowAt(offsets, count, viewport.top + height + OVERSCAN_PX);
-  const rows: { index: number; top: number }[] = [];
-  for (let index = first; index <= last; index++) rows.push({ index, top: offsets[index] ?? 0 });
+  const inView = {
+    first: rowAt(offsets, count, viewport.top),
+    last: rowAt(offsets, count, viewport.top + height),
+  };
+  const picked = pickRows(first, last, inView, keyOf, mounted.current);
+  const rows = picked.indexes.map((index) => ({ index, top: offsets[index] ?? 0 }));
+  useLayoutEffect(() => {
+    mounted.current = new Set(picked.indexes.map(keyOf));
+    if (picked.complete) return;
+    const frame = requestAnimationFrame(() => fillIn((value) => value + 1));
+    return () => cancelAnimationFrame(frame);
+  });
   return {
     scrollRef,
     rows,
