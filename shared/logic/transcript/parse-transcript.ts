@@ -69,6 +69,9 @@ const LINE_TERMINATOR = /[\u2028\u2029]/;
  * only reads their first lines.
  */
 class ParsedMessage implements TranscriptMessage {
+  readonly timestamp: string;
+  readonly author: string;
+  readonly bot: boolean;
   readonly textLength: number;
   readonly #inline: string;
   readonly #source: string;
@@ -94,10 +97,6 @@ class ParsedMessage implements TranscriptMessage {
     this.#to = to;
     this.textLength = start.inline.length + Math.max(0, to - from);
   }
-
-  readonly timestamp: string;
-  readonly author: string;
-  readonly bot: boolean;
 
   get date(): Date | null {
     if (this.#date === undefined) this.#date = parseTranscriptDate(this.timestamp);
