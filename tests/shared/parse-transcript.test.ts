@@ -185,4 +185,11 @@ describe('parseTranscript', () => {
     const { messages } = parseTranscript('[10:00] ann: hi\nsecond\n\n[10:01] bob:\n[10:02] cy: x');
     expect(messages.map((m) => m.textLength)).toEqual([2 + 'second\n'.length, 0, 1]);
   });
+
+  it('keeps content lines as written between the blank lines around them, with or without inline text', () => {
+    const { messages } = parseTranscript(
+      '[10:00] ann:\n  \n\nfirst\n\n  second \n \t\n[10:01] bob: inline\n\nnext\n\n[10:02] cy:  \n \n',
+    );
+    expect(messages.map((m) => m.content)).toEqual(['first\n\n  second ', 'inline\n\nnext', '']);
+  });
 });

@@ -26,6 +26,8 @@ interface Draft {
  * until the next marked line), 'Reactions: ' adds reactions, every other line is content. Never throws.
  */
 export function readMessageBody(inline: string, text: string, from: number, to: number): MessageBody {
+  if (!hasMarkedLine(text, from, to))
+    return { content: plainContent(inline, text, from, to), embeds: [], reactions: [] };
   const draft: Draft = { embeds: [], reactions: [], lines: inline ? [inline] : [], openDescription: null };
   for (let start = from; start <= to; ) {
     const found = text.indexOf('\n', start);
@@ -34,6 +36,40 @@ export function readMessageBody(inline: string, text: string, from: number, to: 
     start = end + 1;
   }
   return finish(draft);
+}
+
+/** Whether a line of `text` from `from` to `to` starts an embed or reactions ('Description: ' needs an embed). */
+function hasMarkedLine(text: string, from: number, to: number): boolean {
+  for (let start = from; start <= to; ) {
+    if (text.startsWith('Embed ', start) || text.startsWith('Reactions: ', start)) return true;
+    const found = text.indexOf('\n', start);
+    if (found < 0 || found >= to) return false;
+    start = found + 1;
+  }
+  return false;
+}
+
+/**
+ * The content of a body whose lines are all content: `inline` and the lines from `from` to `to`
+ * sliced at once rather than line by line, without the blank lines at either end.
+ */
+function plainContent(inline: string, text: string, from: number, to: number): string {
+  const lines = from <= to ? text.slice(from, to) : null;
+  const all = lines === null ? inline : inline ? `${inline}\n${lines}` : lines;
+  let start = 0;
+  let end = all.length;
+  while (start <= end) {
+    const found = all.indexOf('\n', start);
+    const lineEnd = found < 0 || found > end ? end : found;
+    if (all.slice(start, lineEnd).trim()) break;
+    start = lineEnd + 1;
+  }
+  if (start > end) return '';
+  for (let found = all.lastIndexOf('\n', end - 1); found >= start; found = all.lastIndexOf('\n', end - 1)) {
+    if (all.slice(found + 1, end).trim()) break;
+    end = found;
+  }
+  return all.slice(start, end);
 }
 
 function addMessageLine(draft: Draft, line: string): void {
