@@ -1,29 +1,22 @@
 // Embed sender editor: limits and counters, fields, colour, preview, stored draft, JSON and the leave guard.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyEmbedDraft } from '#shared/logic/embed-draft';
 import { BUTTON_NEEDS_EMBED_PROBLEM } from '#shared/logic/embed-draft-problems';
 import { COLOR_INPUT_TEXTS } from '../../../web/src/components/color-input';
 import { embedDraftStorageKey } from '../../../web/src/features/embed-sender/atoms/embed-draft-atom';
 import { EMBED_TEXTS, JSON_TEXTS } from '../../../web/src/features/embed-sender/texts';
 import { UNSAVED_CHANGES_TEXTS } from '../../../web/src/lib/use-unsaved-changes-guard';
-import { installApiStub } from '../support/api-stub';
 import {
   channelSelect,
   ES_SERVER_ID,
   inputValue,
+  installEmbedSenderStub,
   renderEmbedSender,
   sendButton,
-  serveChannels,
 } from '../support/embed-sender-harness';
-import { installFakeClock } from '../support/fake-clock';
 
-const api = installApiStub();
-installFakeClock();
-
-beforeEach(() => {
-  serveChannels(api);
-});
+installEmbedSenderStub();
 
 describe('limits', () => {
   it('counts characters and refuses to send a title over 256, saying why', async () => {

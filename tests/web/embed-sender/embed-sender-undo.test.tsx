@@ -1,29 +1,23 @@
 // Embed sender undo and redo: what the shortcuts stop, what they say, and what is no step (a vanished channel) or no time to undo (sending).
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyEmbedDraft } from '#shared/logic/embed-draft';
 import { embedDraftStorageKey } from '../../../web/src/features/embed-sender/atoms/embed-draft-atom';
 import { EMBED_TEXTS, JSON_TEXTS } from '../../../web/src/features/embed-sender/texts';
 import { announcementsAtom } from '../../../web/src/lib/a11y/announcer';
 import { UNDO_TEXTS } from '../../../web/src/lib/a11y/use-undo-history';
-import { installApiStub } from '../support/api-stub';
 import {
   channelSelect,
   ES_SEND_ROUTE,
   ES_SERVER_ID,
   inputValue,
+  installEmbedSenderStub,
   renderEmbedSender,
   sendButton,
   serveChannels,
 } from '../support/embed-sender-harness';
-import { installFakeClock } from '../support/fake-clock';
 
-const api = installApiStub();
-installFakeClock();
-
-beforeEach(() => {
-  serveChannels(api);
-});
+const api = installEmbedSenderStub();
 
 const undoButton = () => screen.getByRole('button', { name: UNDO_TEXTS.undo });
 const redoButton = () => screen.getByRole('button', { name: UNDO_TEXTS.redo });

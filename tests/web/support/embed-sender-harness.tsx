@@ -1,13 +1,14 @@
 // Shared set-up of the embed sender tests: channel replies, rendering, and a clock.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import type { Channel } from '#shared/schemas/resources';
 import EmbedSenderPage from '../../../web/src/features/embed-sender/routes/embed-sender-page';
 import { EMBED_TEXTS } from '../../../web/src/features/embed-sender/texts';
 import { createStore } from '../../../web/src/lib/jotai';
-import type { ApiStub, StubReply } from './api-stub';
+import { type ApiStub, installApiStub, type StubReply } from './api-stub';
+import { installFakeClock } from './fake-clock';
 import { landing, renderPage } from './render-app';
 
 export const ES_SERVER_ID = '1100000000000000001';
@@ -26,6 +27,19 @@ export const ES_CHANNELS: Channel[] = [
 /** Answers the channel list (default `{ channels: ES_CHANNELS }`). */
 export function serveChannels(api: ApiStub, reply: StubReply = { json: { channels: ES_CHANNELS } }) {
   api.on(ES_CHANNELS_ROUTE, reply);
+}
+
+/**
+ * The usual set-up of a test file: a stubbed API that answers the channel list before every test,
+ * and fake timers. Call at the top level of the file.
+ */
+export function installEmbedSenderStub(): ApiStub {
+  const api = installApiStub();
+  installFakeClock();
+  beforeEach(() => {
+    serveChannels(api);
+  });
+  return api;
 }
 
 /** Renders the page at /dashboard/{id}/embed-generator (fresh store) with a user-event bound to the fake timers. */
