@@ -1,4 +1,5 @@
-// The stylesheets and chunks a pre-rendered page needs besides the shell's, read from Vite's build manifest.
+// The stylesheets and chunks a pre-rendered page needs besides the shell's (from Vite's build manifest), and how its head loads them.
+import { createHash } from 'node:crypto';
 
 /**
  * Files (under dist/client, e.g. `assets/commands-page-x.css`) of the manifest entries `sources`
@@ -68,4 +69,36 @@ export function scriptsAfterFirstPaint(html, loader) {
     `    <script type="module" src="${loader}"></script>`,
     `  ${html.slice(html.indexOf('</head>'))}`,
   ].join('\n');
+}
+
+/** A render-blocking stylesheet link the pre-renderer writes (the shell's and assetLinks' form). */
+const STYLESHEET_TAG = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * `html` (a pre-rendered page) with its render-blocking stylesheets served as one file, so the first
+ * paint waits for one stylesheet request instead of one per chunk (the shell's, the page's, each
+ * shared component's). `read(file)` gives a linked file's text (`file` as in `assets/x.css`).
+ * The joined file is `assets/styles-<hash>.css` (the hash of its text, so pages with the same
+ * stylesheets share it). Each original link stays, `disabled`: browsers do not fetch a disabled
+ * stylesheet, and Vite's preload helper, which loads a lazy chunk's stylesheets unless a
+ * `link[rel=stylesheet]` with that href is present, then knows their rules are applied already,
+ * so hydration and later client-side navigations load no copy of them.
+ * Returns `{ html }` unchanged (no `file`) when the page links fewer than two stylesheets.
+ * @throws Error when `read` throws (a linked stylesheet missing from the build).
+ */
+export function joinStylesheets(html, read) {
+  const headEnd = html.indexOf('</head>');
+  const head = html.slice(0, headEnd);
+  const links = [...head.matchAll(STYLESHEET_TAG)];
+  if (links.length < 2) return { html };
+  const css = links.map(([, file]) => read(file).trimEnd()).join('\n');
+  const file = `assets/styles-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+  const tags = [
+    `<link rel="stylesheet" crossorigin href="/${file}">`,
+    ...links.map(([tag]) => tag.replace(/>$/, ' disabled>')),
+  ].join('\n    ');
+  const [first] = links;
+  const after = head.slice(first.index + first[0].length).replace(STYLESHEET_TAG, '');
+  const joined = (head.slice(0, first.index) + tags + after).replace(/\n[ \t]*(?=\n)/g, '');
+  return { html: joined + html.slice(headEnd), file, css };
 }

@@ -4,7 +4,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minifySync } from 'vite';
-import { assetLinks, linkedFiles, pageAssets, scriptsAfterFirstPaint } from './page-assets.mjs';
+import {
+  assetLinks,
+  joinStylesheets,
+  linkedFiles,
+  pageAssets,
+  scriptsAfterFirstPaint,
+} from './page-assets.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(root, 'dist', 'client');
@@ -40,7 +46,10 @@ for (const path of renderer.PRERENDERED_PATHS) {
   // the page's own stylesheet, chunks and data, so it is styled before any script runs and hydrates without a waterfall
   const links = assetLinks(pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles));
   const page = links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
-  writeFileSync(file, scriptsAfterFirstPaint(page, loader));
+  // ...its stylesheets and the shell's as one file, one request before the first paint
+  const styled = joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
+  if (styled.file) writeFileSync(join(clientDir, styled.file), styled.css);
+  writeFileSync(file, scriptsAfterFirstPaint(styled.html, loader));
 }
 // the manifests are build inputs only: never served
 rmSync(manifestDir, { recursive: true, force: true });
