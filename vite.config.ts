@@ -147,7 +147,8 @@ export default defineConfig({
     sourcemap: false,
     // Per-route CSS: the shell links the entry's stylesheet (base styles and the site frame); each
     // page's stylesheet comes with its chunk (Vite waits for it before rendering the page), and the
-    // pre-renderer links it into the page's HTML from the manifest, so nothing flashes unstyled.
+    // pre-renderer links it into the page's HTML from the manifest (joined with the shell's into one
+    // file, scripts/page-assets.mjs), so nothing flashes unstyled.
     cssCodeSplit: true,
     manifest: true,
     rolldownOptions: { output: { codeSplitting: hydrationChunk } },
