@@ -1,5 +1,5 @@
 // The dashboard page scaffold: the page column, its header, and the form around a tool's fields.
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useAnnounce } from '../lib/a11y/announcer';
 import { useEditorShortcuts } from '../lib/a11y/use-editor-shortcuts';
 import './tool-page.css';
@@ -44,6 +44,9 @@ export function ToolPage({
   );
 }
 
+/** The controls of a fieldset that can take the focus. */
+const FIELD_SELECTOR = ['input', 'select', 'textarea', 'button'].map((tag) => `${tag}:not(:disabled)`).join();
+
 /**
  * A tool's form: submitting calls `onSubmit` instead of loading a page (the browser's own validation
  * is off; the tool checks its draft). `fields` go in a fieldset, named `legend` for screen readers and
@@ -51,6 +54,8 @@ export function ToolPage({
  * it started a send (which disables the fieldset): if Enter in a field sent the form, focus moves
  * to the send button first, before it reads 'Sending...', since Chromium drops focus from a field
  * that becomes disabled to the page. A refused submit (an error shown) leaves focus in the field.
+ * When the send button becomes disabled with the focus on it (the form reset to a draft that
+ * cannot be sent yet), the first field takes the focus, ready for the next message.
  * Ctrl/Cmd+S never sends: it moves focus to the send button, or, while that is disabled, announces
  * what it is waiting for (the text its `aria-describedby` points at).
  */
@@ -71,6 +76,11 @@ export function ToolForm({
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const announce = useAnnounce();
   const sendButton = () => form.current?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  useLayoutEffect(() => {
+    const send = sendButton();
+    if (!send?.disabled || document.activeElement !== send) return;
+    fieldset.current?.querySelector<HTMLElement>(FIELD_SELECTOR)?.focus();
+  });
   useEditorShortcuts({
     save: () => {
       const send = sendButton();
