@@ -100,7 +100,7 @@ describe('autoresponders', () => {
     await page.keyboard.press('Enter');
     await expect.poll(held.count).toBe(1);
     const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Delete' });
-    expect(await confirm.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => confirm.getAttribute('aria-disabled')).toBe('true');
     expect(await hasFocus(confirm)).toBe(true);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Shift+Tab');
@@ -127,7 +127,7 @@ describe('sending a tool form with Enter in a field', () => {
     await page.keyboard.press('Enter');
     await expect.poll(held.count).toBe(1);
     const send = page.locator('button[type="submit"]');
-    expect(await send.textContent()).toBe('Sending...');
+    await expect.poll(() => send.textContent()).toBe('Sending...');
     expect(await hasFocus(send)).toBe(true);
     expect(await title.isDisabled()).toBe(true);
     await page.keyboard.press('Enter');
@@ -184,7 +184,7 @@ describe('Reset and Cancel while a save runs', () => {
     const held = await holdRequests(page, `**/api/bot/server/${SERVER}/prefix`);
     await page.keyboard.press('Control+s');
     await expect.poll(held.count).toBe(1);
-    expect(await cancel.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => cancel.getAttribute('aria-disabled')).toBe('true');
     expect(await hasFocus(cancel)).toBe(true);
     await page.keyboard.press('Enter');
     expect(await page.getByRole('textbox').inputValue()).toBe('?');
@@ -209,7 +209,7 @@ describe('Reset and Cancel while a save runs', () => {
     const held = await holdRequests(page, '**/api/welcomer/update');
     await page.keyboard.press('Control+s');
     await expect.poll(held.count).toBe(1);
-    expect(await reset.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => reset.getAttribute('aria-disabled')).toBe('true');
     expect(await hasFocus(reset)).toBe(true);
     await page.keyboard.press('Enter');
     expect(await message.inputValue()).toBe(typed);
