@@ -5,6 +5,7 @@ import { demoCalls, installDemoBrowser, openSignedIn } from './support/demo';
 import { holdRequests } from './support/held-requests';
 import { focused } from './support/keyboard';
 import { announcements } from './support/live-region';
+import { inWelcomeMessage } from './support/welcome-editor';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
@@ -195,14 +196,7 @@ describe('Reset and Cancel while a save runs', () => {
   });
 
   it("keeps focus on the welcome editor's Reset while saving and after, the edit saved", async () => {
-    const page = await openSignedIn(chrome(), baseUrl, `/dashboard/${SERVER}/welcome-config`);
-    await page.getByRole('heading', { name: 'Welcome Dashboard' }).waitFor();
-    await page.getByRole('tab', { name: 'General' }).focus();
-    await page.keyboard.press('ArrowRight');
-    const message = page.getByRole('textbox', { name: 'Message' });
-    await message.focus();
-    await page.keyboard.press('End');
-    await page.keyboard.type(' See you!');
+    const { page, message } = await inWelcomeMessage(chrome(), baseUrl, SERVER);
     const typed = await message.inputValue();
     const reset = page.getByRole('button', { name: 'Reset' });
     await reset.focus();

@@ -7,6 +7,7 @@ import { installApiStub } from '../support/api-stub';
 import {
   AR_LIST_PATH,
   AR_SERVER_ID,
+  advance,
   HELLO,
   openForm,
   renderAutoresponders,
@@ -36,14 +37,19 @@ async function deleteFrom(before: (typeof HELLO)[], trigger: string) {
   expect(screen.queryByRole('alertdialog')).toBeNull();
 }
 
+/** Serves a create of RULES and the list before and after it, and opens the form. */
+async function createRules() {
+  serveAutoresponders(api, {
+    lists: [{ json: { autoresponders: [HELLO] } }, { json: { autoresponders: [HELLO, RULES] } }],
+  });
+  api.on(`POST ${apiUrl(AR_LIST_PATH)}`, { status: 201, json: { success: true } });
+  const { user } = renderAutoresponders();
+  return { user, form: await openForm(user) };
+}
+
 describe('after a create', () => {
   it('focuses the new item in the reloaded list, the form closed', async () => {
-    serveAutoresponders(api, {
-      lists: [{ json: { autoresponders: [HELLO] } }, { json: { autoresponders: [HELLO, RULES] } }],
-    });
-    api.on(`POST ${apiUrl(AR_LIST_PATH)}`, { status: 201, json: { success: true } });
-    const { user } = renderAutoresponders();
-    const form = await openForm(user);
+    const { user, form } = await createRules();
     await user.type(form.trigger, ' rules ');
     await user.type(form.response, RULES.response);
     await user.type(form.trigger, '{Enter}');
@@ -55,12 +61,7 @@ describe('after a create', () => {
   });
 
   it('keeps the fields, Cancel and submit as they are while the create runs, focus where it was', async () => {
-    serveAutoresponders(api, {
-      lists: [{ json: { autoresponders: [HELLO] } }, { json: { autoresponders: [HELLO, RULES] } }],
-    });
-    api.on(`POST ${apiUrl(AR_LIST_PATH)}`, { status: 201, json: { success: true } });
-    const { user } = renderAutoresponders();
-    const form = await openForm(user);
+    const { user, form } = await createRules();
     await user.type(form.trigger, 'rules');
     await user.type(form.response, RULES.response);
     const release = api.hold();
@@ -86,6 +87,20 @@ describe('after Cancel', () => {
     await user.click(screen.getByRole('button', { name: T.closeForm }));
     expect(screen.queryByLabelText(T.trigger)).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: T.addNew }));
+  });
+});
+
+describe('after Retry', () => {
+  it('puts the focus on the list heading while the list reloads in place of the note', async () => {
+    const failure = { status: 500, json: {} };
+    serveAutoresponders(api, { lists: [failure, failure, failure, { json: { autoresponders: [HELLO] } }] });
+    const { user } = renderAutoresponders();
+    await advance(7000);
+    const retry = await screen.findByRole('button', { name: T.retry });
+    await user.click(retry);
+    expect(retry.isConnected).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Autoresponders \(/ }));
+    expect(await screen.findByRole('heading', { name: 'Autoresponders (1/3)' })).toBe(document.activeElement);
   });
 });
 

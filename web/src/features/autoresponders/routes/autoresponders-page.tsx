@@ -34,7 +34,8 @@ const FORM_ID = 'ar-add-form';
  * The page; the server id is the route's `:serverId`. Reads the shared server detail and the list;
  * create and delete reload the list, then say so for 3 s; every failure shows for 5 s. Focus never
  * drops to the page: a create puts it on the new item, a delete on the next item's delete button
- * (else the previous one's, else the list heading), Cancel on 'Add New' (see `list-focus.ts`).
+ * (else the previous one's, else the list heading), Cancel on 'Add New', Retry (replaced by the
+ * loading text) on the list heading (see `list-focus.ts`).
  */
 export default function AutorespondersPage() {
   const serverId = useParams().serverId ?? '';
@@ -151,7 +152,10 @@ export default function AutorespondersPage() {
               items={items}
               loading={listLoading}
               failed={list.isError}
-              onRetry={() => void list.refetch()}
+              onRetry={() => {
+                void list.refetch();
+                focusAfterRender(() => targets.current.heading);
+              }}
               onDelete={setPendingDelete}
               busy={deleting.isPending || creating.isPending}
               rowRef={rowRef}
