@@ -215,3 +215,41 @@ describe('Reset and Cancel while a save runs', () => {
     await page.close();
   });
 });
+
+describe('Refresh while it reloads', () => {
+  /** Presses `button` with Enter while `url` is held: it is locked and keeps the focus, then unlocks. */
+  async function refreshHolding(page: Page, button: Locator, url: string): Promise<void> {
+    const held = await holdRequests(page, url);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(held.count).toBeGreaterThan(0);
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(button)).toBe(true);
+    await page.keyboard.press('Enter');
+    await held.release();
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBeNull();
+    expect(await hasFocus(button)).toBe(true);
+    expect(held.count()).toBe(0);
+  }
+
+  it("keeps focus on the server overview's Refresh", async () => {
+    const page = await openSignedIn(chrome(), baseUrl, `/dashboard/${SERVER}`);
+    await page.getByRole('heading', { level: 1, name: 'Warden HQ' }).waitFor();
+    await refreshHolding(
+      page,
+      page.getByRole('button', { name: 'Refresh', exact: true }),
+      `**/api/bot/server/${SERVER}`,
+    );
+    expect(await demoCalls(baseUrl, 'GET', `/bot/server/${SERVER}`)).toHaveLength(2);
+    await page.close();
+  });
+
+  it("keeps focus on the role page's 'Refresh Configuration'", async () => {
+    const page = await openSignedIn(chrome(), baseUrl, `/dashboard/${SERVER}/role-config`);
+    await page.getByRole('combobox', { name: 'Assigned role: VIP' }).waitFor();
+    const refresh = page.getByRole('button', { name: 'Refresh Configuration' });
+    await refreshHolding(page, refresh, `**/api/bot/server/${SERVER}/configurableRoles`);
+    expect(await demoCalls(baseUrl, 'GET', `/bot/server/${SERVER}/configurableRoles`)).toHaveLength(2);
+    await page.close();
+  });
+});
