@@ -123,6 +123,21 @@ describe('after a delete', () => {
     expect(document.activeElement).toBe(heading);
   });
 
+  it('keeps the focus on the delete button of an item the failed reload still lists', async () => {
+    const failure = { status: 500, json: {} };
+    serveAutoresponders(api, {
+      lists: [{ json: { autoresponders: [HELLO, RULES] } }, failure, failure, failure],
+    });
+    api.on(`DELETE ${apiUrl(apiRoutes.autoresponder(AR_SERVER_ID, 'hello'))}`, { json: { success: true } });
+    const { user } = renderAutoresponders();
+    await user.click(await screen.findByRole('button', { name: T.deleteLabel('hello') }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: T.deleteButton }));
+    await advance(7000);
+    expect(await screen.findByText(T.deleted)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(deleteButton('hello'));
+  });
+
   it('keeps the dialog buttons focused but locked while the delete runs', async () => {
     serveAutoresponders(api, {
       lists: [{ json: { autoresponders: [HELLO, RULES] } }, { json: { autoresponders: [RULES] } }],
