@@ -253,3 +253,46 @@ describe('Refresh while it reloads', () => {
     await page.close();
   });
 });
+
+describe('moving, removing and adding rows', () => {
+  it("keeps focus on a moved embed field's button, hands a removed field's to its neighbour, then to 'Add field'", async () => {
+    const page = await openSignedIn(chrome(), baseUrl, `/dashboard/${SERVER}/embed-generator`);
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    const add = button('Add field');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Field 2 name').fill('second');
+    await button('Move field 2 up').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel('Field 1 name').inputValue()).toBe('second');
+    await expect.poll(() => hasFocus(button('Move field 1 up'))).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.getByLabel('Field 1 name').inputValue()).toBe('second');
+    await button('Move field 1 down').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel('Field 2 name').inputValue()).toBe('second');
+    await expect.poll(() => hasFocus(button('Move field 2 down'))).toBe(true);
+    await button('Remove field 1').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel('Field 1 name').inputValue()).toBe('second');
+    await expect.poll(() => hasFocus(button('Remove field 1'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Field 1 name').waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(add)).toBe(true);
+    await page.close();
+  });
+
+  it("keeps focus on 'Add Role' once the fifth role button is added", async () => {
+    const page = await openSignedIn(chrome(), baseUrl, `/dashboard/${SERVER}/reaction-role`);
+    await page.getByRole('option', { name: '#roles' }).waitFor({ state: 'attached' });
+    const add = page.getByRole('button', { name: 'Add Role' });
+    await add.focus();
+    for (let press = 0; press < 5; press += 1) await page.keyboard.press('Enter');
+    await page.getByText('Maximum 5 roles per message').waitFor();
+    expect(await page.getByLabel('Button 6 label').count()).toBe(0);
+    expect(await add.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(add)).toBe(true);
+    await page.close();
+  });
+});
