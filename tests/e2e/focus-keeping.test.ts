@@ -296,3 +296,33 @@ describe('moving, removing and adding rows', () => {
     await page.close();
   });
 });
+
+describe('buttons whose press leaves them nothing to do', () => {
+  it("keeps focus on the colour's Default, and on Import after it replaced the draft", async () => {
+    const page = await openSignedIn(chrome(), baseUrl, `/dashboard/${SERVER}/embed-generator`);
+    const hex = page.getByLabel('Colour hex code');
+    await hex.fill('#abcdef');
+    const reset = page.getByRole('button', { name: 'Default', exact: true });
+    await reset.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hex.inputValue()).toBe('#5865f2');
+    expect(await reset.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(reset)).toBe(true);
+
+    await page.getByLabel('Title').fill('Work to replace');
+    await page.getByText('Import / export JSON').click();
+    await page.getByLabel('Paste JSON to import').fill('{"content":"Imported"}');
+    const importButton = page.getByRole('button', { name: 'Import', exact: true });
+    await importButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByLabel('Message content').inputValue()).toBe('Imported');
+    expect(await importButton.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(importButton)).toBe(true);
+    await page.close();
+  });
+});

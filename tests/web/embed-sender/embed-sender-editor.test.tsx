@@ -124,8 +124,11 @@ describe('colour', () => {
     await user.type(hex, '#12');
     expect(screen.getByText(COLOR_INPUT_TEXTS.invalid)).toBeTruthy();
     expect((screen.getByLabelText('Colour picker') as HTMLInputElement).value).toBe('#abcdef');
-    await user.click(screen.getByRole('button', { name: 'Default' }));
+    const reset = screen.getByRole('button', { name: 'Default' });
+    await user.click(reset);
     expect(hex.value).toBe('#5865f2');
+    expect(reset.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(reset);
   });
 });
 
@@ -236,8 +239,11 @@ describe('JSON', () => {
         ],
       }),
     );
-    await user.click(screen.getByRole('button', { name: JSON_TEXTS.importButton }));
+    const importButton = screen.getByRole('button', { name: JSON_TEXTS.importButton });
+    await user.click(importButton);
     await user.click(screen.getByRole('button', { name: JSON_TEXTS.replaceButton }));
+    expect(document.activeElement).toBe(importButton);
+    expect(importButton.getAttribute('aria-disabled')).toBe('true');
     expect(inputValue('Title')).toBe('New');
     expect(inputValue(EMBED_TEXTS.content)).toBe('Hi');
     expect(inputValue('Field 1 value')).toBe('V');
