@@ -1,16 +1,14 @@
 // Browser tests: tools' loading, saving, saved and error states reach the one live region (errors assertively) and leave focus alone.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { failNextDemoCalls, installDemoBrowser, openSignedIn } from './support/demo';
+import { hasFocus } from './support/keyboard';
 import { announcements } from './support/live-region';
 import { inWelcomeMessage as inWelcomeMessageOf } from './support/welcome-editor';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
 const chrome = installDemoBrowser(baseUrl);
-
-/** True when `element` has focus. */
-const hasFocus = (element: Locator) => element.evaluate((node) => node === document.activeElement);
 
 /** True when nothing has focus (the page body), as after a page load. */
 const nothingFocused = (page: Page) => page.evaluate(() => document.activeElement === document.body);
