@@ -11,7 +11,8 @@ export interface LockableButtonProps extends ComponentProps<'button'> {
  * While `locked` (e.g. while a save runs) the button is aria-disabled, not disabled, so it keeps
  * the focus a keyboard user has on it (Chromium drops focus from a control that becomes disabled,
  * to the page); a press then does nothing, and a submit button's press does not submit its form.
- * `disabled` still disables it for good reasons (nothing to act on).
+ * Use it for a button that can turn unusable while focused (a save runs, its own press left it
+ * nothing to do); `disabled` still disables it outright.
  */
 export function LockableButton({ type, locked, onClick, ...rest }: LockableButtonProps) {
   const press = (event: MouseEvent<HTMLButtonElement>) => {
