@@ -55,6 +55,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          // expect.poll waits for the page, which on a busy 2-core machine can take seconds to react
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
         },
       },
