@@ -1,6 +1,7 @@
 // Transport and isolation headers on every reply the worker itself writes: the SPA shell (200 and 404) and /api.
 import { describe, expect, it } from 'vitest';
 import {
+  API_SECURITY_HEADERS,
   CONTENT_SECURITY_POLICY,
   PAGE_SECURITY_HEADERS,
   PERMISSIONS_POLICY,
@@ -26,6 +27,14 @@ const replies: [string, () => Promise<Response>][] = [
 
 describe.each(replies)('%s', (_name, send) => {
   it.each(Object.entries(TRANSPORT_SECURITY_HEADERS))('sends %s: %s', async (name, value) => {
+    expect((await send()).headers.get(name)).toBe(value);
+  });
+});
+
+const apiReplies = replies.filter(([name]) => name.includes('API'));
+
+describe.each(apiReplies)('%s', (_name, send) => {
+  it.each(Object.entries(API_SECURITY_HEADERS))('sends %s: %s', async (name, value) => {
     expect((await send()).headers.get(name)).toBe(value);
   });
 });

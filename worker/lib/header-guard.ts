@@ -1,5 +1,4 @@
 // Refuses requests whose header values could smuggle anything upstream: control characters, an oversized Authorization.
-import type { MiddlewareHandler } from 'hono';
 import { MAX_AUTHORIZATION_LENGTH } from '#shared/constants/limits';
 import { ApiError } from './errors';
 
@@ -21,10 +20,3 @@ export function headerProblem(headers: Iterable<[string, string]>): ApiError | n
   }
   return null;
 }
-
-/** @throws ApiError 400 `invalid_header` or 431 `header_too_large` (see headerProblem) before anything else runs. */
-export const guardHeaders: MiddlewareHandler = async (c, next) => {
-  const problem = headerProblem(c.req.raw.headers);
-  if (problem) throw problem;
-  await next();
-};

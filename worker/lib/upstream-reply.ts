@@ -15,8 +15,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** A Retry-After the SPA can read: delta-seconds or an HTTP date, nothing else. */
 const RETRY_AFTER = /^(\d{1,7}|[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT)$/;
 
+/** Decodes upstream bodies as lenient UTF-8 (one instance: a whole-buffer decode keeps no state). */
+const decoder = new TextDecoder();
+
+/** `text` parsed as JSON; not ok when it is blank or not JSON (JSON.parse refuses both). */
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  if (text.trim() === '') return { ok: false };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
@@ -56,7 +59,7 @@ async function readBody(reply: Response, { service, signal }: ReplyContext): Pro
     await reply.body?.cancel();
     throw tooLarge();
   }
-  return new TextDecoder().decode(await readCapped(reply.body, MAX_UPSTREAM_REPLY_BYTES, signal, tooLarge));
+  return decoder.decode(await readCapped(reply.body, MAX_UPSTREAM_REPLY_BYTES, signal, tooLarge));
 }
 
 /**
@@ -68,7 +71,8 @@ async function readBody(reply: Response, { service, signal }: ReplyContext): Pro
  */
 export async function readReply(reply: Response, context: ReplyContext): Promise<Response> {
   const { service } = context;
-  if (reply.status >= 300 && reply.status < 400) {
+  const status = reply.status;
+  if (status >= 300 && status < 400) {
     await reply.body?.cancel();
     throw new ApiError(
       502,
@@ -76,27 +80,21 @@ export async function readReply(reply: Response, context: ReplyContext): Promise
       `The ${service} answered with a redirect, which is not followed.`,
     );
   }
-  if (reply.status >= 500) {
+  if (status >= 500) {
     await reply.body?.cancel();
-    throw new ApiError(502, 'upstream_failed', `The ${service} failed to answer (status ${reply.status}).`);
+    throw new ApiError(502, 'upstream_failed', `The ${service} failed to answer (status ${status}).`);
   }
   const text = await readBody(reply, context);
   const json = parseJson(text);
   if (reply.ok) {
+    if (json.ok) return new Response(text, { status, headers: { 'Content-Type': JSON_TYPE } });
     if (text.trim() === '') return new Response(null, { status: 204 });
-    if (!json.ok) {
-      throw new ApiError(
-        502,
-        'upstream_invalid_reply',
-        `The ${service} sent a reply that could not be read.`,
-      );
-    }
-    return new Response(text, { status: reply.status, headers: { 'Content-Type': JSON_TYPE } });
+    throw new ApiError(502, 'upstream_invalid_reply', `The ${service} sent a reply that could not be read.`);
   }
   const fields = json.ok ? refusalFields(json.value) : null;
   const headers = new Headers();
   const retryAfter = reply.headers.get('Retry-After')?.trim();
   if (retryAfter && RETRY_AFTER.test(retryAfter)) headers.set('Retry-After', retryAfter);
   if (fields) headers.set('Content-Type', JSON_TYPE);
-  return new Response(fields ? JSON.stringify(fields) : null, { status: reply.status, headers });
+  return new Response(fields ? JSON.stringify(fields) : null, { status, headers });
 }

@@ -52,10 +52,10 @@ export function upstreamBase(c: Context<AppEnv>, service: UpstreamService): stri
 }
 
 function upstreamRequest(c: Context<AppEnv>, call: UpstreamCall, base: string): Request {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers: Record<string, string> = { Accept: 'application/json' };
   const token = call.authorised ? sessionToken(c) : null;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (call.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
   return new Request(`${base}${call.path}`, {
     method: call.method,
     headers,
