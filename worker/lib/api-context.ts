@@ -7,18 +7,41 @@ import type { Upstream } from './upstream';
 
 /** API_SECURITY_HEADERS as pairs, built once rather than on every request. */
 const SECURITY_HEADERS = Object.entries(API_SECURITY_HEADERS);
+/** The Content-Type of the JSON replies the worker writes. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+/** Every header of a JSON reply that chose no cache policy, for one Response constructor call. */
+const JSON_REPLY_HEADERS = {
+  ...API_SECURITY_HEADERS,
+  'Cache-Control': 'no-store',
+  'Content-Type': JSON_TYPE,
+};
+/** Replies built by jsonReply: they already carry what apiContext would add. */
+const complete = new WeakSet<Response>();
+
+/**
+ * A JSON reply of `status` holding `text` as it is, built with all the headers apiContext adds
+ * (API_SECURITY_HEADERS, `Cache-Control: no-store`) so that the middleware has nothing left to set:
+ * one constructor call instead of a dozen header writes on the hot path of every forwarded call.
+ */
+export function jsonReply(text: string, status: number): Response {
+  const reply = new Response(text, { status, headers: JSON_REPLY_HEADERS });
+  complete.add(reply);
+  return reply;
+}
 
 /**
  * Sets `c.get('settings')` and `c.get('upstream')`; afterwards adds API_SECURITY_HEADERS to the
  * reply (errors included), removes any `X-Powered-By`, and marks it `no-store` unless a route chose
- * a cache policy. The headers are set on the finished reply in place, in one pass (`c.header` after
- * the handler would copy the whole Response once per header).
+ * a cache policy; a reply from jsonReply already has all of that and is left as it is. The headers
+ * are set on the finished reply in place, in one pass (`c.header` after the handler would copy the
+ * whole Response once per header).
  */
 export function apiContext(upstream: Upstream, demoMode: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('settings', readSettings(c.env, demoMode));
     c.set('upstream', upstream);
     await next();
+    if (complete.has(c.res)) return;
     const headers = c.res.headers;
     for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
     headers.delete('X-Powered-By');

@@ -1,5 +1,6 @@
 // Turns an upstream reply into the worker's answer: 2xx JSON passes through, 4xx keeps only the fields the SPA reads, anything unusable is a 502.
 import { MAX_UPSTREAM_REPLY_BYTES } from '#shared/constants/limits';
+import { JSON_TYPE, jsonReply } from './api-context';
 import { ApiError } from './errors';
 import { readCapped } from './stream-limits';
 
@@ -11,7 +12,6 @@ export interface ReplyContext {
   signal: AbortSignal;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** A Retry-After the SPA can read: delta-seconds or an HTTP date, nothing else. */
 const RETRY_AFTER = /^(\d{1,7}|[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT)$/;
 
@@ -86,8 +86,8 @@ export async function readReply(reply: Response, context: ReplyContext): Promise
   }
   const text = await readBody(reply, context);
   const json = parseJson(text);
-  if (reply.ok) {
-    if (json.ok) return new Response(text, { status, headers: { 'Content-Type': JSON_TYPE } });
+  if (status < 300) {
+    if (json.ok) return jsonReply(text, status);
     if (text.trim() === '') return new Response(null, { status: 204 });
     throw new ApiError(502, 'upstream_invalid_reply', `The ${service} sent a reply that could not be read.`);
   }
