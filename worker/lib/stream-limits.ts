@@ -17,25 +17,26 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
 }
 
 /**
- * Reads a body stream into one buffer, chunk by chunk. The signal is watched once for the whole read
- * (an abort cancels the reader, which ends a pending read at once), not once per chunk.
+ * Reads a body stream into one buffer, chunk by chunk. `signal` is watched once for the whole read
+ * (an abort cancels the reader, which ends a pending read at once), not once per chunk; pass null for
+ * a stream that errors by itself on its deadline (a fetch reply's body: fetch's own signal errors it).
  * @throws the error `tooLarge()` returns as soon as more than `maxBytes` arrived, and `signal.reason`
  * when `signal` aborts (before or during the read); in both cases the stream is cancelled, so the
- * upstream connection closes.
+ * upstream connection closes. A stream's own error is thrown as it is.
  */
 export async function readCapped(
   body: ReadableStream<Uint8Array> | null,
   maxBytes: number,
-  signal: AbortSignal,
+  signal: AbortSignal | null,
   tooLarge: () => Error,
 ): Promise<Uint8Array> {
   if (!body) return new Uint8Array();
-  signal.throwIfAborted();
+  signal?.throwIfAborted();
   const reader = body.getReader();
   const onAbort = () => {
-    reader.cancel(signal.reason).catch(() => undefined);
+    reader.cancel(signal?.reason).catch(() => undefined);
   };
-  signal.addEventListener('abort', onAbort, { once: true });
+  signal?.addEventListener('abort', onAbort, { once: true });
   const chunks: Uint8Array[] = [];
   let total = 0;
   try {
@@ -46,12 +47,12 @@ export async function readCapped(
       if (total > maxBytes) throw tooLarge();
       chunks.push(value);
     }
-    signal.throwIfAborted();
+    signal?.throwIfAborted();
   } catch (error) {
     reader.cancel().catch(() => undefined);
-    throw signal.aborted ? signal.reason : error;
+    throw signal?.aborted ? signal.reason : error;
   } finally {
-    signal.removeEventListener('abort', onAbort);
+    signal?.removeEventListener('abort', onAbort);
   }
   if (chunks.length === 1) return chunks[0] as Uint8Array;
   const bytes = new Uint8Array(total);

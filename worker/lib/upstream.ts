@@ -28,7 +28,7 @@ export interface Upstream {
   base: (settings: Settings, service: UpstreamService) => string | null;
   /**
    * Sends one prepared request (the arguments of `fetch`) to `service` and resolves with its reply
-   * (rejects when unreachable).
+   * (rejects when unreachable). As with fetch, `init.signal` aborting also errors the reply's body.
    */
   send: (url: string, init: UpstreamInit, service: UpstreamService) => Promise<Response>;
 }
@@ -91,7 +91,7 @@ export async function forward(c: Context<AppEnv>, call: UpstreamCall): Promise<R
   try {
     const reply = await c.get('upstream').send(url, init, call.service);
     c.set('upstreamStatus', reply.status);
-    return await readReply(reply, { service, signal: init.signal });
+    return await readReply(reply, service);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (isTimeout(error)) {
