@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { CATALOG_CONSTANTS } from '#shared/catalog/build-constants';
 import { IMMUTABLE_CACHE, PAGE_SECURITY_HEADERS } from '#shared/constants/security';
-import { catalogData } from './scripts/catalog-data';
+import { catalogData } from './scripts/catalog-data.ts';
 
 /** Writes Workers Static Assets' `_headers` and keeps an un-rendered copy of index.html as the SPA shell. */
 function edgeAssets(): Plugin {

@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Plugin } from 'vite';
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
 import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
+import { DATA_MANIFEST } from './page-assets.mjs';
 
 /** A catalogue module whose one export the browser build fetches as JSON. */
 interface CatalogData {
@@ -26,9 +27,6 @@ const CATALOGS: readonly CatalogData[] = [
     value: FEATURE_CATEGORIES,
   },
 ];
-
-/** Where the manifest of data files lives in dist/client (read, then removed, by scripts/prerender.mjs). */
-const DATA_MANIFEST = '.vite/data-files.json';
 
 /**
  * The browser build (`vite build`, client only) replaces each catalogue module by a module that

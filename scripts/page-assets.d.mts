@@ -1,5 +1,7 @@
 // Types of scripts/page-assets.mjs for the TypeScript code that imports it.
 
+export declare const DATA_MANIFEST: string;
+
 /** Files under dist/client (`assets/x.css`) a pre-rendered page links besides the shell's. */
 export interface PageAssets {
   css: string[];

@@ -2,6 +2,12 @@
 import { createHash } from 'node:crypto';
 
 /**
+ * Where the build writes, under dist/client, which data files each chunk fetches as it loads
+ * (written by scripts/catalog-data.ts, read and then removed by scripts/prerender.mjs).
+ */
+export const DATA_MANIFEST = '.vite/data-files.json';
+
+/**
  * Files (under dist/client, e.g. `assets/commands-page-x.css`) of the manifest entries `sources`
  * and every chunk they statically import, minus those `alreadyLinked` (the entry's), with the data
  * files those chunks fetch as they load (`dataFiles`: chunk file → data files, see

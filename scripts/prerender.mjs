@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minifySync } from 'vite';
 import {
   assetLinks,
+  DATA_MANIFEST,
   joinStylesheets,
   linkedFiles,
   pageAssets,
@@ -29,7 +30,7 @@ const siteUrl = process.env.SITE_URL || renderer.DEFAULT_SITE_URL;
 const template = readFileSync(join(clientDir, 'app-shell.html'), 'utf8');
 const manifestDir = join(clientDir, '.vite');
 const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8'));
-const dataFiles = JSON.parse(readFileSync(join(manifestDir, 'data-files.json'), 'utf8'));
+const dataFiles = JSON.parse(readFileSync(join(clientDir, DATA_MANIFEST), 'utf8'));
 const shellFiles = linkedFiles(template);
 
 // the loader that starts a pre-rendered page's scripts after its first paint, minified, as a hashed, immutable asset

@@ -1,6 +1,7 @@
 // Catalogue facts Vite writes into the bundle as constants (`define`), so a page showing only a count loads no catalogue.
-import { countCommands } from '../logic/command-search';
-import { COMMAND_CATEGORIES } from './command-catalog';
+
+import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
+import { countCommands } from '#shared/logic/command-search';
 
 /**
  * Vite `define` entries (identifier → JSON text), used by vite.config.ts and the unit tests'

@@ -1,8 +1,9 @@
 // The seven feature categories of the marketing pages (spec section 1), in display order.
+
+import { giveawayFeatures, voiceFeatures, welcomeFeatures } from '#shared/catalog/features/community';
+import { mediaFeatures, utilityFeatures } from '#shared/catalog/features/extras';
+import { moderationFeatures, securityFeatures } from '#shared/catalog/features/protection';
 import type { FeatureCategory } from './feature-types';
-import { giveawayFeatures, voiceFeatures, welcomeFeatures } from './features/community';
-import { mediaFeatures, utilityFeatures } from './features/extras';
-import { moderationFeatures, securityFeatures } from './features/protection';
 
 /** Every feature category with its features. */
 export const FEATURE_CATEGORIES: readonly FeatureCategory[] = [

@@ -1,6 +1,7 @@
 // The Command Center's rules: name search, category filter, sort, totals and the popularity star.
+
+import { STAR_POPULARITY_THRESHOLD } from '#shared/constants/site';
 import type { CommandCategory, CommandCategoryId } from '../catalog/command-types';
-import { STAR_POPULARITY_THRESHOLD } from '../constants/site';
 
 /** How categories (and the commands inside them) are ordered. */
 export type CommandSort = 'name' | 'popularity';
@@ -17,9 +18,16 @@ export interface CommandQuery {
 /** The filters the page starts with: no search, every category, sorted by name. */
 export const DEFAULT_COMMAND_QUERY: CommandQuery = { search: '', category: 'all', sort: 'name' };
 
-// one collator for every comparison: `localeCompare` with options builds a new one per call (18 ms
-// of the Command Center's first render in Chromium)
-const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+/**
+ * Alphabetical order, ignoring case: the lower-cased texts compared by code point. Command names and
+ * category titles are plain ASCII (letters, digits, spaces, `&`), where this is the order an English
+ * collator gives (a unit test compares the two on the whole catalogue). No `Intl.Collator`: creating
+ * one costs 30-50 ms of the page's hydration task in a 4x-slowed Chromium (Lighthouse's mobile CPU).
+ */
+function byName(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
 
 /**
  * The categories to show for `query`. The search is a case-insensitive substring match on command

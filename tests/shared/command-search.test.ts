@@ -75,6 +75,16 @@ describe('searchCommands', () => {
     ]);
   });
 
+  it('orders every category and command of the catalogue as an English collator does', () => {
+    const english = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+    const shown = searchCommands(COMMAND_CATEGORIES, DEFAULT_COMMAND_QUERY);
+    expect(titles(shown)).toEqual(titles(COMMAND_CATEGORIES).sort(english));
+    for (const category of shown) {
+      const names = category.commands.map((command) => command.name);
+      expect(names, category.title).toEqual([...names].sort(english));
+    }
+  });
+
   it('sorts categories by popularity, highest first', () => {
     const shown = searchCommands(COMMAND_CATEGORIES, { ...DEFAULT_COMMAND_QUERY, sort: 'popularity' });
     expect(shown.map((category) => category.popularity)).toEqual([98, 95, 92, 90, 88, 85, 75, 70]);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ServerOverviewPage from '../../../web/src/features/dashboard/routes/server-overview-page';
 import { installApiStub } from '../support/api-stub';
-import { announced, renderRoutes, resetSession, signIn } from '../support/render-app';
+import { expectAnnounced, renderRoutes, resetSession, signIn } from '../support/render-app';
 import { SERVER, SERVER_ID } from './fixtures';
 
 const api = installApiStub();
@@ -92,10 +92,10 @@ describe('prefix editing', () => {
     expect(document.activeElement).toBe(input);
     await user.keyboard('{Enter}');
     expect(api.callsTo(SAVE)).toHaveLength(1);
-    expect(announced('polite')).toBe('Saving...');
+    await expectAnnounced('polite', 'Saving...');
     release();
     await within(panel).findByText(/Updated!/);
-    expect(announced('polite')).toBe('Updated!');
+    await expectAnnounced('polite', 'Updated!');
     expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Edit prefix' }));
     expect(api.callsTo(SAVE)).toEqual([
       {
@@ -159,7 +159,7 @@ describe('prefix editing', () => {
     await user.type(input, '>>');
     await user.keyboard('{Enter}');
     await within(panel).findByText(text);
-    expect(announced('assertive')).toBe(text);
+    await expectAnnounced('assertive', text);
     expect(input.value).toBe('>>');
     expect(input.hasAttribute('disabled')).toBe(false);
     expect(shownPrefix(panel)).toBeUndefined();
@@ -175,6 +175,6 @@ describe('prefix editing', () => {
     await user.type(input, '!');
     await user.keyboard('{Enter}');
     await within(panel).findByText('Network error - please check your internet connection');
-    expect(announced('assertive')).toBe('Network error - please check your internet connection');
+    await expectAnnounced('assertive', 'Network error - please check your internet connection');
   });
 });

@@ -8,7 +8,7 @@ import { appStore } from '../../../web/src/lib/jotai';
 import { sessionUserAtom } from '../../../web/src/lib/session-user';
 import { installApiStub } from '../support/api-stub';
 import {
-  announced,
+  expectAnnounced,
   hasSessionMarker,
   Marker,
   renderRoutes,
@@ -118,17 +118,17 @@ describe('loading and retries', () => {
     api.on('GET /api/auth/servers', { status: 500, json: { error: 'down' } });
     renderList();
     await screen.findByText('Retrying... (2/3)');
-    expect(announced('polite')).toBe('Retrying... (2/3)');
+    await expectAnnounced('polite', 'Retrying... (2/3)');
     expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await screen.findByText('Retrying... (3/3)');
-    expect(announced('polite')).toBe('Retrying... (3/3)');
+    await expectAnnounced('polite', 'Retrying... (3/3)');
     expect(api.callsTo('GET /api/auth/servers')).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(4000));
     const banner = await findIssueBanner();
     expect(within(banner).getByRole('heading', { name: 'Connection Issue' })).toBeTruthy();
     expect(within(banner).getByText('Server responded with status: 500')).toBeTruthy();
-    expect(announced('assertive')).toBe('Connection Issue Server responded with status: 500');
+    await expectAnnounced('assertive', 'Connection Issue Server responded with status: 500');
     expect(api.callsTo('GET /api/auth/servers')).toHaveLength(3);
   });
 

@@ -17,7 +17,7 @@ import {
 } from '../support/embed-sender-harness';
 import { installFakeClock } from '../support/fake-clock';
 import { fill } from '../support/fill';
-import { announced } from '../support/render-app';
+import { expectAnnounced } from '../support/render-app';
 
 const api = installApiStub();
 installFakeClock();
@@ -71,7 +71,7 @@ describe('sending', () => {
     await user.type(screen.getByLabelText(EMBED_TEXTS.content), 'Hello');
     await user.click(sendButton());
     expect(screen.getByText(EMBED_TEXTS.selectChannel)).toBeTruthy();
-    expect(announced('assertive')).toBe(EMBED_TEXTS.selectChannel);
+    await expectAnnounced('assertive', EMBED_TEXTS.selectChannel);
     await advance(ERROR_MESSAGE_MS);
     expect(screen.queryByText(EMBED_TEXTS.selectChannel)).toBeNull();
     expect(api.callsTo(ES_SEND_ROUTE)).toEqual([]);
@@ -168,7 +168,7 @@ describe('sending', () => {
     await user.click(sendButton());
     await screen.findByText(EMBED_TEXTS.sendFailed);
     expect(screen.getByText('Missing Access')).toBeTruthy();
-    expect(announced('assertive')).toBe(`${EMBED_TEXTS.sendFailed} Missing Access`);
+    await expectAnnounced('assertive', `${EMBED_TEXTS.sendFailed} Missing Access`);
     expect(sendButton().hasAttribute('disabled')).toBe(false);
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Kept');
     await advance(ERROR_MESSAGE_MS);

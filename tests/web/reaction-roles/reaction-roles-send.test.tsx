@@ -13,7 +13,7 @@ import {
   renderReactionRoles,
   serveResources,
 } from '../support/reaction-roles-harness';
-import { announced } from '../support/render-app';
+import { expectAnnounced } from '../support/render-app';
 
 const api = installApiStub();
 installFakeClock();
@@ -46,7 +46,7 @@ describe('loading', () => {
     serveResources(api, { status: 403, json: { error: 'Missing Access' } });
     const { user } = renderReactionRoles();
     await screen.findByText(RR_TEXTS.loadFailed('Missing Access'));
-    expect(announced('assertive')).toBe(RR_TEXTS.loadFailed('Missing Access'));
+    await expectAnnounced('assertive', RR_TEXTS.loadFailed('Missing Access'));
     serveResources(api);
     await user.click(screen.getByRole('button', { name: RR_TEXTS.retry }));
     await loaded();
@@ -57,7 +57,7 @@ describe('loading', () => {
     serveResources(api, { status: 500, json: {} });
     renderReactionRoles();
     await screen.findByText('Failed to load server data: HTTP 500');
-    expect(announced('assertive')).toBe('Failed to load server data: HTTP 500');
+    await expectAnnounced('assertive', 'Failed to load server data: HTTP 500');
   });
 });
 
@@ -68,7 +68,7 @@ describe('rules', () => {
     await loaded();
     await user.click(sendButton());
     expect(screen.getByText(RR_TEXTS.selectChannel)).toBeTruthy();
-    expect(announced('assertive')).toBe(RR_TEXTS.selectChannel);
+    await expectAnnounced('assertive', RR_TEXTS.selectChannel);
     await advance(ERROR_MESSAGE_MS);
     expect(screen.queryByText(RR_TEXTS.selectChannel)).toBeNull();
   });
@@ -80,7 +80,7 @@ describe('rules', () => {
     await user.selectOptions(screen.getByLabelText(ROW_TEXTS.role(1)), 'Gamer');
     await user.click(sendButton());
     expect(screen.getByText(RR_TEXTS.noRoles)).toBeTruthy();
-    expect(announced('assertive')).toBe(RR_TEXTS.noRoles);
+    await expectAnnounced('assertive', RR_TEXTS.noRoles);
     expect(screen.getByText(RR_TEXTS.rowIncomplete)).toBeTruthy();
   });
 
@@ -155,7 +155,7 @@ describe('sending', () => {
     expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(busy);
     await user.click(busy);
-    expect(announced('polite')).toBe(RR_TEXTS.sending);
+    await expectAnnounced('polite', RR_TEXTS.sending);
     expect(api.callsTo(RR_SEND_ROUTE).map((request) => request.body)).toEqual([
       {
         channelId: '110000000000000106',
@@ -174,7 +174,7 @@ describe('sending', () => {
     ]);
     release();
     expect(await screen.findByText(RR_TEXTS.sent)).toBeTruthy();
-    expect(announced('polite')).toBe(RR_TEXTS.sent);
+    await expectAnnounced('polite', RR_TEXTS.sent);
     await advance(SUCCESS_MESSAGE_MS - 100);
     expect(screen.getByText(RR_TEXTS.sent)).toBeTruthy();
     await advance(100);
@@ -199,7 +199,7 @@ describe('sending', () => {
       await user.type(screen.getByLabelText(ROW_TEXTS.label(1)), 'Gamer');
       await user.click(sendButton());
       await screen.findByText(RR_TEXTS.sendFailed(message));
-      expect(announced('assertive')).toBe(RR_TEXTS.sendFailed(message));
+      await expectAnnounced('assertive', RR_TEXTS.sendFailed(message));
       expect((screen.getByLabelText(ROW_TEXTS.label(1)) as HTMLInputElement).value).toBe('Gamer');
       await advance(ERROR_MESSAGE_MS);
       expect(screen.queryByText(RR_TEXTS.sendFailed(message))).toBeNull();

@@ -7,7 +7,7 @@ import { appStore } from '../../../web/src/lib/jotai';
 import { sessionAtom } from '../../../web/src/lib/session';
 import { ADMIN_GUILDS, SERVER_ID, USER } from '../dashboard/fixtures';
 import { installApiStub } from '../support/api-stub';
-import { announced, renderRoutes, resetSession, signIn } from '../support/render-app';
+import { announced, expectAnnounced, renderRoutes, resetSession, signIn } from '../support/render-app';
 
 const api = installApiStub();
 const CONFIG = `GET /api/bot/server/${SERVER_ID}/configurableRoles`;
@@ -168,7 +168,7 @@ describe('the role configuration page', () => {
     const select = within(card('Admin')).getByRole('combobox') as HTMLSelectElement;
     await user.selectOptions(select, '');
     expect(within(card('Admin')).getByText('Saving...')).toBeTruthy();
-    expect(announced('polite')).toBe('Saving...');
+    await expectAnnounced('polite', 'Saving...');
     expect(select.getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(select);
     const shown = select.value;
@@ -178,7 +178,7 @@ describe('the role configuration page', () => {
     release();
     expect(await screen.findByText('Successfully updated Admin')).toBeTruthy();
     expect(select.hasAttribute('aria-disabled')).toBe(false);
-    expect(announced('polite')).toBe('Successfully updated Admin');
+    await expectAnnounced('polite', 'Successfully updated Admin');
     expect(api.callsTo(PATCH).map((call) => call.body)).toEqual([{ roleName: 'admin', roleId: null }]);
     expect(
       within(card('Admin')).getByText('No role assigned', { selector: '.rc-card__current' }),
@@ -193,7 +193,7 @@ describe('the role configuration page', () => {
     const select = within(card('Admin')).getByRole('combobox') as HTMLSelectElement;
     await user.selectOptions(select, '1100000000000000011');
     await screen.findByText('Failed to update Admin');
-    expect(announced('assertive')).toBe('Failed to update Admin');
+    await expectAnnounced('assertive', 'Failed to update Admin');
     expect(select.value).toBe('1100000000000000013');
     await act(() => vi.advanceTimersByTimeAsync(4900));
     expect(screen.queryByText('Failed to update Admin')).toBeTruthy();

@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { expect } from 'vitest';
 import { LIVE_REGION_IDS } from '#shared/constants/live-region';
 import { SESSION_MARKER_COOKIE } from '#shared/constants/session';
 import type { PublicConfig } from '#shared/schemas/config';
@@ -49,6 +50,15 @@ export function signIn(): number {
 /** What the live region's polite or assertive part says now ('' when silent). */
 export function announced(politeness: 'polite' | 'assertive'): string {
   return document.getElementById(LIVE_REGION_IDS[politeness])?.textContent ?? '';
+}
+
+/**
+ * Waits until the live region's part says exactly `text`. The region speaks from an effect after
+ * the status it announces is on screen, so a test that has just found that status waits for it.
+ * @throws the last mismatch when it never does (waitFor's timeout).
+ */
+export async function expectAnnounced(politeness: 'polite' | 'assertive', text: string): Promise<void> {
+  await waitFor(() => expect(announced(politeness)).toBe(text));
 }
 
 /**

@@ -7,7 +7,7 @@ import TranscriptPage from '../../../web/src/features/transcripts/routes/transcr
 import { transcriptTexts as texts } from '../../../web/src/features/transcripts/texts';
 import { createStore } from '../../../web/src/lib/jotai';
 import { installApiStub, type RecordedCall, type StubReply } from '../support/api-stub';
-import { announced, findAnnouncement, landing, renderPage } from '../support/render-app';
+import { announced, expectAnnounced, findAnnouncement, landing, renderPage } from '../support/render-app';
 
 const api = installApiStub();
 
@@ -97,7 +97,7 @@ describe('/transcribe/?content=', () => {
     const sent = serve(TRANSCRIPT);
     renderViewer(contentQuery());
     expect(screen.getByText(texts.loading)).toBeTruthy();
-    expect(announced('polite')).toBe(texts.loading);
+    await expectAnnounced('polite', texts.loading);
     await screen.findByRole('heading', { name: texts.info.title });
     expect(sent.every((request) => request.method === 'GET' && request.path === transcriptRequest())).toBe(
       true,

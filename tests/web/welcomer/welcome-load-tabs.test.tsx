@@ -7,7 +7,7 @@ import { createQueryClient } from '../../../web/src/lib/query-client';
 import { serverDetailQuery } from '../../../web/src/lib/server-detail';
 import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';
-import { announced } from '../support/render-app';
+import { expectAnnounced } from '../support/render-app';
 import {
   CHANNELS,
   previewElement,
@@ -34,7 +34,7 @@ describe('loading', () => {
     const release = api.hold();
     renderWelcome();
     expect(screen.getByText(T.loading)).toBeTruthy();
-    expect(announced('polite')).toBe(T.loading);
+    await expectAnnounced('polite', T.loading);
     release();
     await ready();
     expect(screen.getByRole('link', { name: T.backLabel }).getAttribute('href')).toBe(
