@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { API_SECURITY_HEADERS } from '#shared/constants/security';
 import type { AppEnv } from '../app-env';
-import { readSettings } from './settings';
+import { readSettings, type Settings } from './settings';
 import type { Upstream } from './upstream';
 
 /** API_SECURITY_HEADERS as pairs, built once rather than on every request. */
@@ -30,15 +30,23 @@ export function jsonReply(text: string, status: number): Response {
 }
 
 /**
- * Sets `c.get('settings')` and `c.get('upstream')`; afterwards adds API_SECURITY_HEADERS to the
+ * Sets `c.get('settings')` (read once per environment object, so a change of vars, which comes with
+ * a new isolate, is always seen) and `c.get('upstream')`; afterwards adds API_SECURITY_HEADERS to the
  * reply (errors included), removes any `X-Powered-By`, and marks it `no-store` unless a route chose
  * a cache policy; a reply from jsonReply already has all of that and is left as it is. The headers
  * are set on the finished reply in place, in one pass (`c.header` after the handler would copy the
  * whole Response once per header).
  */
 export function apiContext(upstream: Upstream, demoMode: boolean): MiddlewareHandler<AppEnv> {
+  /** The settings of each environment object: workerd hands every request of an isolate the same one. */
+  const settingsOf = new WeakMap<Env, Settings>();
   return async (c, next) => {
-    c.set('settings', readSettings(c.env, demoMode));
+    let settings = settingsOf.get(c.env);
+    if (!settings) {
+      settings = readSettings(c.env, demoMode);
+      settingsOf.set(c.env, settings);
+    }
+    c.set('settings', settings);
     c.set('upstream', upstream);
     await next();
     if (complete.has(c.res)) return;
