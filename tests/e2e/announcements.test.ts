@@ -1,31 +1,20 @@
 // Browser tests: tools' loading, saving, saved and error states reach the one live region (errors assertively) and leave focus alone.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { failNextDemoCalls, installDemoBrowser, openSignedIn } from './support/demo';
+import { hasFocus } from './support/keyboard';
 import { announcements } from './support/live-region';
+import { inWelcomeMessage as inWelcomeMessageOf } from './support/welcome-editor';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
 const chrome = installDemoBrowser(baseUrl);
 
-/** True when `element` has focus. */
-const hasFocus = (element: Locator) => element.evaluate((node) => node === document.activeElement);
-
 /** True when nothing has focus (the page body), as after a page load. */
 const nothingFocused = (page: Page) => page.evaluate(() => document.activeElement === document.body);
 
 /** Opens the welcome editor and types at the end of its Message box, by keyboard. */
-async function inWelcomeMessage(): Promise<{ page: Page; message: Locator }> {
-  const page = await openSignedIn(chrome(), baseUrl, `/dashboard/${SERVER}/welcome-config`);
-  await page.getByRole('heading', { name: 'Welcome Dashboard' }).waitFor();
-  await page.getByRole('tab', { name: 'General' }).focus();
-  await page.keyboard.press('ArrowRight');
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await message.focus();
-  await page.keyboard.press('End');
-  await page.keyboard.type(' See you!');
-  return { page, message };
-}
+const inWelcomeMessage = () => inWelcomeMessageOf(chrome(), baseUrl, SERVER);
 
 describe('tool states in the live region', () => {
   it('says Saving, then the saved message, politely, with focus left in the field being edited', async () => {

@@ -8,6 +8,11 @@ export function focused(page: Page): Promise<string> {
   );
 }
 
+/** True when `element` has focus. */
+export function hasFocus(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => node === document.activeElement);
+}
+
 /** Presses Tab until the focused element's text includes `name`; fails after `limit` presses. */
 export async function tabTo(page: Page, name: string, limit = 40): Promise<void> {
   for (let press = 0; press < limit; press += 1) {

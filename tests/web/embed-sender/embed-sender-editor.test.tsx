@@ -68,11 +68,12 @@ describe('fields', () => {
     const { user } = renderEmbedSender();
     await channelSelect();
     const add = screen.getByRole('button', { name: 'Add field' });
-    for (let i = 0; i < 25; i += 1) fireEvent.click(add);
+    for (let i = 0; i < 26; i += 1) fireEvent.click(add);
     expect(screen.getByText('25/25')).toBeTruthy();
-    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(add.getAttribute('aria-disabled')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Remove field 25' }));
-    expect(add.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove field 24' }));
+    expect(add.hasAttribute('aria-disabled')).toBe(false);
   });
 
   it('moves, duplicates and removes fields', async () => {
@@ -82,18 +83,27 @@ describe('fields', () => {
     await user.type(screen.getByLabelText('Field 1 name'), 'A');
     await user.click(screen.getByRole('button', { name: 'Add field' }));
     await user.type(screen.getByLabelText('Field 2 name'), 'B');
-    expect(screen.getByRole('button', { name: 'Move field 1 up' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Move field 2 down' }).hasAttribute('disabled')).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Move field 2 up' }));
+    const button = (name: string) => screen.getByRole('button', { name });
+    expect(button('Move field 1 up').getAttribute('aria-disabled')).toBe('true');
+    expect(button('Move field 2 down').getAttribute('aria-disabled')).toBe('true');
+    await user.click(button('Move field 2 up'));
     expect([inputValue('Field 1 name'), inputValue('Field 2 name')]).toEqual(['B', 'A']);
+    expect(document.activeElement).toBe(button('Move field 1 up'));
+    await user.click(button('Move field 1 up'));
+    expect([inputValue('Field 1 name'), inputValue('Field 2 name')]).toEqual(['B', 'A']);
+    await user.click(button('Move field 1 down'));
+    expect([inputValue('Field 1 name'), inputValue('Field 2 name')]).toEqual(['A', 'B']);
+    expect(document.activeElement).toBe(button('Move field 2 down'));
+    await user.click(button('Move field 2 up'));
     await user.click(screen.getByRole('button', { name: 'Duplicate field 1' }));
     expect([inputValue('Field 1 name'), inputValue('Field 2 name'), inputValue('Field 3 name')]).toEqual([
       'B',
       'B',
       'A',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Remove field 1' }));
+    await user.click(button('Remove field 1'));
     expect([inputValue('Field 1 name'), inputValue('Field 2 name')]).toEqual(['B', 'A']);
+    expect(document.activeElement).toBe(button('Remove field 1'));
     expect(
       screen.getAllByText('Fields need both a name and a value; this one will be left out.'),
     ).toHaveLength(2);
@@ -114,8 +124,11 @@ describe('colour', () => {
     await user.type(hex, '#12');
     expect(screen.getByText(COLOR_INPUT_TEXTS.invalid)).toBeTruthy();
     expect((screen.getByLabelText('Colour picker') as HTMLInputElement).value).toBe('#abcdef');
-    await user.click(screen.getByRole('button', { name: 'Default' }));
+    const reset = screen.getByRole('button', { name: 'Default' });
+    await user.click(reset);
     expect(hex.value).toBe('#5865f2');
+    expect(reset.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(reset);
   });
 });
 
@@ -226,8 +239,11 @@ describe('JSON', () => {
         ],
       }),
     );
-    await user.click(screen.getByRole('button', { name: JSON_TEXTS.importButton }));
+    const importButton = screen.getByRole('button', { name: JSON_TEXTS.importButton });
+    await user.click(importButton);
     await user.click(screen.getByRole('button', { name: JSON_TEXTS.replaceButton }));
+    expect(document.activeElement).toBe(importButton);
+    expect(importButton.getAttribute('aria-disabled')).toBe('true');
     expect(inputValue('Title')).toBe('New');
     expect(inputValue(EMBED_TEXTS.content)).toBe('Hi');
     expect(inputValue('Field 1 value')).toBe('V');

@@ -89,14 +89,20 @@ describe('rules', () => {
     const { user } = renderReactionRoles();
     await loaded();
     const add = screen.getByRole('button', { name: RR_TEXTS.addRole });
-    expect(screen.getByRole('button', { name: ROW_TEXTS.remove(1) }).hasAttribute('disabled')).toBe(true);
-    for (let i = 0; i < 4; i += 1) await user.click(add);
+    const removeOf = (n: number) => screen.getByRole('button', { name: ROW_TEXTS.remove(n) });
+    expect(removeOf(1).getAttribute('aria-disabled')).toBe('true');
+    for (let i = 0; i < 5; i += 1) await user.click(add);
     expect(screen.getByLabelText(ROW_TEXTS.label(5))).toBeTruthy();
-    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByLabelText(ROW_TEXTS.label(6))).toBeNull();
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(add);
     expect(screen.getByText(RR_TEXTS.tooManyRoles)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: ROW_TEXTS.remove(2) }));
-    expect(add.hasAttribute('disabled')).toBe(false);
+    await user.click(removeOf(2));
+    expect(document.activeElement).toBe(removeOf(2));
+    expect(add.hasAttribute('aria-disabled')).toBe(false);
     expect(screen.queryByText(RR_TEXTS.tooManyRoles)).toBeNull();
+    await user.click(removeOf(4));
+    expect(document.activeElement).toBe(removeOf(3));
   });
 
   it('refuses a label over 80 characters, saying why', async () => {

@@ -1,30 +1,27 @@
 // A save or send button that reads 'Saving'/'Sending...' while its action runs, announced, and keeps the keyboard focus.
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { useAnnounceChange } from '../lib/a11y/announcer';
+import { LockableButton, type LockableButtonProps } from './lockable-button';
 
-/** Props: a button's own, plus whether its action runs and what it then reads. */
-export interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  type: 'button' | 'submit';
+/** Props: a button's own, plus whether its action runs, what it then reads, and whether it is otherwise locked. */
+export interface BusyButtonProps extends Omit<LockableButtonProps, 'locked'> {
   busy: boolean;
   busyText: string;
+  /** Locks the button without the busy text (e.g. while a success shows); see `LockableButton`. */
+  locked?: boolean;
 }
 
 /**
  * Shows `busyText` while `busy`, else `children`; each time `busy` turns on the live region says
- * `busyText` politely (a button's new label is not spoken by itself). While busy the button is
- * aria-disabled, not disabled, so it keeps the focus a keyboard user pressed it with (Chromium
- * drops focus from a control that becomes disabled); a press then does nothing, and a submit
- * button's press does not submit its form. `disabled` still disables it (e.g. blocked by problems).
+ * `busyText` politely (a button's new label is not spoken by itself). While busy or `locked` the
+ * button is a locked `LockableButton`: aria-disabled, not disabled, so it keeps the focus a
+ * keyboard user pressed it with; a press then does nothing, and a submit button's press does not
+ * submit its form. `disabled` still disables it (e.g. blocked by problems).
  */
-export function BusyButton({ type, busy, busyText, onClick, children, ...rest }: BusyButtonProps) {
+export function BusyButton({ busy, busyText, locked = false, children, ...rest }: BusyButtonProps) {
   useAnnounceChange(busy ? busyText : null);
-  const press = (event: MouseEvent<HTMLButtonElement>) => {
-    if (busy) event.preventDefault();
-    else onClick?.(event);
-  };
   return (
-    <button {...rest} type={type} aria-disabled={busy || undefined} onClick={press}>
+    <LockableButton {...rest} locked={busy || locked}>
       {busy ? busyText : children}
-    </button>
+    </LockableButton>
   );
 }

@@ -1,5 +1,6 @@
 // The one embed colour input: a colour picker beside a hex code box, with an optional reset to a default.
 import { useEffect, useId, useState } from 'react';
+import { LockableButton } from './lockable-button';
 import './color-input.css';
 
 const HEX = /^#?([0-9a-fA-F]{6})$/;
@@ -17,7 +18,8 @@ export const COLOR_INPUT_TEXTS = {
  * Edits a `#rrggbb` colour. The hex box only passes on complete, valid codes (with or without
  * '#', any case; passed on lower-cased with '#'); while it holds anything else it shows the
  * error and the last valid colour stays, and leaving the box puts that colour back in it.
- * With `resetTo`, a 'Default' button sets that colour (disabled while it is already set).
+ * With `resetTo`, a 'Default' button sets that colour (locked while it is already set, so pressing
+ * it keeps the focus).
  */
 export function ColorInput({
   value,
@@ -61,14 +63,14 @@ export function ColorInput({
           onBlur={() => setText(value)}
         />
         {resetTo && (
-          <button
+          <LockableButton
             type="button"
             className="button button--secondary color-input__reset"
-            disabled={value === resetTo}
+            locked={value === resetTo}
             onClick={() => onChange(resetTo)}
           >
             {COLOR_INPUT_TEXTS.reset}
-          </button>
+          </LockableButton>
         )}
       </div>
       {!valid && (

@@ -1,5 +1,6 @@
 // A modal confirmation dialog (native <dialog>): focus moves in, Escape or Cancel declines, focus returns after.
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { LockableButton } from './lockable-button';
 import './confirm-dialog.css';
 
 /** Props of a confirmation: its title and question, the two button labels and what each does. */
@@ -10,7 +11,7 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Draws the confirm button as destructive. */
   danger?: boolean;
-  /** Disables both buttons while the confirmed action runs. */
+  /** Locks both buttons (aria-disabled, presses ignored, focus kept) and Escape while the confirmed action runs. */
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -80,23 +81,23 @@ export function ConfirmDialog({
         {message}
       </p>
       <div className="confirm-dialog__actions">
-        <button
+        <LockableButton
           ref={cancelRef}
           type="button"
           className="button button--secondary"
-          disabled={busy}
+          locked={busy}
           onClick={onCancel}
         >
           {cancelLabel}
-        </button>
-        <button
+        </LockableButton>
+        <LockableButton
           type="button"
           className={danger ? 'button button--danger' : 'button'}
-          disabled={busy}
+          locked={busy}
           onClick={onConfirm}
         >
           {confirmLabel}
-        </button>
+        </LockableButton>
       </div>
     </dialog>
   );

@@ -18,6 +18,8 @@ export interface CountedFieldProps {
   error?: string;
   hint?: string;
   disabled?: boolean;
+  /** Keeps the value as it is (e.g. while it is being saved) without dropping the focus, as `disabled` would. */
+  readOnly?: boolean;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   onFocus?: () => void;
   className?: string;
@@ -36,6 +38,7 @@ export function CountedField({
   error,
   hint,
   disabled,
+  readOnly,
   inputRef,
   onFocus,
   className = '',
@@ -47,6 +50,7 @@ export function CountedField({
     value,
     placeholder,
     disabled,
+    readOnly,
     onFocus,
     className: 'counted-field__input',
     'aria-invalid': Boolean(error) || over,

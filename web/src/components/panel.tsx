@@ -1,5 +1,5 @@
 // The one dashboard panel: a bordered card with an optional title row, used by every tool page and the overview.
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import './tool-page.css';
 
 /** How a panel sits: `default` roomy, `compact` for cards in a grid or list, `flush` for content that brings its own padding. */
@@ -8,7 +8,8 @@ export type PanelVariant = 'default' | 'compact' | 'flush';
 /**
  * A `<section>` panel named by its `title` (an h2, or the `headingLevel` given) with `actions`
  * beside the title; without a title, `label` names it (else it is unnamed). `as` renders it as
- * another element (e.g. `li` inside a list, `nav` for links).
+ * another element (e.g. `li` inside a list, `nav` for links). A title given `headingRef` can take
+ * the focus from script (tabIndex -1, not a Tab stop), e.g. when the last item under it is deleted.
  */
 export function Panel({
   title,
@@ -19,6 +20,7 @@ export function Panel({
   label,
   className,
   busy,
+  headingRef,
   children,
 }: {
   title?: ReactNode;
@@ -29,13 +31,14 @@ export function Panel({
   label?: string;
   className?: string;
   busy?: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
 }) {
   const headingId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const classes = ['panel', variant === 'default' ? '' : `panel--${variant}`, className ?? ''];
   const heading = title ? (
-    <Heading id={headingId} className="panel__title">
+    <Heading id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="panel__title">
       {title}
     </Heading>
   ) : null;

@@ -1,10 +1,11 @@
-// The add form: trigger and response with counters; submit disabled while busy, blank, refused or a duplicate.
+// The add form: trigger and response with counters; submit disabled while blank, refused or a duplicate, the form locked while busy.
 import type { FormEvent } from 'react';
 import { DISCORD_LIMITS } from '#shared/constants/limits';
 import { isDuplicateTrigger } from '#shared/logic/autoresponder-draft';
 import { autoresponderSchema, TRIGGER_MAX_LENGTH } from '#shared/schemas/autoresponders';
 import { BusyButton } from '../../../components/busy-button';
 import { CountedField } from '../../../components/counted-field';
+import { LockableButton } from '../../../components/lockable-button';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 
@@ -36,7 +37,11 @@ function partProblems(draft: AutoresponderDraft): { trigger?: string; response?:
   return problems;
 }
 
-/** Controlled form; it never sends by itself, `onSubmit` does (also on Enter in the trigger). */
+/**
+ * Controlled form; it never sends by itself, `onSubmit` does (also on Enter in the trigger). While
+ * `busy` the fields are read-only and Cancel and submit locked (aria-disabled, presses ignored), so
+ * nothing changes and the focus stays where it is.
+ */
 export function AutoresponderForm({
   id,
   draft,
@@ -63,6 +68,7 @@ export function AutoresponderForm({
         max={TRIGGER_MAX_LENGTH}
         placeholder={T.triggerPlaceholder}
         error={duplicate ? T.duplicate(draft.trigger.trim()) : problems.trigger}
+        readOnly={busy}
       />
       <CountedField
         label={T.response}
@@ -73,11 +79,12 @@ export function AutoresponderForm({
         rows={3}
         placeholder={T.responsePlaceholder}
         error={problems.response}
+        readOnly={busy}
       />
       <div className="ar-form__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <LockableButton type="button" className="button button--secondary" locked={busy} onClick={onCancel}>
           {T.closeForm}
-        </button>
+        </LockableButton>
         <BusyButton
           type="submit"
           className="button"

@@ -1,4 +1,5 @@
 // The stored autoresponders, each with its trigger, response and a delete button; loading, empty and failed states.
+import { LockableButton } from '../../../components/lockable-button';
 import { StatusText } from '../../../components/status-text';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
@@ -9,11 +10,16 @@ interface AutoresponderListProps {
   failed: boolean;
   onRetry: () => void;
   onDelete: (item: StoredAutoresponder) => void;
-  /** Disables the delete buttons while an action runs. */
+  /** Locks the delete buttons (focusable, presses ignored) while an action runs. */
   busy: boolean;
+  /** Hands each item's row (focusable from script) to the page, by trigger; null when it goes. */
+  rowRef: (trigger: string, row: HTMLLIElement | null) => void;
 }
 
-/** Renders the list; a failed load shows a note with Retry instead of the empty state. */
+/**
+ * Renders the list; a failed load shows a note with Retry instead of the empty state. Each row can
+ * take the focus from script (tabIndex -1, not a Tab stop) and holds one button, its delete button.
+ */
 export function AutoresponderList({
   items,
   loading,
@@ -21,6 +27,7 @@ export function AutoresponderList({
   onRetry,
   onDelete,
   busy,
+  rowRef,
 }: AutoresponderListProps) {
   if (loading && items.length === 0) {
     return <StatusText className="ar-list__note">{T.loading}</StatusText>;
@@ -39,7 +46,12 @@ export function AutoresponderList({
   return (
     <ul className="ar-list">
       {items.map((item) => (
-        <li key={item.trigger} className="ar-list__item">
+        <li
+          key={item.trigger}
+          ref={(row) => rowRef(item.trigger, row)}
+          tabIndex={-1}
+          className="ar-list__item"
+        >
           <div className="ar-list__text">
             <p className="ar-list__trigger">
               <span className="visually-hidden">{T.trigger}: </span>
@@ -50,15 +62,15 @@ export function AutoresponderList({
               {item.response}
             </p>
           </div>
-          <button
+          <LockableButton
             type="button"
             className="button button--danger ar-list__delete"
             aria-label={T.deleteLabel(item.trigger)}
-            disabled={busy}
+            locked={busy}
             onClick={() => onDelete(item)}
           >
             {T.deleteButton}
-          </button>
+          </LockableButton>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 // Autoresponder manager (/dashboard/{id}/auto-responder): server info, the list with add and delete, preview and tips.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AUTORESPONDER_LIMIT, ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { autoresponderPayload } from '#shared/logic/autoresponder-draft';
@@ -9,6 +9,7 @@ import { Panel } from '../../../components/panel';
 import { StatusMessage } from '../../../components/status-message';
 import { TipsPanel } from '../../../components/tips-panel';
 import { ToolPage } from '../../../components/tool-page';
+import { useFocusAfterRender } from '../../../lib/a11y/use-focus-after-render';
 import { serverDetailQuery } from '../../../lib/server-detail';
 import { useFailureMessage } from '../../../lib/use-failure-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -22,6 +23,7 @@ import { AutoresponderPreview } from '../components/autoresponder-preview';
 import { ServerInfoCard } from '../components/server-info-card';
 import { StatusMessages } from '../components/status-messages';
 import { errorText } from '../error-text';
+import { deleteFocusOrder, focusAfterCreate, focusAfterDelete, type ListFocusTargets } from '../list-focus';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 import '../components/autoresponders.css';
 
@@ -30,7 +32,10 @@ const FORM_ID = 'ar-add-form';
 
 /**
  * The page; the server id is the route's `:serverId`. Reads the shared server detail and the list;
- * create and delete reload the list, then say so for 3 s; every failure shows for 5 s.
+ * create and delete reload the list, then say so for 3 s; every failure shows for 5 s. Focus never
+ * drops to the page: a create puts it on the new item, a delete on the next item's delete button
+ * (else the previous one's, else the list heading), Cancel on 'Add New', Retry (replaced by the
+ * loading text) on the list heading (see `list-focus.ts`).
  */
 export default function AutorespondersPage() {
   const serverId = useParams().serverId ?? '';
@@ -49,6 +54,13 @@ export default function AutorespondersPage() {
   const listLoading = list.isFetching;
   const atLimit = items.length >= AUTORESPONDER_LIMIT;
   const showForm = formOpen && !atLimit;
+  const focusAfterRender = useFocusAfterRender();
+  const targets = useRef<ListFocusTargets>({ rows: new Map(), heading: null, addNew: null });
+  const rowRef = useCallback((trigger: string, row: HTMLLIElement | null) => {
+    const { rows } = targets.current;
+    if (row) rows.set(trigger, row);
+    else rows.delete(trigger);
+  }, []);
   const guardDialog = useUnsavedChangesGuard(
     showForm && Boolean(draft.trigger.trim() || draft.response.trim()),
   );
@@ -72,14 +84,19 @@ export default function AutorespondersPage() {
       onSuccess: () => {
         succeeded(T.created);
         closeForm();
+        focusAfterRender(() => focusAfterCreate(targets.current, payload.trigger));
       },
       onError: (error) => failed(T.createFailed(errorText(error))),
     });
   };
   const confirmDelete = () => {
     if (!pendingDelete) return;
+    const order = deleteFocusOrder(items, pendingDelete.trigger);
     deleting.mutate(pendingDelete.trigger, {
-      onSuccess: () => succeeded(T.deleted),
+      onSuccess: () => {
+        succeeded(T.deleted);
+        focusAfterRender(() => focusAfterDelete(targets.current, order));
+      },
       onError: (error) => failed(T.deleteFailed(errorText(error))),
       onSettled: () => setPendingDelete(null),
     });
@@ -93,8 +110,14 @@ export default function AutorespondersPage() {
           <ServerInfoCard server={server.data ?? null} loading={server.isPending} />
           <Panel
             title={T.listHeading(items.length)}
+            headingRef={(heading) => {
+              targets.current.heading = heading;
+            }}
             actions={
               <button
+                ref={(button) => {
+                  targets.current.addNew = button;
+                }}
                 type="button"
                 className="button"
                 aria-expanded={showForm}
@@ -119,16 +142,23 @@ export default function AutorespondersPage() {
                 existing={items}
                 busy={creating.isPending || listLoading}
                 onSubmit={submit}
-                onCancel={closeForm}
+                onCancel={() => {
+                  closeForm();
+                  focusAfterRender(() => targets.current.addNew);
+                }}
               />
             )}
             <AutoresponderList
               items={items}
               loading={listLoading}
               failed={list.isError}
-              onRetry={() => void list.refetch()}
+              onRetry={() => {
+                void list.refetch();
+                focusAfterRender(() => targets.current.heading);
+              }}
               onDelete={setPendingDelete}
               busy={deleting.isPending || creating.isPending}
+              rowRef={rowRef}
             />
           </Panel>
         </div>

@@ -2,6 +2,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { BusyButton } from '../../../components/busy-button';
+import { LockableButton } from '../../../components/lockable-button';
 import { StatusText } from '../../../components/status-text';
 import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -27,7 +28,8 @@ export interface PrefixEditorProps {
  * Edits the prefix. Enter or Ctrl/Cmd+S saves, Escape cancels; saving, 'Updated!' and the error
  * are announced through the live region. The value is trimmed; an empty or unchanged
  * value just closes the editor, one over PREFIX_MAX_LENGTH cannot be saved. Closing puts focus
- * back on 'Edit prefix' when it was in the editor (or lost), so a keyboard user keeps their place.
+ * back on 'Edit prefix' when it was in the editor (or lost), so a keyboard user keeps their place;
+ * while saving, Cancel is locked (not disabled), so it keeps the focus too.
  * The draft is this component's own state (null while the prefix is only shown).
  */
 export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
@@ -128,9 +130,9 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
       >
         {PREFIX_TEXTS.save}
       </BusyButton>
-      <button type="button" className="button button--secondary" disabled={saving} onClick={close}>
+      <LockableButton type="button" className="button button--secondary" locked={saving} onClick={close}>
         {PREFIX_TEXTS.cancel}
-      </button>
+      </LockableButton>
       <p id="dash-prefix-help" className="dash-prefix__help">
         {tooLong ? PREFIX_TEXTS.tooLong(PREFIX_MAX_LENGTH) : PREFIX_TEXTS.hint}
       </p>

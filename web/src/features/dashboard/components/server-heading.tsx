@@ -1,5 +1,6 @@
 // The heading of a server page: icon, name, a page title and the Refresh button with its status.
 import type { ServerDetail } from '#shared/schemas/server';
+import { LockableButton } from '../../../components/lockable-button';
 import { ServerIcon } from '../../../components/server-icon';
 import { StatusText } from '../../../components/status-text';
 import { PageHeader } from '../../../components/tool-page';
@@ -17,6 +18,7 @@ export interface ServerHeadingProps {
 /**
  * The page heading. While a refresh runs it says so ('Retrying... (n/3)' on retries); when the
  * refresh fails, the yellow 'Connection Issue' banner shows above the data still displayed.
+ * Refresh is locked meanwhile (aria-disabled, presses ignored), so it keeps the keyboard focus.
  */
 export function ServerHeading({ server, load, title }: ServerHeadingProps) {
   const refreshing = load.status === 'loading';
@@ -34,14 +36,14 @@ export function ServerHeading({ server, load, title }: ServerHeadingProps) {
                 {loadingText(load.attempt, SERVER_TEXTS.refreshing)}
               </StatusText>
             )}
-            <button
+            <LockableButton
               type="button"
               className="button button--secondary"
-              disabled={refreshing}
+              locked={refreshing}
               onClick={load.retry}
             >
               {SERVER_TEXTS.refresh}
-            </button>
+            </LockableButton>
           </>
         }
       />

@@ -21,17 +21,21 @@ export interface SendError {
  * with limit problems is not sent. On success the stored draft is forgotten at once and the form
  * resets after the 3 s success message. A failure shows 'Failed to send embed' with the bot's
  * reason for 5 s and keeps the draft. While a send runs or its success shows, submit does nothing.
+ * `submit` returns true when it started a send.
  */
 export function useSendEmbed(serverId: string, draft: EmbedDraft, reset: () => void) {
   const mutation = useSendEmbedMutation(serverId);
   const status = useSendStatus(mutation, reset);
   const [error, showError, clearError] = useTimedMessage<SendError>(ERROR_MESSAGE_MS);
   const { mutate } = mutation;
-  const submit = useCallback(() => {
-    if (status !== 'idle') return;
+  const submit = useCallback((): boolean => {
+    if (status !== 'idle') return false;
     clearError();
-    if (!draft.channelId) return showError({ text: EMBED_TEXTS.selectChannel });
-    if (embedDraftProblems(draft).length > 0) return;
+    if (!draft.channelId) {
+      showError({ text: EMBED_TEXTS.selectChannel });
+      return false;
+    }
+    if (embedDraftProblems(draft).length > 0) return false;
     mutate(buildEmbedSendPayload(draft, new Date()), {
       onError: (failure) =>
         showError({
@@ -39,6 +43,7 @@ export function useSendEmbed(serverId: string, draft: EmbedDraft, reset: () => v
           detail: failure instanceof ApiRequestError ? failure.message : undefined,
         }),
     });
+    return true;
   }, [status, draft, mutate, showError, clearError]);
   return { status, error, submit };
 }

@@ -2,9 +2,13 @@
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import type { EmbedFieldDraft } from '#shared/logic/embed-draft';
 import { CountedField } from '../../../components/counted-field';
+import { LockableButton } from '../../../components/lockable-button';
 import { EMBED_HINTS } from '../texts';
 
-/** Row actions a field offers; moves are disabled at the ends, duplicate when the list is full. */
+/**
+ * Row actions a field offers; moves are locked at the ends, duplicate when the list is full (locked
+ * buttons keep the focus: moving a field to the top leaves it on its locked 'up').
+ */
 export interface FieldRowActions {
   change: (patch: Partial<Omit<EmbedFieldDraft, 'id'>>) => void;
   move: (offset: -1 | 1) => void;
@@ -30,29 +34,31 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
       <div className="embed-field__header">
         <span className="embed-field__title">Field {number}</span>
         <div className="embed-field__actions">
-          <button
+          <LockableButton
             type="button"
             className="tool-icon-button"
             aria-label={`Move field ${number} up`}
-            disabled={index === 0}
+            data-row-action="up"
+            locked={index === 0}
             onClick={() => actions.move(-1)}
           >
             ↑
-          </button>
-          <button
+          </LockableButton>
+          <LockableButton
             type="button"
             className="tool-icon-button"
             aria-label={`Move field ${number} down`}
-            disabled={index === count - 1}
+            data-row-action="down"
+            locked={index === count - 1}
             onClick={() => actions.move(1)}
           >
             ↓
-          </button>
-          <button
+          </LockableButton>
+          <LockableButton
             type="button"
             className="tool-icon-button"
             aria-label={`Duplicate field ${number}`}
-            disabled={!canAdd}
+            locked={!canAdd}
             onClick={actions.duplicate}
           >
             <svg
@@ -66,11 +72,12 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
               <rect x="5" y="5" width="9" height="9" rx="1.5" strokeWidth="1.5" />
               <path d="M2.5 11V3.5a1 1 0 0 1 1-1H11" strokeWidth="1.5" />
             </svg>
-          </button>
+          </LockableButton>
           <button
             type="button"
             className="tool-icon-button tool-icon-button--danger"
             aria-label={`Remove field ${number}`}
+            data-row-action="remove"
             onClick={actions.remove}
           >
             ✕

@@ -1,32 +1,57 @@
 // Embed editor: the list of fields, up to Discord's 25, with add, reorder, duplicate and remove.
+import { useRef } from 'react';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { type EmbedFieldDraft, emptyField, newFieldId } from '#shared/logic/embed-draft';
+import { LockableButton } from '../../../components/lockable-button';
+import { rowControl } from '../../../lib/a11y/row-focus';
+import { useFocusAfterRender } from '../../../lib/a11y/use-focus-after-render';
 import type { EmbedSectionProps } from './editor-types';
 import { EmbedFieldRow, type FieldRowActions } from './embed-field-row';
 import { EmbedSection } from './embed-section';
 
-function actionsFor(index: number, onChange: EmbedSectionProps['onChange']): FieldRowActions {
+/** Focuses, after the next render, the control `action` of the row now at `index` (see `rowControl`). */
+type FocusRow = (index: number, action: 'up' | 'down' | 'remove') => void;
+
+/**
+ * The actions of field `index`. A move keeps the focus on the moved field's button, a remove puts
+ * it on the remove button of the field now in its place (else the one before, else 'Add field').
+ */
+function actionsFor(
+  index: number,
+  onChange: EmbedSectionProps['onChange'],
+  focusRow: FocusRow,
+): FieldRowActions {
   const edit = (recipe: (fields: EmbedFieldDraft[]) => void) => onChange((embed) => recipe(embed.fields));
   return {
     change: (patch) => edit((fields) => Object.assign(fields[index] ?? {}, patch)),
-    move: (offset) =>
+    move: (offset) => {
       edit((fields) => {
         const [field] = fields.splice(index, 1);
         if (field) fields.splice(index + offset, 0, field);
-      }),
+      });
+      focusRow(index + offset, offset < 0 ? 'up' : 'down');
+    },
     duplicate: () =>
       edit((fields) => {
         const field = fields[index];
         if (field) fields.splice(index + 1, 0, { ...field, id: newFieldId() });
       }),
-    remove: () => edit((fields) => void fields.splice(index, 1)),
+    remove: () => {
+      edit((fields) => void fields.splice(index, 1));
+      focusRow(index, 'remove');
+    },
   };
 }
 
-/** The fields; 'Add field' is disabled once there are 25. */
+/** The fields; 'Add field' is locked once there are 25 (it keeps the focus that added the 25th). */
 export function EmbedFieldsSection({ embed, onChange, problemAt }: EmbedSectionProps) {
   const { fields } = embed;
   const canAdd = fields.length < L.embedFields;
+  const list = useRef<HTMLOListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const focusRow: FocusRow = (index, action) =>
+    focusAfterRender(() => rowControl(list.current, index, action) ?? addButton.current);
   const title = (
     <>
       Fields{' '}
@@ -40,7 +65,7 @@ export function EmbedFieldsSection({ embed, onChange, problemAt }: EmbedSectionP
   return (
     <EmbedSection title={title}>
       {fields.length > 0 && (
-        <ol className="embed-fields">
+        <ol ref={list} className="embed-fields">
           {fields.map((field, index) => (
             <EmbedFieldRow
               key={field.id}
@@ -48,16 +73,17 @@ export function EmbedFieldsSection({ embed, onChange, problemAt }: EmbedSectionP
               index={index}
               count={fields.length}
               canAdd={canAdd}
-              actions={actionsFor(index, onChange)}
+              actions={actionsFor(index, onChange, focusRow)}
               problemAt={problemAt}
             />
           ))}
         </ol>
       )}
-      <button
+      <LockableButton
+        ref={addButton}
         type="button"
         className="button button--secondary"
-        disabled={!canAdd}
+        locked={!canAdd}
         onClick={() =>
           onChange((draft) => {
             draft.fields.push(emptyField());
@@ -65,7 +91,7 @@ export function EmbedFieldsSection({ embed, onChange, problemAt }: EmbedSectionP
         }
       >
         Add field
-      </button>
+      </LockableButton>
     </EmbedSection>
   );
 }

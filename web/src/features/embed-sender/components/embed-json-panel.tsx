@@ -4,6 +4,7 @@ import { COPY_TICK_MS } from '#shared/constants/limits';
 import { type EmbedDraft, isEmbedDraftDirty } from '#shared/logic/embed-draft';
 import { draftToDiscordJson, parseDraftJson } from '#shared/logic/embed-json';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LockableButton } from '../../../components/lockable-button';
 import { OWN_UNDO_ATTRIBUTE } from '../../../lib/a11y/use-editor-shortcuts';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { JSON_TEXTS } from '../texts';
@@ -29,7 +30,8 @@ function downloadJson(json: string): void {
 
 /**
  * The panel. A failed import shows why and changes nothing (the pasted text stays to fix it);
- * replacing a draft that holds work asks first.
+ * replacing a draft that holds work asks first. Import is locked (not disabled) while the box is
+ * empty, as after an import, so the focus stays on it.
  */
 export function EmbedJsonPanel({ draft, onImport }: EmbedJsonPanelProps) {
   const id = useId();
@@ -137,9 +139,14 @@ export function EmbedJsonPanel({ draft, onImport }: EmbedJsonPanelProps) {
           </div>
         )}
         <div className="embed-json__actions">
-          <button type="button" className="button" disabled={!text.trim()} onClick={() => importText(text)}>
+          <LockableButton
+            type="button"
+            className="button"
+            locked={!text.trim()}
+            onClick={() => importText(text)}
+          >
             {JSON_TEXTS.importButton}
-          </button>
+          </LockableButton>
           <label className="button button--secondary embed-json__file">
             {JSON_TEXTS.openFile}
             <input

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { BusyButton } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LockableButton } from '../../../components/lockable-button';
 import { StatusMessage } from '../../../components/status-message';
 import { type UndoButtonsProps, UndoRedoButtons } from '../../../components/undo-redo-buttons';
 import type { SendStatus } from '../../../lib/use-send-status';
@@ -18,7 +19,12 @@ interface EmbedSendBarProps {
   history: UndoButtonsProps;
 }
 
-/** Renders the bar; the send button submits the surrounding form. 'Sending...', the success and the error are announced. */
+/**
+ * Renders the bar; the send button submits the surrounding form. 'Sending...', the success and the
+ * error are announced. 'Clear draft' and the send button are locked, not disabled, while a send runs
+ * or its success shows, and 'Clear draft' while the draft is blank (as after it cleared it), so
+ * neither drops the keyboard focus.
+ */
 export function EmbedSendBar({ status, error, blocked, dirty, onClear, history }: EmbedSendBarProps) {
   const [confirming, setConfirming] = useState(false);
   return (
@@ -33,20 +39,21 @@ export function EmbedSendBar({ status, error, blocked, dirty, onClear, history }
       </div>
       <div className="tool-send-bar__buttons">
         <UndoRedoButtons {...history} />
-        <button
+        <LockableButton
           type="button"
           className="button button--secondary"
-          disabled={!dirty || status !== 'idle'}
+          locked={!dirty || status !== 'idle'}
           onClick={() => setConfirming(true)}
         >
           {EMBED_TEXTS.clearDraft}
-        </button>
+        </LockableButton>
         <BusyButton
           type="submit"
           className="button"
           busy={status === 'sending'}
           busyText={EMBED_TEXTS.sending}
-          disabled={status === 'sent' || blocked}
+          locked={status === 'sent'}
+          disabled={blocked}
           aria-describedby={blocked ? 'embed-problems' : undefined}
         >
           {EMBED_TEXTS.sendButton}

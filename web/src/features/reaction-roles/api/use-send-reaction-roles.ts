@@ -23,7 +23,7 @@ const RULE_TEXTS: Record<ReactionRoleError, string> = {
  * Sends the draft: 'Please select a channel', 'Please add at least one role with a label' or
  * 'Maximum 5 roles per message' (5 s) when a rule fails; nothing while limit problems remain.
  * A failed post shows 'Failed to send reaction roles: {message}' ('HTTP {status}' without one) for 5 s;
- * a success shows for 3 s, then `reset` clears the form.
+ * a success shows for 3 s, then `reset` clears the form. `submit` returns true when it started a send.
  */
 export function useSendReactionRoles(
   serverId: string,
@@ -35,16 +35,20 @@ export function useSendReactionRoles(
   const status = useSendStatus(mutation, reset);
   const [error, showError, clearError] = useTimedMessage(ERROR_MESSAGE_MS);
   const { mutate } = mutation;
-  const submit = useCallback(() => {
-    if (status !== 'idle') return;
+  const submit = useCallback((): boolean => {
+    if (status !== 'idle') return false;
     clearError();
     const built = buildReactionRolePayload(draft, emojis);
-    if (!built.ok) return showError(RULE_TEXTS[built.error]);
-    if (reactionRoleDraftProblems(draft).length > 0) return;
+    if (!built.ok) {
+      showError(RULE_TEXTS[built.error]);
+      return false;
+    }
+    if (reactionRoleDraftProblems(draft).length > 0) return false;
     mutate(built.payload, {
       onError: (failure) =>
         showError(RR_TEXTS.sendFailed(failure instanceof Error ? failure.message : String(failure))),
     });
+    return true;
   }, [status, draft, emojis, mutate, showError, clearError]);
   return { status, error, submit };
 }

@@ -1,7 +1,11 @@
 // The role buttons of the draft: up to five rows and the 'Add Role' button.
+import { useRef } from 'react';
 import { REACTION_ROLE_LIMIT } from '#shared/constants/limits';
 import { emptyRoleButton, type RoleButtonDraft } from '#shared/logic/reaction-role-payload';
 import type { ServerResources } from '#shared/schemas/resources';
+import { LockableButton } from '../../../components/lockable-button';
+import { rowControl } from '../../../lib/a11y/row-focus';
+import { useFocusAfterRender } from '../../../lib/a11y/use-focus-after-render';
 import { RR_TEXTS } from '../texts';
 import { RoleButtonRow } from './role-button-row';
 
@@ -14,7 +18,11 @@ interface RoleButtonListProps {
   onChange: (rows: RoleButtonDraft[]) => void;
 }
 
-/** Renders the rows; 'Add Role' is disabled at five, where 'Maximum 5 roles per message' shows. */
+/**
+ * Renders the rows; 'Add Role' is locked at five (it keeps the focus that added the fifth), where
+ * 'Maximum 5 roles per message' shows. A removed row's remove button hands the focus to the one of
+ * the row now in its place, else the row before.
+ */
 export function RoleButtonList({
   rows,
   roles,
@@ -24,6 +32,8 @@ export function RoleButtonList({
   onChange,
 }: RoleButtonListProps) {
   const full = rows.length >= REACTION_ROLE_LIMIT;
+  const list = useRef<HTMLOListElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   return (
     <div className="rr-buttons">
       <h2 className="rr-buttons__heading">
@@ -32,7 +42,7 @@ export function RoleButtonList({
           {rows.length}/{REACTION_ROLE_LIMIT}
         </span>
       </h2>
-      <ol className="rr-rows">
+      <ol ref={list} className="rr-rows">
         {rows.map((row, index) => (
           <RoleButtonRow
             key={row.id}
@@ -46,19 +56,22 @@ export function RoleButtonList({
             onChange={(patch) =>
               onChange(rows.map((item) => (item.id === row.id ? { ...item, ...patch } : item)))
             }
-            onRemove={() => onChange(rows.filter((item) => item.id !== row.id))}
+            onRemove={() => {
+              onChange(rows.filter((item) => item.id !== row.id));
+              focusAfterRender(() => rowControl(list.current, index, 'remove'));
+            }}
           />
         ))}
       </ol>
       <div className="rr-buttons__add">
-        <button
+        <LockableButton
           type="button"
           className="button button--secondary"
-          disabled={full}
+          locked={full}
           onClick={() => onChange([...rows, emptyRoleButton()])}
         >
           {RR_TEXTS.addRole}
-        </button>
+        </LockableButton>
         {full && <p className="counted-field__hint">{RR_TEXTS.tooManyRoles}</p>}
       </div>
     </div>

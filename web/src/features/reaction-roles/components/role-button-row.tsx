@@ -8,6 +8,7 @@ import {
 import { BUTTON_STYLES } from '#shared/schemas/reaction-roles';
 import type { CustomEmoji, Role } from '#shared/schemas/resources';
 import { CountedField } from '../../../components/counted-field';
+import { LockableButton } from '../../../components/lockable-button';
 import { Panel } from '../../../components/panel';
 import { SelectField } from '../../../components/select-field';
 import { ROW_TEXTS, RR_TEXTS } from '../texts';
@@ -50,15 +51,16 @@ export function RoleButtonRow({
     <Panel as="li" variant="compact">
       <div className="rr-row__header">
         <span className="rr-row__title">{ROW_TEXTS.title(n)}</span>
-        <button
+        <LockableButton
           type="button"
           className="tool-icon-button tool-icon-button--danger"
           aria-label={ROW_TEXTS.remove(n)}
-          disabled={!canRemove}
+          data-row-action="remove"
+          locked={!canRemove}
           onClick={onRemove}
         >
           ✕
-        </button>
+        </LockableButton>
       </div>
       <div className="tool-columns">
         <SelectField

@@ -95,7 +95,8 @@ export default function ReactionRolesPage() {
               className="button"
               busy={send.status === 'sending'}
               busyText={RR_TEXTS.sending}
-              disabled={send.status === 'sent' || !resources || problems.length > 0}
+              locked={send.status === 'sent'}
+              disabled={!resources || problems.length > 0}
               aria-describedby={problems.length > 0 ? 'rr-problems' : undefined}
             >
               {RR_TEXTS.send}

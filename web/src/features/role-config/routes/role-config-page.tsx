@@ -5,6 +5,7 @@ import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import type { RoleCategory } from '#shared/constants/role-categories';
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import { paths } from '#shared/site-routes';
+import { LockableButton } from '../../../components/lockable-button';
 import { ServerIcon } from '../../../components/server-icon';
 import { StatusMessage } from '../../../components/status-message';
 import { StatusText } from '../../../components/status-text';
@@ -43,6 +44,7 @@ function roleKeyOfSelect(id: string): ConfigurableRoleKey | null {
  * Reads the server, its roles and assignments, then saves each selection at once: 'Saving...',
  * then 'Successfully updated {role}' for 3 s or 'Failed to update {role}' for 5 s. Ctrl/Cmd+S on
  * a role's select saves its selection again (after a failure, say) without the browser's save dialog.
+ * 'Refresh Configuration' is locked while a reload runs, so it keeps the keyboard focus.
  */
 function RoleConfiguration({ guildId }: { guildId: string }) {
   const { data, fetching, refresh } = useRolePage(guildId);
@@ -83,9 +85,15 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
           <Link className="button button--secondary" to={paths.server(guildId)}>
             {ROLE_PAGE_TEXTS.back}
           </Link>
-          <button type="button" className="button" disabled={!data || fetching} onClick={refresh}>
+          <LockableButton
+            type="button"
+            className="button"
+            disabled={!data}
+            locked={fetching}
+            onClick={refresh}
+          >
             {ROLE_PAGE_TEXTS.refresh}
-          </button>
+          </LockableButton>
         </>
       }
     >

@@ -1,5 +1,6 @@
 // The sticky save bar: unsaved-changes note, why saving is blocked, Undo and Redo, Reset, 'Save Configuration' and the result.
 import { BusyButton } from '../../../components/busy-button';
+import { LockableButton } from '../../../components/lockable-button';
 import { StatusMessage } from '../../../components/status-message';
 import { type UndoButtonsProps, UndoRedoButtons } from '../../../components/undo-redo-buttons';
 import { WELCOME_TEXTS as T } from '../texts';
@@ -16,7 +17,12 @@ interface SaveBarProps {
   history: UndoButtonsProps;
 }
 
-/** Save is disabled while saving or while any problem remains; the problems are listed and tied to it. Saving, saved and the failure are announced as they show. */
+/**
+ * Save is disabled while any problem remains (the problems are listed and tied to it) and locked
+ * while saving. Reset, like Undo and Redo, is always there and locked while saving or with nothing
+ * to reset, so pressing it, or a save, never drops the keyboard focus. Saving, saved and the
+ * failure are announced as they show.
+ */
 export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onReset, history }: SaveBarProps) {
   const blocked = problems.length > 0;
   return (
@@ -43,11 +49,14 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
         </div>
         <div className="wc-savebar__actions">
           <UndoRedoButtons {...history} />
-          {dirty && (
-            <button type="button" className="button button--secondary" disabled={saving} onClick={onReset}>
-              {T.reset}
-            </button>
-          )}
+          <LockableButton
+            type="button"
+            className="button button--secondary"
+            locked={saving || !dirty}
+            onClick={onReset}
+          >
+            {T.reset}
+          </LockableButton>
           <BusyButton
             type="button"
             className="button"
