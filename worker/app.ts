@@ -1,14 +1,11 @@
 // The worker's Hono app, built by an entry: middleware, the per-area API routers, the error envelope and the SPA fallback.
-import { secureHeaders } from 'hono/secure-headers';
 import { Hono } from 'hono/tiny';
-import { CSP_REPORT_PATH, STRICT_TRANSPORT_SECURITY } from '#shared/constants/security';
+import { CSP_REPORT_PATH } from '#shared/constants/security';
 import type { AppEnv } from './app-env';
 import { apiContext } from './lib/api-context';
+import { apiGuards } from './lib/api-guards';
 import { ApiError, renderError } from './lib/errors';
-import { guardHeaders } from './lib/header-guard';
 import { requestLog } from './lib/log';
-import { rateLimit } from './lib/rate-limit';
-import { csrfGuard } from './lib/site-origin';
 import type { Upstream } from './lib/upstream';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -38,14 +35,7 @@ export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv>
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLog);
-  app.use(
-    '/api/*',
-    secureHeaders({ strictTransportSecurity: STRICT_TRANSPORT_SECURITY, xFrameOptions: 'DENY' }),
-    apiContext(upstream, demoMode),
-    guardHeaders,
-    rateLimit,
-    csrfGuard,
-  );
+  app.use('/api/*', apiContext(upstream, demoMode), apiGuards);
   mount?.(app);
 
   app.route('/api/config', configRoutes);

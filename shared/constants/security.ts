@@ -54,6 +54,23 @@ export const TRANSPORT_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+/**
+ * Headers of every /api reply, errors included: the transport headers plus the isolation headers
+ * hono's `secureHeaders` middleware used to send (its defaults, with X-Frame-Options DENY), set in
+ * one pass by the worker's API middleware.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'Referrer-Policy': 'no-referrer',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'DENY',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+  ...TRANSPORT_SECURITY_HEADERS,
+};
+
 /** Headers sent with every HTML page. */
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,

@@ -1,7 +1,7 @@
 // Header values are checked before anything is forwarded: control characters (400) and an oversized Authorization (431).
 import { describe, expect, it } from 'vitest';
 import { MAX_AUTHORIZATION_LENGTH } from '#shared/constants/limits';
-import { headerProblem } from '../../worker/lib/header-guard';
+import { headerProblem, requestHeaderProblem } from '../../worker/lib/header-guard';
 import { IDS } from '../shared/support/samples';
 import { authorised, callWorker, readError } from './support/call-worker';
 import { BOT_API, expectNothingForwarded, forwardedRequest, replyJson } from './support/fake-upstream';
@@ -31,6 +31,15 @@ describe('headerProblem', () => {
         ['x-note', 'a\tb'],
       ]),
     ).toBeNull();
+  });
+});
+
+describe('requestHeaderProblem', () => {
+  it("reads a request's Headers as headerProblem reads entries", () => {
+    const long = `Bearer ${'a'.repeat(MAX_AUTHORIZATION_LENGTH)}`;
+    expect(requestHeaderProblem(new Headers({ Authorization: long }))?.code).toBe('header_too_large');
+    expect(requestHeaderProblem(new Headers({ 'X-Note': 'a\u0001b' }))?.code).toBe('invalid_header');
+    expect(requestHeaderProblem(new Headers({ Authorization: 'Bearer abc', 'X-Note': 'a\tb' }))).toBeNull();
   });
 });
 

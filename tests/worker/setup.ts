@@ -22,6 +22,34 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/**
+ * `response` whose body errors with the signal's reason once it aborts, as the body of a real fetch
+ * does (workerd errors a pending read of the reply body when the fetch's signal fires).
+ */
+function withAbortableBody(response: Response, signal: AbortSignal): Response {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal.addEventListener(
+        'abort',
+        () => {
+          controller.error(signal.reason);
+          reader.cancel(signal.reason).catch(() => undefined);
+        },
+        { once: true },
+      );
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (signal.aborted) return;
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return new Response(body, response);
+}
+
 beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
@@ -38,7 +66,7 @@ beforeEach(() => {
       // Like fetch, follow the redirect unless the caller asked for 'manual'.
       return fetch(new URL(location, request.url), { headers: request.headers, signal: request.signal });
     }
-    return response;
+    return response.body ? withAbortableBody(response, request.signal) : response;
   });
 });
 

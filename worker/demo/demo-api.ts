@@ -55,4 +55,7 @@ export async function handleDemoRequest(request: Request, service: UpstreamServi
 export const DEMO_ORIGIN = 'http://demo.invalid';
 
 /** The demo entry's upstream: every call is answered in-process, whatever BOT_API_BASE says. */
-export const demoUpstream: Upstream = { base: () => DEMO_ORIGIN, send: handleDemoRequest };
+export const demoUpstream: Upstream = {
+  base: () => DEMO_ORIGIN,
+  send: (url, init, service) => handleDemoRequest(new Request(url, init), service),
+};

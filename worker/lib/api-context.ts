@@ -1,23 +1,58 @@
-// Middleware of every /api request: reads the settings once, sets the upstream, sends the transport headers, and keeps replies out of shared caches.
+// Middleware of every /api request: reads the settings once, sets the upstream, sends the security headers, and keeps replies out of shared caches.
 import type { MiddlewareHandler } from 'hono';
-import { TRANSPORT_SECURITY_HEADERS } from '#shared/constants/security';
+import { API_SECURITY_HEADERS } from '#shared/constants/security';
 import type { AppEnv } from '../app-env';
-import { readSettings } from './settings';
+import { readSettings, type Settings } from './settings';
 import type { Upstream } from './upstream';
 
+/** API_SECURITY_HEADERS as pairs, built once rather than on every request. */
+const SECURITY_HEADERS = Object.entries(API_SECURITY_HEADERS);
+/** The Content-Type of the JSON replies the worker writes. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+/** Every header of a JSON reply that chose no cache policy, for one Response constructor call. */
+const JSON_REPLY_HEADERS = {
+  ...API_SECURITY_HEADERS,
+  'Cache-Control': 'no-store',
+  'Content-Type': JSON_TYPE,
+};
+/** Replies built by jsonReply: they already carry what apiContext would add. */
+const complete = new WeakSet<Response>();
+
 /**
- * Sets `c.get('settings')` and `c.get('upstream')`; afterwards adds TRANSPORT_SECURITY_HEADERS to
- * the reply (errors included) and marks it `no-store` unless a route chose a cache policy.
- * The headers are set on the finished reply in place, as hono's secureHeaders does (`c.header` after
- * the handler copies the whole Response once per header).
+ * A JSON reply of `status` holding `text` as it is, built with all the headers apiContext adds
+ * (API_SECURITY_HEADERS, `Cache-Control: no-store`) so that the middleware has nothing left to set:
+ * one constructor call instead of a dozen header writes on the hot path of every forwarded call.
+ */
+export function jsonReply(text: string, status: number): Response {
+  const reply = new Response(text, { status, headers: JSON_REPLY_HEADERS });
+  complete.add(reply);
+  return reply;
+}
+
+/**
+ * Sets `c.get('settings')` (read once per environment object, so a change of vars, which comes with
+ * a new isolate, is always seen) and `c.get('upstream')`; afterwards adds API_SECURITY_HEADERS to the
+ * reply (errors included), removes any `X-Powered-By`, and marks it `no-store` unless a route chose
+ * a cache policy; a reply from jsonReply already has all of that and is left as it is. The headers
+ * are set on the finished reply in place, in one pass (`c.header` after the handler would copy the
+ * whole Response once per header).
  */
 export function apiContext(upstream: Upstream, demoMode: boolean): MiddlewareHandler<AppEnv> {
+  /** The settings of each environment object: workerd hands every request of an isolate the same one. */
+  const settingsOf = new WeakMap<Env, Settings>();
   return async (c, next) => {
-    c.set('settings', readSettings(c.env, demoMode));
+    let settings = settingsOf.get(c.env);
+    if (!settings) {
+      settings = readSettings(c.env, demoMode);
+      settingsOf.set(c.env, settings);
+    }
+    c.set('settings', settings);
     c.set('upstream', upstream);
     await next();
+    if (complete.has(c.res)) return;
     const headers = c.res.headers;
-    for (const [name, value] of Object.entries(TRANSPORT_SECURITY_HEADERS)) headers.set(name, value);
+    for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
+    headers.delete('X-Powered-By');
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   };
 }

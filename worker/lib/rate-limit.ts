@@ -1,5 +1,5 @@
 // Abuse limits of every /api call (Workers Rate Limiting bindings): per session when there is one, else per client IP.
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import {
   RATE_LIMITS,
   type RateLimitRule,
@@ -11,10 +11,16 @@ import { ApiError } from './errors';
 import { describeError, logEvent } from './log';
 import { sessionToken } from './session-cookie';
 
+const encoder = new TextEncoder();
+/** Two hex digits of every byte value, so a digest is written out without a call per byte. */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
 /** SHA-256 of `value` as hex, so no token is ever used (or stored) as a limiter key. */
 async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(value)));
+  let hex = '';
+  for (const byte of digest) hex += HEX[byte];
+  return hex;
 }
 
 /** The caller's IP as Cloudflare saw it; `unknown` when the header is missing (never in production). */
@@ -47,20 +53,26 @@ function tooManyRequests(rule: RateLimitRule): ApiError {
   });
 }
 
+/** Each of STRICT_API_AREAS with the slash that starts a path below it. */
+const STRICT_AREAS = STRICT_API_AREAS.map((area) => ({ area, below: `${area}/` }));
+
+/** The strict area `path` belongs to, or undefined for the rest of /api. */
+function strictArea(path: string): string | undefined {
+  return STRICT_AREAS.find(({ area, below }) => path === area || path.startsWith(below))?.area;
+}
+
 /**
  * Counts the call against the client IP's ceiling, then against its area's limit: the strict one
  * (each of STRICT_API_AREAS on its own counter) or the generous one for the rest of /api.
  * @throws ApiError 429 `rate_limited` with `Retry-After` (the limit's period, in seconds) when over.
  */
-export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+export async function enforceRateLimits(c: Context<AppEnv>): Promise<void> {
   if (!(await withinLimit(c.env, RATE_LIMITS.client, `ip:${clientIp(c)}`))) {
     throw tooManyRequests(RATE_LIMITS.client);
   }
-  const path = c.req.path;
-  const area = STRICT_API_AREAS.find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const area = strictArea(c.req.path);
   const rule = area ? RATE_LIMITS.strict : RATE_LIMITS.api;
   if (!(await withinLimit(c.env, rule, `${area ?? '/api'}:${await callerKey(c)}`))) {
     throw tooManyRequests(rule);
   }
-  await next();
-};
+}

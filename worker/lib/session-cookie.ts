@@ -40,10 +40,9 @@ export function isPlausibleToken(value: string): boolean {
   return TOKEN_PATTERN.test(value);
 }
 
-/** The token of the request's `Authorization: Bearer` header, or null. */
-export function headerToken(c: Context): string | null {
-  const match = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '');
-  return match?.[1] ?? null;
+/** The bearer token of an `Authorization` header value, or null when it is not `Bearer <token>`. */
+function bearerOf(authorization: string | undefined): string | null {
+  return authorization === undefined ? null : (/^Bearer (\S+)$/.exec(authorization)?.[1] ?? null);
 }
 
 /** The token in the session cookie, or null when there is none (or it is malformed). */
@@ -52,17 +51,43 @@ export function cookieToken(c: Context): string | null {
   return value && isPlausibleToken(value) ? value : null;
 }
 
+/** What a request acts with, read once per request (see requestSession). */
+interface RequestSession {
+  token: string | null;
+  byCookie: boolean;
+}
+
+const sessions = new WeakMap<Request, RequestSession>();
+
+/**
+ * The request's session, read from its headers the first time it is asked for and kept with the
+ * request, so the rate limiter, the bearer check and the upstream call do not each parse them again.
+ */
+function requestSession(c: Context): RequestSession {
+  const known = sessions.get(c.req.raw);
+  if (known) return known;
+  const authorization = c.req.header('Authorization');
+  const fromHeader = bearerOf(authorization);
+  const fromCookie = fromHeader === null ? cookieToken(c) : null;
+  const session = {
+    token: fromHeader ?? fromCookie,
+    byCookie: authorization === undefined && fromCookie !== null,
+  };
+  sessions.set(c.req.raw, session);
+  return session;
+}
+
 /**
  * The bearer token the request acts with: its own `Authorization: Bearer` header (scripts, tests)
  * when it brings one, else the session cookie's; null when it has neither.
  */
 export function sessionToken(c: Context): string | null {
-  return headerToken(c) ?? cookieToken(c);
+  return requestSession(c).token;
 }
 
 /** True when the request is authenticated by the session cookie (it brings no Authorization header of its own). */
 export function usesSessionCookie(c: Context): boolean {
-  return c.req.header('Authorization') === undefined && cookieToken(c) !== null;
+  return requestSession(c).byCookie;
 }
 
 /** Makes `token` the session: sets the HttpOnly token cookie and the marker on the response. */

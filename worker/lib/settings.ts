@@ -2,13 +2,13 @@
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
 import type { PublicConfig } from '#shared/schemas/config';
 
-/** The settings the worker acts on. */
+/** The settings the worker acts on; shared by the requests of an environment, so read-only. */
 export interface Settings {
-  botApiBase: string | null;
-  verifyApiBase: string | null;
-  upstreamTimeoutMs: number;
-  transcriptOrigins: string[];
-  publicConfig: PublicConfig;
+  readonly botApiBase: string | null;
+  readonly verifyApiBase: string | null;
+  readonly upstreamTimeoutMs: number;
+  readonly transcriptOrigins: readonly string[];
+  readonly publicConfig: Readonly<PublicConfig>;
 }
 
 /**

@@ -1,5 +1,5 @@
 // CSRF defence: state-changing /api requests that act with the session cookie must come from the site's own pages.
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { CSP_REPORT_PATH } from '#shared/constants/security';
 import { ApiError } from './errors';
 import { usesSessionCookie } from './session-cookie';
@@ -33,9 +33,9 @@ export function requireFromSite(c: Context): void {
  * come from the site itself (see isFromSite). GETs change nothing and pass; so do requests that
  * bring their own Authorization header (a page of another site cannot add one), and the browser's
  * own CSP reports to CSP_REPORT_PATH, which change nothing and carry no fetch mark of the page.
+ * @throws ApiError 403 `cross_site_request` (see requireFromSite).
  */
-export const csrfGuard: MiddlewareHandler = async (c, next) => {
+export function refuseCrossSiteWrite(c: Context): void {
   const changesState = !SAFE_METHODS.has(c.req.method) && c.req.path !== CSP_REPORT_PATH;
   if (changesState && usesSessionCookie(c)) requireFromSite(c);
-  await next();
-};
+}

@@ -1,22 +1,17 @@
 // Turns an upstream reply into the worker's answer: 2xx JSON passes through, 4xx keeps only the fields the SPA reads, anything unusable is a 502.
 import { MAX_UPSTREAM_REPLY_BYTES } from '#shared/constants/limits';
+import { JSON_TYPE, jsonReply } from './api-context';
 import { ApiError } from './errors';
 import { readCapped } from './stream-limits';
 
-/** Which upstream answered, for error messages, and the read's deadline. */
-export interface ReplyContext {
-  /** Readable name of the upstream, e.g. 'bot API'. */
-  service: string;
-  /** Aborts the read (the upstream timeout). */
-  signal: AbortSignal;
-}
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** A Retry-After the SPA can read: delta-seconds or an HTTP date, nothing else. */
 const RETRY_AFTER = /^(\d{1,7}|[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT)$/;
 
+/** Decodes upstream bodies as lenient UTF-8 (one instance: a whole-buffer decode keeps no state). */
+const decoder = new TextDecoder();
+
+/** `text` parsed as JSON; not ok when it is blank or not JSON (JSON.parse refuses both). */
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  if (text.trim() === '') return { ok: false };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
@@ -48,27 +43,31 @@ export function refusalFields(body: unknown): Record<string, unknown> | null {
   return Object.keys(kept).length > 0 ? kept : null;
 }
 
-/** Reads the reply body within MAX_UPSTREAM_REPLY_BYTES (cancelled past it) as lenient UTF-8. */
-async function readBody(reply: Response, { service, signal }: ReplyContext): Promise<string> {
+/**
+ * Reads the reply body within MAX_UPSTREAM_REPLY_BYTES (cancelled past it) as lenient UTF-8. The
+ * upstream timeout needs no watching here: the fetch's signal errors the body when it fires.
+ */
+async function readBody(reply: Response, service: string): Promise<string> {
   const tooLarge = () =>
     new ApiError(502, 'upstream_too_large', `The ${service} sent a reply too large to read.`);
   if (Number(reply.headers.get('Content-Length')) > MAX_UPSTREAM_REPLY_BYTES) {
     await reply.body?.cancel();
     throw tooLarge();
   }
-  return new TextDecoder().decode(await readCapped(reply.body, MAX_UPSTREAM_REPLY_BYTES, signal, tooLarge));
+  return decoder.decode(await readCapped(reply.body, MAX_UPSTREAM_REPLY_BYTES, null, tooLarge));
 }
 
 /**
  * Answers with the upstream's status: a 2xx passes its JSON body byte for byte (so large ids keep
  * every digit), or 204 when empty; a 4xx passes only `refusalFields` of its JSON body (no body when
- * it has none of them, is empty or not JSON) and a well-formed Retry-After.
+ * it has none of them, is empty or not JSON) and a well-formed Retry-After. `service` names the
+ * upstream in error messages, e.g. 'bot API'.
  * @throws ApiError 502 for a redirect (never followed), a 5xx, a 2xx whose body is not JSON, or a
- * reply over MAX_UPSTREAM_REPLY_BYTES; the read's abort reason when `signal` aborts.
+ * reply over MAX_UPSTREAM_REPLY_BYTES; the body's own error (the fetch's abort reason on a timeout).
  */
-export async function readReply(reply: Response, context: ReplyContext): Promise<Response> {
-  const { service } = context;
-  if (reply.status >= 300 && reply.status < 400) {
+export async function readReply(reply: Response, service: string): Promise<Response> {
+  const status = reply.status;
+  if (status >= 300 && status < 400) {
     await reply.body?.cancel();
     throw new ApiError(
       502,
@@ -76,27 +75,21 @@ export async function readReply(reply: Response, context: ReplyContext): Promise
       `The ${service} answered with a redirect, which is not followed.`,
     );
   }
-  if (reply.status >= 500) {
+  if (status >= 500) {
     await reply.body?.cancel();
-    throw new ApiError(502, 'upstream_failed', `The ${service} failed to answer (status ${reply.status}).`);
+    throw new ApiError(502, 'upstream_failed', `The ${service} failed to answer (status ${status}).`);
   }
-  const text = await readBody(reply, context);
+  const text = await readBody(reply, service);
   const json = parseJson(text);
-  if (reply.ok) {
+  if (status < 300) {
+    if (json.ok) return jsonReply(text, status);
     if (text.trim() === '') return new Response(null, { status: 204 });
-    if (!json.ok) {
-      throw new ApiError(
-        502,
-        'upstream_invalid_reply',
-        `The ${service} sent a reply that could not be read.`,
-      );
-    }
-    return new Response(text, { status: reply.status, headers: { 'Content-Type': JSON_TYPE } });
+    throw new ApiError(502, 'upstream_invalid_reply', `The ${service} sent a reply that could not be read.`);
   }
   const fields = json.ok ? refusalFields(json.value) : null;
   const headers = new Headers();
   const retryAfter = reply.headers.get('Retry-After')?.trim();
   if (retryAfter && RETRY_AFTER.test(retryAfter)) headers.set('Retry-After', retryAfter);
   if (fields) headers.set('Content-Type', JSON_TYPE);
-  return new Response(fields ? JSON.stringify(fields) : null, { status: reply.status, headers });
+  return new Response(fields ? JSON.stringify(fields) : null, { status, headers });
 }

@@ -19,18 +19,24 @@ export interface UpstreamCall {
   authorised?: boolean;
 }
 
+/** The `fetch` options of an upstream request: always a timeout signal, never a followed redirect. */
+export type UpstreamInit = RequestInit & { signal: AbortSignal; redirect: 'manual' };
+
 /** Where upstream calls go; an entry sets it for every request (see createApp). */
 export interface Upstream {
   /** Base URL of `service` under `settings`, or null when the deployment did not configure it. */
   base: (settings: Settings, service: UpstreamService) => string | null;
-  /** Sends one prepared request to `service` and resolves with its reply (rejects when unreachable). */
-  send: (request: Request, service: UpstreamService) => Promise<Response>;
+  /**
+   * Sends one prepared request (the arguments of `fetch`) to `service` and resolves with its reply
+   * (rejects when unreachable). As with fetch, `init.signal` aborting also errors the reply's body.
+   */
+  send: (url: string, init: UpstreamInit, service: UpstreamService) => Promise<Response>;
 }
 
 /** Production's upstreams: BOT_API_BASE and VERIFY_API_BASE over the network. */
 export const networkUpstream: Upstream = {
   base: (settings, service) => (service === 'bot' ? settings.botApiBase : settings.verifyApiBase),
-  send: (request) => fetch(request),
+  send: (url, init) => fetch(url, init),
 };
 
 const SERVICE_NAMES: Record<UpstreamService, string> = { bot: 'bot API', verify: 'verification service' };
@@ -51,18 +57,20 @@ export function upstreamBase(c: Context<AppEnv>, service: UpstreamService): stri
   return base;
 }
 
-function upstreamRequest(c: Context<AppEnv>, call: UpstreamCall, base: string): Request {
-  const headers = new Headers({ Accept: 'application/json' });
+/** The URL and `fetch` options of `call` (no Request object: fetch takes them as they are). */
+function upstreamRequest(c: Context<AppEnv>, call: UpstreamCall, base: string): [string, UpstreamInit] {
+  const headers: Record<string, string> = { Accept: 'application/json' };
   const token = call.authorised ? sessionToken(c) : null;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (call.body !== undefined) headers.set('Content-Type', 'application/json');
-  return new Request(`${base}${call.path}`, {
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+  const init: UpstreamInit = {
     method: call.method,
     headers,
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
     redirect: 'manual',
     signal: AbortSignal.timeout(c.get('settings').upstreamTimeoutMs),
-  });
+  };
+  if (call.body !== undefined) init.body = JSON.stringify(call.body);
+  return [`${base}${call.path}`, init];
 }
 
 function isTimeout(error: unknown): boolean {
@@ -78,12 +86,12 @@ function isTimeout(error: unknown): boolean {
  * @throws ApiError 503 unconfigured, 504 on timeout, 502 when unreachable, redirecting, failing (5xx) or not JSON.
  */
 export async function forward(c: Context<AppEnv>, call: UpstreamCall): Promise<Response> {
-  const request = upstreamRequest(c, call, upstreamBase(c, call.service));
+  const [url, init] = upstreamRequest(c, call, upstreamBase(c, call.service));
   const service = SERVICE_NAMES[call.service];
   try {
-    const reply = await c.get('upstream').send(request, call.service);
+    const reply = await c.get('upstream').send(url, init, call.service);
     c.set('upstreamStatus', reply.status);
-    return await readReply(reply, { service, signal: request.signal });
+    return await readReply(reply, service);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (isTimeout(error)) {

@@ -28,6 +28,19 @@ const limiters = {
   CLIENT_RATE_LIMIT: memoryLimiter(60),
 };
 
+/**
+ * The environment with the in-memory limiters, made once per environment object: workerd hands every
+ * request of an isolate the same `env`, and the app keeps per-environment values (its settings) on it.
+ */
+const withLimiters = new WeakMap();
+
 export default {
-  fetch: (request, env, context) => app.fetch(request, { ...env, ...limiters }, context),
+  fetch(request, env, context) {
+    let merged = withLimiters.get(env);
+    if (!merged) {
+      merged = { ...env, ...limiters };
+      withLimiters.set(env, merged);
+    }
+    return app.fetch(request, merged, context);
+  },
 };
