@@ -1,4 +1,4 @@
-// Waits until React drives a pre-rendered page, whose scripts start only after its first paint (web/src/boot/after-first-paint.js).
+// Waits until React drives a pre-rendered page, whose scripts start only after its first contentful paint (web/src/boot/after-first-paint.js).
 import type { Page } from 'playwright-core';
 
 /**

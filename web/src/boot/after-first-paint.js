@@ -1,16 +1,35 @@
-// Pre-rendered pages only: loads the page's scripts once its HTML is painted, so the first paint waits only for the HTML and the stylesheets.
+// Pre-rendered pages only: loads the page's scripts once its first contentful paint is on screen, so that paint waits only for the HTML and the stylesheet.
 
 /** The page's module scripts and preloads, held back by the pre-renderer (scripts/page-assets.mjs). */
 const held = document.getElementById('after-first-paint');
 
-/** Moves the held-back tags into the head, where they load and run as if written there. */
+/** Moves the held-back tags into the head, where they load and run as if written there; runs once. */
 function start() {
-  if (!(held instanceof HTMLTemplateElement)) return;
+  if (!(held instanceof HTMLTemplateElement) || !held.isConnected) return;
   document.head.append(document.importNode(held.content, true));
   held.remove();
 }
 
-// A requestAnimationFrame callback runs just before a frame is painted, and the task it queues
-// runs after it. A hidden tab paints no frames, so there the scripts load at once.
-if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+/**
+ * Calls `start` in a task after the browser reports the first contentful paint, whose entry comes
+ * once the frame is presented (a requestAnimationFrame callback runs before its frame is even
+ * drawn, so scripts it starts are fetched before the paint). A hidden tab paints nothing, so
+ * there, and in a tab hidden before its first paint, the scripts load at once. A browser without
+ * paint timing starts them in the task after the first frame.
+ */
+function startAfterFirstPaint() {
+  if (document.visibilityState === 'hidden') return start();
+  document.addEventListener('visibilitychange', start, { once: true });
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+startAfterFirstPaint();

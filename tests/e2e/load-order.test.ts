@@ -1,4 +1,4 @@
-// Browser checks of how a pre-rendered page loads its CSS: one joined stylesheet before the first paint, no copy of its parts later.
+// Browser checks of how a pre-rendered page loads: one joined stylesheet before the first paint, its scripts after it, no copy of a stylesheet later.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser';
@@ -71,4 +71,26 @@ describe('stylesheets of a pre-rendered page', () => {
     expect(unloaded).toEqual([]);
     await page.close();
   });
+});
+
+describe('scripts of a pre-rendered page', () => {
+  it.each(['/', '/commands', '/premium'])(
+    '%s requests its scripts only after the browser reports its first contentful paint',
+    async (path) => {
+      const page = await chrome.browser.newPage();
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(?!after-first-paint-)[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(paint).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((script) => script.startTime <= paint)).toEqual([]);
+      await page.close();
+    },
+  );
 });
