@@ -25,9 +25,11 @@ export const TRANSCRIPT_CONTENT_PARAM = 'content';
 export const TRANSCRIPT_REFUSAL_CACHE_SECONDS = 60;
 /**
  * User Timing entries of the transcript viewer (DevTools' Performance panel, the `transcripts` bench
- * probe): a mark when a transcript's text is in hand, and the measure of its parse from that mark.
+ * probe): marks when the first and the last byte of a transcript reached the browser (its Web Worker),
+ * and the measure of the parse from the last byte until every message is on the page.
  */
 export const TRANSCRIPT_TIMING = {
   textArrived: 'warden:transcript-text',
+  lastByte: 'warden:transcript-last-byte',
   parse: 'warden:transcript-parse',
 } as const;
