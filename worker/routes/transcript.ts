@@ -53,14 +53,12 @@ const cacheWrites = new Map<string, Promise<void>>();
  */
 async function fetchAndCache(c: Context<AppEnv>, key: Request, url: URL, seconds: number): Promise<Response> {
   let written: () => void = () => undefined;
-  cacheWrites.set(
-    key.url,
-    new Promise<void>((resolve) => {
-      written = resolve;
-    }),
-  );
+  const entry = new Promise<void>((resolve) => {
+    written = resolve;
+  });
+  cacheWrites.set(key.url, entry);
   const settle = () => {
-    cacheWrites.delete(key.url);
+    if (cacheWrites.get(key.url) === entry) cacheWrites.delete(key.url);
     written();
   };
   const settings = c.get('settings');
@@ -78,6 +76,10 @@ async function fetchAndCache(c: Context<AppEnv>, key: Request, url: URL, seconds
       }
     });
     c.executionCtx.waitUntil(stored.finally(settle));
+    // A failure that leaves nothing to cache releases the waiting requests at once (they fetch again).
+    void outcome.then((failure) => {
+      if (failure && !CACHED_REFUSALS.has(failure.status)) settle();
+    });
     return transcriptReply(mine, 'MISS', length);
   } catch (error) {
     if (error instanceof ApiError && CACHED_REFUSALS.has(error.status)) {
