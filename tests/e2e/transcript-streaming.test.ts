@@ -1,4 +1,4 @@
-// Browser tests of the streamed transcript viewer: first messages while the rest arrives, progress, Cancel, a dropped load with Retry, the Web Worker.
+// Browser tests of the streamed transcript viewer: progress, Cancel, a dropped load with Retry, the Web Worker, and finding things (filters, participants, jump, keys).
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Page } from 'playwright-core';
@@ -209,6 +209,76 @@ describe('pasted text and files', () => {
     await page.getByRole('button', { name: texts.openText }).click();
     await page.locator('#message-3').getByText('Slow mode is on.').waitFor();
     expect(workers).toHaveLength(1);
+    await page.close();
+  });
+});
+
+describe('finding things in a transcript', () => {
+  /** A datetime-local value of `iso` in this machine's time zone (the browser's). */
+  const localValue = (iso: string) => {
+    const date = new Date(iso);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  };
+  const current = (page: Page) =>
+    page.locator('.transcript-message[aria-current="true"]').evaluateAll((rows) => rows.map((row) => row.id));
+
+  it('moves with / n N j k and Escape', async () => {
+    const page = await openLink(`/full/${randomUUID()}.txt`);
+    const list = page.getByRole('region', { name: texts.listLabel });
+    await list.locator('#message-1').waitFor();
+    await page.getByText(texts.keys).waitFor();
+    await list.focus();
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('transcript-search');
+    await page.keyboard.type('join my server');
+    await page.getByText(texts.matchPosition(1, 2)).waitFor();
+    await list.focus();
+    await page.keyboard.press('n');
+    await page.getByText(texts.matchPosition(2, 2)).waitFor();
+    expect(await current(page)).toEqual(['message-2']);
+    await page.keyboard.press('Shift+N');
+    await page.getByText(texts.matchPosition(1, 2)).waitFor();
+    expect(await current(page)).toEqual(['message-1']);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('searchbox', { name: texts.searchLabel }).inputValue()).toBe('');
+    await expect.poll(() => current(page)).toEqual([]);
+    for (const key of ['j', 'j', 'j', 'k']) await page.keyboard.press(key);
+    await expect.poll(() => current(page)).toEqual(['message-2']);
+    await page.close();
+  });
+
+  it('filters by participant and bots, shares the filtered address, and jumps to a time', async () => {
+    const link = `${origin}/full/${randomUUID()}.txt`;
+    const page = await chrome.browser.newPage();
+    await page.goto(`${product.baseUrl}/transcribe/?content=${encodeURIComponent(link)}`);
+    await page.locator('#message-1').waitFor();
+    expect(await page.locator('#message-1').locator('..').locator('.transcript-day').count()).toBe(1);
+
+    await page.getByText(texts.participants.title(LAST)).click();
+    const warden = page.getByRole('button', { name: /^Warden/ });
+    expect(await warden.textContent()).toContain(texts.participants.messages(1));
+    await warden.click();
+    await page.getByText(texts.filters.shown(1, LAST)).waitFor();
+    expect(new URL(page.url()).searchParams.getAll('author')).toEqual(['Warden']);
+    await page.getByRole('button', { name: /^maya\.mod/ }).click();
+    await page.getByText(texts.filters.shown(2, LAST)).waitFor();
+
+    const shared = await chrome.browser.newPage();
+    await shared.goto(page.url());
+    await shared.getByText(texts.filters.shown(2, LAST)).waitFor();
+    await shared.getByLabel(texts.filters.who).selectOption('bots');
+    await shared.getByText(texts.filters.shown(1, LAST)).waitFor();
+    expect(
+      await shared.locator('.transcript-message').evaluateAll((rows) => rows.map((row) => row.id)),
+    ).toEqual(['message-3']);
+    await shared.close();
+
+    await page.getByRole('button', { name: texts.filters.clear }).click();
+    await page.getByText(texts.filters.shown(LAST, LAST)).waitFor();
+    await page.getByLabel(texts.jump.label).fill(localValue('2025-03-02T09:01:00Z'));
+    await page.getByRole('button', { name: texts.jump.go }).click();
+    await page.locator(`#message-${LAST}[aria-current="true"]`).getByText('Thanks!').waitFor();
     await page.close();
   });
 });
