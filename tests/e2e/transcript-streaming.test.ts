@@ -1,5 +1,6 @@
 // Browser tests of the streamed transcript viewer: progress, Cancel, a dropped load with Retry, the Web Worker, and finding things (filters, participants, jump, keys).
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,12 +215,8 @@ describe('pasted text and files', () => {
 });
 
 describe('finding things in a transcript', () => {
-  /** A datetime-local value of `iso` in this machine's time zone (the browser's). */
-  const localValue = (iso: string) => {
-    const date = new Date(iso);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  };
+  /** A datetime-local value of `iso` (the test browser's time zone is UTC, see launchBrowser). */
+  const localValue = (iso: string) => iso.slice(0, 16);
   const current = (page: Page) =>
     page.locator('.transcript-message[aria-current="true"]').evaluateAll((rows) => rows.map((row) => row.id));
 
@@ -279,6 +276,45 @@ describe('finding things in a transcript', () => {
     await page.getByLabel(texts.jump.label).fill(localValue('2025-03-02T09:01:00Z'));
     await page.getByRole('button', { name: texts.jump.go }).click();
     await page.locator(`#message-${LAST}[aria-current="true"]`).getByText('Thanks!').waitFor();
+    await page.close();
+  });
+
+  it('exports the filtered view as a self-contained HTML page and as JSON', async () => {
+    const page = await openLink(`/full/${randomUUID()}.txt?who=bots`);
+    await page.locator('#message-1').waitFor();
+    await page.getByLabel(texts.filters.who).selectOption('bots');
+    await page.getByText(texts.filters.shown(1, LAST)).waitFor();
+    const save = async (name: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name }).click(),
+      ]);
+      return {
+        name: download.suggestedFilename(),
+        text: await readFile((await download.path()) as string, 'utf8'),
+      };
+    };
+    const html = await save(texts.exportHtml);
+    expect(html.name).toMatch(/^transcript-\d+\.html$/);
+    expect(html.text).not.toMatch(/<script/i);
+    const json = await save(texts.exportJson);
+    expect(json.name).toMatch(/^transcript-\d+\.json$/);
+    expect(JSON.parse(json.text)).toMatchObject({
+      channel: '#raid-0099',
+      shownMessages: 1,
+      filters: { who: 'bots' },
+    });
+
+    const offline = await chrome.browser.newPage();
+    await offline.setContent(html.text);
+    expect(await offline.locator('h1').textContent()).toBe('Transcript #raid-0099');
+    expect(await offline.locator('.filters li').allTextContents()).toEqual([texts.exported.botsOnly]);
+    expect(await offline.locator('.message .author').allTextContents()).toEqual(['Warden']);
+    expect(await offline.locator('.message .text').allTextContents()).toEqual(['Slow mode is on.']);
+    expect(await offline.locator('.message').evaluate((row) => getComputedStyle(row).borderBottomStyle)).toBe(
+      'solid',
+    );
+    await offline.close();
     await page.close();
   });
 });

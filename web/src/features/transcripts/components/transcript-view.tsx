@@ -19,7 +19,8 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useTranscriptKeys } from '../hooks/use-transcript-keys';
 import { useTranscriptSearch } from '../hooks/use-transcript-search';
 import type { TranscriptSource } from '../hooks/use-transcript-source';
-import { downloadText, transcriptFileName } from '../logic/download-text';
+import { downloadText, exportFileName, transcriptFileName } from '../logic/download-text';
+import { exportHtml, exportJson } from '../logic/export-view';
 import { transcriptTexts as texts } from '../texts';
 import { MessageList } from './message-list';
 import { ParticipantsPanel } from './participants-panel';
@@ -120,6 +121,12 @@ export function TranscriptView({ header, messages, raw, loading, source }: Trans
         ? filters.authors.filter((name) => name !== author)
         : [...filters.authors, author],
     });
+  const save = (kind: 'html' | 'json') => {
+    const at = Date.now();
+    const input = { header, messages: visible, total: messages.length, filters, at };
+    if (kind === 'html') downloadText(exportFileName('html', at), exportHtml(input), 'text/html');
+    else downloadText(exportFileName('json', at), exportJson(input), 'application/json');
+  };
   const jumpTo = (time: number) => {
     const position = positionAtOrAfter(visible, time);
     if (position >= 0) jump(position);
@@ -157,7 +164,25 @@ export function TranscriptView({ header, messages, raw, loading, source }: Trans
             onNext={search.next}
             onPrevious={search.previous}
           />
-          <p className="transcript-page__keys">{texts.keys}</p>
+          <div className="transcript-page__exports">
+            <p className="transcript-page__keys">{texts.keys}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={loading}
+              onClick={() => save('html')}
+            >
+              {texts.exportHtml}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={loading}
+              onClick={() => save('json')}
+            >
+              {texts.exportJson}
+            </button>
+          </div>
           <MessageList
             messages={visible}
             matches={matchNumbers}
