@@ -8,8 +8,9 @@ import { isStartedHere } from './site-origin';
 
 /**
  * The confirmation page: plain HTML with the site's strict CSP (no script, no inline style) and one
- * form that sends the browser back to the login start from this origin, which then counts as
- * started here. Built once: it holds no request data.
+ * link back to the login start from this origin, which then counts as started here. A link, not a
+ * form: the CSP's `form-action 'self'` would block the redirect on to the bot's login. Built once:
+ * it holds no request data.
  */
 const CONFIRM_PAGE = `<!doctype html>
 <html lang="en">
@@ -23,9 +24,7 @@ const CONFIRM_PAGE = `<!doctype html>
 <main>
 <h1>${LOGIN_CONFIRM_TEXTS.heading}</h1>
 <p>${LOGIN_CONFIRM_TEXTS.explanation}</p>
-<form method="get" action="${apiUrl(apiRoutes.authDiscord())}">
-<button type="submit">${LOGIN_CONFIRM_TEXTS.button}</button>
-</form>
+<p><a href="${apiUrl(apiRoutes.authDiscord())}">${LOGIN_CONFIRM_TEXTS.button}</a></p>
 </main>
 </body>
 </html>
@@ -35,7 +34,7 @@ const CONFIRM_PAGE = `<!doctype html>
  * GET /api/auth/discord: when the request was started on this site or from a typed address (see
  * isStartedHere), sets a fresh login nonce (replacing any earlier one: one nonce per attempt) and
  * redirects (302) to `location`; otherwise sets nothing and answers 200 with a page whose 'Login with
- * Discord' button starts the login from this origin. Both replies are `no-store`.
+ * Discord' link starts the login from this origin. Both replies are `no-store`.
  */
 export function startLoginIfAsked(c: Context, location: string): Response {
   c.header('Cache-Control', 'no-store');
