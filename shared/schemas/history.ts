@@ -24,7 +24,7 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyPageSchema = z.object({
   entries: z.array(historyEntrySchema),
   nextCursor: z.nullable(z.string()),
-  /** Everyone who has an entry on this server, for the admin filter. */
+  /** Everyone who has an entry on this server, for the admin filter (first page only; later pages: []). */
   admins: z.array(z.object({ id: z.string(), name: z.string() })),
   /** True when the caller owns the server (only the owner may clear the history). */
   canClear: z.boolean(),

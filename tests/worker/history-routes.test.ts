@@ -48,6 +48,7 @@ describe('GET /api/history/{id}', () => {
       [5, 4, 3, 2, 1, 0].map((n) => ({ prefix: `p${n}` })),
     );
     expect(second.nextCursor).toBeNull();
+    expect(second.admins).toEqual([]);
   });
 
   it('filters by tool and by admin', async () => {

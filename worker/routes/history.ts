@@ -42,14 +42,12 @@ export const historyRoutes = createRouter()
     const query = c.req.valid('query');
     const owner = await requireAdmin(c, id);
     const actor = await currentActor(c);
+    const cursor = query.cursor === undefined ? undefined : Number(query.cursor);
+    // The admin list is shown from the first page; later pages skip its query.
     const [page, admins] = await withDb(c, (db) =>
       Promise.all([
-        listEntries(db, id, {
-          cursor: query.cursor === undefined ? undefined : Number(query.cursor),
-          tool: query.tool,
-          adminId: query.admin,
-        }),
-        listAdmins(db, id),
+        listEntries(db, id, { cursor, tool: query.tool, adminId: query.admin }),
+        cursor === undefined ? listAdmins(db, id) : [],
       ]),
     );
     return c.json({ ...page, admins, canClear: owner !== '' && actor?.id === owner });
