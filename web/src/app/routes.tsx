@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
               page('reaction-role', 'reaction-roles/routes/reaction-roles-page'),
               page('welcome-config', 'welcomer/routes/welcome-config-page'),
               page('role-config', 'role-config/routes/role-config-page'),
+              page('logs', 'history/routes/history-page'),
               page('*', 'dashboard/routes/server-section-page'),
             ],
           },

@@ -14,6 +14,7 @@ import { DraftProblems } from '../../../components/draft-problems';
 import { StatusMessage } from '../../../components/status-message';
 import { StatusText } from '../../../components/status-text';
 import { ToolForm, ToolPage } from '../../../components/tool-page';
+import { takeReactionRoleDraft } from '../../../lib/open-draft-in-editor';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useServerResources } from '../api/get-server-resources';
 import { useSendReactionRoles } from '../api/use-send-reaction-roles';
@@ -26,7 +27,7 @@ import '../components/reaction-roles.css';
 export default function ReactionRolesPage() {
   const { serverId = '' } = useParams();
   const { resources, loading, error: loadError, reload } = useServerResources(serverId);
-  const [draft, setDraft] = useState(emptyReactionRoleDraft);
+  const [draft, setDraft] = useState(() => takeReactionRoleDraft(serverId) ?? emptyReactionRoleDraft());
   const reset = useCallback(() => setDraft(emptyReactionRoleDraft()), []);
   const emojis = resources?.emojis ?? [];
   const send = useSendReactionRoles(serverId, draft, emojis, reset);
