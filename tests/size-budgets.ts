@@ -35,4 +35,7 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   // (README, "One schema language") it is 151.9 KB, budgeted with a little room so growth is noticed.
   // The CSS budget is ours: today's size with a little room, so a stylesheet that swells is noticed.
   { route: '/dashboard/1100000000000000001', signedIn: true, jsKb: 155, cssKb: 12 },
+  // Issue 23: the embed sender's JS at most 10 KB above the 108.5 KB it loaded before share links,
+  // templates and autocomplete (main 55873ec); its CSS was 2.3 KB, budgeted with a little room.
+  { route: '/dashboard/1100000000000000001/embed-generator', signedIn: true, jsKb: 118.5, cssKb: 4 },
 ];
