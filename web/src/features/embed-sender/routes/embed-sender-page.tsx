@@ -10,6 +10,7 @@ import { CountedField } from '../../../components/counted-field';
 import { DraftProblems } from '../../../components/draft-problems';
 import { ShareLinkButton } from '../../../components/share-link-button';
 import { StatusMessage } from '../../../components/status-message';
+import { TemplateGallery } from '../../../components/template-gallery';
 import { ToolForm, ToolPage } from '../../../components/tool-page';
 import { useUndoHistory } from '../../../lib/a11y/use-undo-history';
 import { useDraftHandedOver } from '../../../lib/open-draft-in-editor';
@@ -21,6 +22,7 @@ import { EmbedEditor } from '../components/embed-editor';
 import { EmbedJsonPanel } from '../components/embed-json-panel';
 import { EmbedPreviewPanel } from '../components/embed-preview-panel';
 import { EmbedSendBar } from '../components/embed-send-bar';
+import { loadEmbedTemplates, renderTemplatePreview } from '../components/embed-templates';
 import { EMBED_TEXTS } from '../texts';
 import '../components/embed-sender.css';
 
@@ -77,6 +79,11 @@ export default function EmbedSenderPage() {
           </button>
         </StatusMessage>
       )}
+      <TemplateGallery
+        load={loadEmbedTemplates}
+        renderPreview={(template) => renderTemplatePreview(template, channels.channels)}
+        onApply={openHanded}
+      />
       <div className={`tool-grid${livePreview ? '' : ' tool-grid--single'}`}>
         <ToolForm
           legend="Message"

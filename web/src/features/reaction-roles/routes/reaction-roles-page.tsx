@@ -16,6 +16,7 @@ import { DraftProblems } from '../../../components/draft-problems';
 import { ShareLinkButton } from '../../../components/share-link-button';
 import { StatusMessage } from '../../../components/status-message';
 import { StatusText } from '../../../components/status-text';
+import { TemplateGallery } from '../../../components/template-gallery';
 import { ToolForm, ToolPage } from '../../../components/tool-page';
 import { useDraftHandedOver } from '../../../lib/open-draft-in-editor';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
@@ -24,6 +25,7 @@ import { useSendReactionRoles } from '../api/use-send-reaction-roles';
 import { ReactionRolePreview } from '../components/reaction-role-preview';
 import { RoleButtonList } from '../components/role-button-list';
 import { RoleMessageInput } from '../components/role-message-input';
+import { loadRoleTemplates, renderRoleTemplate } from '../components/role-templates';
 import { RR_TEXTS } from '../texts';
 import '../components/reaction-roles.css';
 
@@ -86,6 +88,13 @@ export default function ReactionRolesPage() {
           </button>
         </StatusMessage>
       )}
+      <TemplateGallery
+        load={loadRoleTemplates}
+        renderPreview={renderRoleTemplate}
+        onApply={openShared}
+        noUndo
+        askFirst={isReactionRoleDraftDirty(draft)}
+      />
       <div className="tool-grid">
         <ToolForm
           legend="Reaction-role message"

@@ -8,6 +8,7 @@ import type { Channel } from '#shared/schemas/resources';
 import { Panel } from '../../../components/panel';
 import { ShareLinkButton } from '../../../components/share-link-button';
 import { Tabs } from '../../../components/tabs';
+import { TemplateGallery } from '../../../components/template-gallery';
 import { TipsPanel } from '../../../components/tips-panel';
 import { ToolPage } from '../../../components/tool-page';
 import { useAnnounce } from '../../../lib/a11y/announcer';
@@ -38,6 +39,7 @@ import { SaveBar } from './save-bar';
 import { VariablesPanel } from './variables-panel';
 import { LiveBadge, WelcomeBackLink } from './welcome-header';
 import { WelcomePreview } from './welcome-preview';
+import { loadWelcomeTemplates, renderWelcomeTemplate } from './welcome-templates';
 
 interface WelcomeEditorProps {
   serverId: string;
@@ -117,6 +119,11 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
         }
         className="wc-page"
       >
+        <TemplateGallery
+          load={loadWelcomeTemplates}
+          renderPreview={(share) => renderWelcomeTemplate(share, draft, serverIconUrl)}
+          onApply={openShared}
+        />
         <div className="wc-layout">
           <Panel variant="flush" className="wc-layout__editor">
             <Tabs
