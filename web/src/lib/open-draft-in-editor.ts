@@ -1,11 +1,18 @@
 // Hands a draft to one of the three editors (share links, and any page that opens a draft in an editor), asking before it replaces unsaved work.
 import { createElement, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { parseDraftJson } from '#shared/logic/embed-json';
 import type { ShareTool } from '#shared/logic/share-codec';
 import type { EditorDraft } from '#shared/logic/shared-draft';
+import { reactionRoleSendSchema } from '#shared/schemas/reaction-roles';
 import { paths } from '#shared/site-routes';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { atom, useAtom, useSetAtom } from './jotai';
+import { appStore, atom, useAtom } from './jotai';
+
+/** localStorage key of a server's embed draft (the embed editor's atom keeps its draft there). */
+export function embedDraftStorageKey(serverId: string): string {
+  return `warden.embed-draft.${serverId}`;
+}
 
 /** Texts of the question asked before a handed-over draft replaces an unsaved one. */
 export const OPEN_DRAFT_TEXTS = {
@@ -20,19 +27,45 @@ export const OPEN_DRAFT_TEXTS = {
 const pendingDraftAtom = atom<{ serverId: string; value: EditorDraft } | null>(null);
 
 /**
- * A function that opens `value` in its editor (`value.tool`) of `serverId`: it navigates there and
- * the editor takes the draft over (see `useDraftHandedOver`). Nothing is stored: a reload drops it.
+ * Hands `value` to its editor (`value.tool`) of `serverId` and returns that editor's path: the
+ * editor takes the draft over when it opens (see `useDraftHandedOver`). The draft waits in memory
+ * only: a reload drops it, and a newer hand-over replaces it.
  */
+export function handDraftToEditor(serverId: string, value: EditorDraft): string {
+  appStore.set(pendingDraftAtom, { serverId, value });
+  return paths.serverTool(serverId, value.tool);
+}
+
+/** A function that hands `value` to its editor of `serverId` and navigates there. */
 export function useOpenDraftInEditor(): (serverId: string, value: EditorDraft) => void {
   const navigate = useNavigate();
-  const setPending = useSetAtom(pendingDraftAtom);
   return useCallback(
-    (serverId: string, value: EditorDraft) => {
-      setPending({ serverId, value });
-      navigate(paths.serverTool(serverId, value.tool));
-    },
-    [navigate, setPending],
+    (serverId: string, value: EditorDraft) => navigate(handDraftToEditor(serverId, value)),
+    [navigate],
   );
+}
+
+/** The editors a sent message can be opened in (by the Logs page). */
+export type DraftEditor = 'embed' | 'reaction-roles';
+
+/**
+ * Hands the message `sent` (an embed send or reaction-role send body, as the API took it) to its
+ * editor of `serverId` as a draft and returns the path to navigate to (an embed keeps its channel;
+ * the reaction-role builder keeps the channel chosen there). The editor asks before it replaces
+ * unsaved work. Null when `sent` does not fit its editor.
+ */
+export function openDraftInEditor(serverId: string, editor: DraftEditor, sent: unknown): string | null {
+  if (editor === 'embed') {
+    const channelId = (sent as { channelId?: unknown } | null)?.channelId;
+    const imported = parseDraftJson(JSON.stringify(sent), typeof channelId === 'string' ? channelId : '');
+    if (!imported.ok) return null;
+    return handDraftToEditor(serverId, { tool: 'embed-generator', draft: imported.draft });
+  }
+  const parsed = reactionRoleSendSchema.safeParse(sent);
+  if (!parsed.success) return null;
+  const { message, roles } = parsed.data;
+  const rows = roles.map((role) => ({ ...role, style: role.style as 1 | 2 | 3 | 4 }));
+  return handDraftToEditor(serverId, { tool: 'reaction-role', draft: { message, roles: rows } });
 }
 
 type HandedDrafts = { [D in EditorDraft as D['tool']]: D['draft'] };

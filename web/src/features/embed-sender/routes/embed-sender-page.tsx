@@ -38,7 +38,7 @@ export default function EmbedSenderPage() {
   const leaveDialog = useUnsavedChangesGuard(send.status !== 'sent' && isEmbedDraftDirty(draft));
   const channelId = draft.channelId;
   const openHanded = useCallback(
-    (handed: EmbedDraft) => replace({ ...handed, channelId }),
+    (handed: EmbedDraft) => replace({ ...handed, channelId: handed.channelId || channelId }),
     [replace, channelId],
   );
   const replaceDialog = useDraftHandedOver('embed-generator', serverId, {
