@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
             children: [
               page(undefined, 'dashboard/routes/server-list-page'),
               page('profile', 'dashboard/routes/profile-page'),
+              page('shared', 'shared-drafts/routes/shared-draft-page'),
             ],
           },
           {
