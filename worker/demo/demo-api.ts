@@ -40,14 +40,18 @@ function parseLogged(text: string): unknown {
 
 /**
  * Answers one upstream request from the demo data, as the real API would. Logs the call and
- * honours injected failures (answering their status with `{ error: 'Injected failure' }`).
+ * honours injected failures (answering their status with `{ error: 'Injected failure' }`, after
+ * their delay).
  */
 export async function handleDemoRequest(request: Request, service: UpstreamService): Promise<Response> {
   const url = new URL(request.url);
   const text = request.body ? await request.clone().text() : '';
   logCall({ service, method: request.method, path: url.pathname, body: parseLogged(text) });
   const failure = takeFailure(url.pathname);
-  if (failure) return Response.json({ error: 'Injected failure' }, { status: failure.status });
+  if (failure) {
+    if (failure.delayMs > 0) await new Promise((wait) => setTimeout(wait, failure.delayMs));
+    return Response.json({ error: 'Injected failure' }, { status: failure.status });
+  }
   return (service === 'bot' ? botApi : verifyApi).fetch(request);
 }
 
