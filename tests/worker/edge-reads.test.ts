@@ -157,3 +157,57 @@ describe('the same static shell as before', () => {
     expectNothingForwarded();
   });
 });
+
+describe('the pre-rendered dashboard shell', () => {
+  /** Static assets holding the SPA shell and, unless `withoutShells`, the dashboard shells; records each path asked for. */
+  function assets(withoutShells = false) {
+    const asked: string[] = [];
+    const binding = {
+      fetch: async (input: RequestInfo | URL) => {
+        const path = new URL(input instanceof Request ? input.url : input).pathname;
+        asked.push(path);
+        if (path.startsWith('/dashboard-shell/')) {
+          return withoutShells
+            ? new Response('Not Found', { status: 404 })
+            : new Response(SHELL.replace('Warden', `shell ${path}`), {
+                headers: { 'Content-Type': 'text/html' },
+              });
+        }
+        return new Response(SHELL, { headers: { 'Content-Type': 'text/html' } });
+      },
+    } as unknown as Fetcher;
+    return { asked, binding };
+  }
+
+  it.each([
+    ['/dashboard', '/dashboard-shell/list'],
+    [`/dashboard/${SERVER}`, '/dashboard-shell/server'],
+    [`/dashboard/${SERVER}/embed-generator`, '/dashboard-shell/embed-generator'],
+    [`/dashboard/${SERVER}/welcome-config/`, '/dashboard-shell/welcome-config'],
+  ])('is what a signed-in %s gets: %s', async (path, shell) => {
+    replyJson('GET', `${BOT_API}/auth/me`, USER, 401);
+    replyJson('GET', `${BOT_API}/auth/servers`, {}, 401);
+    replyJson('GET', `${BOT_API}/bot/server/${SERVER}`, {}, 401);
+    replyJson('GET', `${BOT_API}/dashboard/embed/channels/${SERVER}`, {}, 401);
+    replyJson('GET', `${BOT_API}/welcomer/${SERVER}`, {}, 401);
+    const { asked, binding } = assets();
+    const html = await (await openPage(path, undefined, { ASSETS: binding })).text();
+    expect(asked).toEqual([shell]);
+    expect(html).toContain(`<title>shell ${shell}</title>`);
+  });
+
+  it('falls back to the SPA shell when the build has no dashboard shells', async () => {
+    replyJson('GET', `${BOT_API}/auth/me`, USER, 401);
+    replyJson('GET', `${BOT_API}/auth/servers`, {}, 401);
+    const { asked, binding } = assets(true);
+    const html = await (await openPage('/dashboard', undefined, { ASSETS: binding })).text();
+    expect(asked).toEqual(['/dashboard-shell/list', '/app-shell.html']);
+    expect(html).toContain('<title>Warden</title>');
+  });
+
+  it('is never what a request without the session cookie gets', async () => {
+    const { asked, binding } = assets();
+    await openPage(`/dashboard/${SERVER}/embed-generator`, {}, { ASSETS: binding });
+    expect(asked).toEqual(['/app-shell.html']);
+  });
+});

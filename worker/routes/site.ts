@@ -2,6 +2,7 @@
 
 import type { Context } from 'hono';
 import { PAGE_SECURITY_HEADERS, REVALIDATE_CACHE } from '#shared/constants/security';
+import { dashboardShellPath } from '#shared/logic/dashboard-shells';
 import { type EdgeReads, edgeReadPaths } from '#shared/logic/edge-reads';
 import { isKnownSpaPath } from '#shared/site-routes';
 import type { AppEnv } from '../app-env';
@@ -47,9 +48,24 @@ function withEdgeReads(shell: Response, reads: Promise<EdgeReads>): Response {
 }
 
 /**
+ * The page's shell from the static assets: the pre-rendered dashboard shell at `dashboardShell`
+ * when given and present, else the SPA shell.
+ */
+async function shellFor(c: Context<AppEnv>, dashboardShell: string | null): Promise<Response> {
+  if (dashboardShell) {
+    const shell = await c.env.ASSETS.fetch(new URL(dashboardShell, c.req.url));
+    if (shell.ok) return shell;
+    await shell.body?.cancel();
+  }
+  return c.env.ASSETS.fetch(new URL(SPA_SHELL_PATH, c.req.url));
+}
+
+/**
  * Serves the SPA shell for GET/HEAD page requests: 200 for routes the SPA knows, 404 (the SPA
  * then shows its 404 page) for the rest. Other methods get 405. A signed-in GET of a dashboard
- * page also gets that page's reads (worker/lib/edge-reads.ts) in the HTML, which no cache keeps.
+ * page gets that kind of page's pre-rendered shell instead (its chrome drawn, its code preloaded;
+ * shared/logic/dashboard-shells.ts) with the page's reads (worker/lib/edge-reads.ts) in the HTML,
+ * which no cache keeps.
  */
 export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
@@ -57,7 +73,7 @@ export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   }
   const pathname = new URL(c.req.url).pathname;
   const reads = edgeReadsOf(c, pathname);
-  const shell = await c.env.ASSETS.fetch(new URL(SPA_SHELL_PATH, c.req.url));
+  const shell = await shellFor(c, reads ? dashboardShellPath(pathname) : null);
   const headers = new Headers(shell.headers);
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) headers.set(name, value);
   headers.set('Cache-Control', REVALIDATE_CACHE);
