@@ -4,8 +4,8 @@ import { apiUrl } from '#shared/api-routes';
 import { RATE_LIMITS, tooManyRequestsText } from '#shared/constants/rate-limits';
 import type { EdgeRead } from '#shared/logic/edge-reads';
 import type { ZodMiniType } from '#shared/schemas/zod';
-import { NETWORK_ERROR_TEXT, readServerMessage } from './server-message';
 import { takeEdgeRead } from './edge-reads';
+import { NETWORK_ERROR_TEXT, readServerMessage } from './server-message';
 import { clearToken } from './session';
 
 /** Why a call failed: no answer in time, no answer at all, a non-OK status, or an unexpected body. */
