@@ -231,6 +231,16 @@ describe('GET /api/transcript: links it refuses without any outbound request', (
     await expectError(await callWorker(twice), 400, 'invalid_request');
   });
 
+  it.each(['ex', 'is', 'hm'])(
+    'refuses a Discord link that names %s twice (400, nothing fetched)',
+    async (name) => {
+      const url = `${attachment()}?ex=ffffffff&is=65000000&hm=abc&${name}=0`;
+      await expectError(await getTranscript(url), 400, 'transcript_url_refused', REFUSED.repeatedSignature);
+      expect(REFUSED.repeatedSignature).toBe('Transcript links must name ex, is and hm at most once each.');
+      expect(upstream.requests()).toHaveLength(0);
+    },
+  );
+
   it.each([
     ['http://cdn.discordapp.com/attachments/1/2/t.txt', REFUSED.notHttps],
     ['file:///etc/passwd', REFUSED.notHttps],

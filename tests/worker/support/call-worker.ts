@@ -25,9 +25,16 @@ export const REAL_RATE_LIMITS: Partial<Env> = {
 };
 
 /**
+ * The migrated history database (tests/worker/setup.ts), for the tests of the change history. Other
+ * tests run without it, so a write forwards exactly one upstream call, as it does with no history.
+ */
+export const WITH_HISTORY: Partial<Env> = { HISTORY_DB: env.HISTORY_DB };
+
+/**
  * Sends `init` to `SITE + path` through `entry` and answers at once, with `settled`: its background
  * work (ctx.waitUntil) finishing. `vars` override the test bindings (e.g. `{ BOT_API_BASE: '' }`);
- * the rate limiters let everything through unless `vars` brings REAL_RATE_LIMITS.
+ * the rate limiters let everything through unless `vars` brings REAL_RATE_LIMITS, and nothing is
+ * recorded in the change history unless it brings WITH_HISTORY.
  */
 export async function startEntry(
   entry: WorkerEntry,
@@ -41,6 +48,7 @@ export async function startEntry(
     API_RATE_LIMIT: unlimited,
     STRICT_RATE_LIMIT: unlimited,
     CLIENT_RATE_LIMIT: unlimited,
+    HISTORY_DB: undefined as unknown as D1Database,
     ...vars,
   };
   const response = await entry.fetch(new Request(`${SITE}${path}`, init), bindings, ctx);

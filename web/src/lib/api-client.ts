@@ -2,7 +2,9 @@
 import { FetchError, ofetch } from 'ofetch';
 import { apiUrl } from '#shared/api-routes';
 import { RATE_LIMITS, tooManyRequestsText } from '#shared/constants/rate-limits';
+import type { EdgeRead } from '#shared/logic/edge-reads';
 import type { ZodMiniType } from '#shared/schemas/zod';
+import { takeEdgeRead } from './edge-reads';
 import { NETWORK_ERROR_TEXT, readServerMessage } from './server-message';
 import { clearToken } from './session';
 
@@ -49,10 +51,33 @@ export interface ApiRequestOptions<T> {
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const text = options.responseType === 'text';
+  const edge = (options.method ?? 'GET') === 'GET' && !text ? takeEdgeRead(path) : undefined;
+  const data = edge ? fromEdge(edge) : await callApi(path, options);
+  if (text && typeof data !== 'string')
+    throw new ApiRequestError('invalid', 'Invalid response data structure');
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ApiRequestError('invalid', 'Invalid response data structure');
+  return parsed.data;
+}
+
+/**
+ * The reply the Worker read for this page (web/src/lib/edge-reads.ts) in place of a call: its body,
+ * or for a failed read the error the same reply would have given (a 5xx, whose texts name only
+ * its status).
+ * @throws ApiRequestError 'http' with the failed read's status.
+ */
+function fromEdge(read: EdgeRead): unknown {
+  if (read.status >= 200 && read.status <= 299) return read.body;
+  throw new ApiRequestError('http', `HTTP ${read.status}`, read.status);
+}
+
+/** Sends the call and returns its parsed reply. @throws ApiRequestError as apiRequest does. */
+async function callApi(path: string, options: ApiRequestOptions<unknown>): Promise<unknown> {
+  const text = options.responseType === 'text';
   const deadline = withTimeout(options.signal, options.timeoutMs);
-  let data: unknown;
   try {
-    data = await ofetch(apiUrl(path), {
+    return await ofetch(apiUrl(path), {
       method: options.method ?? 'GET',
       body: options.body as Record<string, unknown> | undefined,
       headers: {
@@ -68,12 +93,6 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   } finally {
     deadline.clear();
   }
-  if (text && typeof data !== 'string')
-    throw new ApiRequestError('invalid', 'Invalid response data structure');
-  if (!options.schema) return data as T;
-  const parsed = options.schema.safeParse(data);
-  if (!parsed.success) throw new ApiRequestError('invalid', 'Invalid response data structure');
-  return parsed.data;
 }
 
 /**

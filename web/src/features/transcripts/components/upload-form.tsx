@@ -1,6 +1,7 @@
 // Opens a transcript file from the visitor's disk (chosen or dropped), read in the browser only.
 import { type DragEvent, useState } from 'react';
 import { TRANSCRIPT_MAX_FILE_BYTES } from '#shared/constants/transcripts';
+import { FileOpenInput } from '../../../components/file-open-input';
 import { transcriptTexts as texts } from '../texts';
 
 interface UploadFormProps {
@@ -32,15 +33,7 @@ export function UploadForm({ onFile, onError }: UploadFormProps) {
       onDrop={drop}
     >
       <label htmlFor="transcript-file">{texts.uploadLabel}</label>
-      <input
-        id="transcript-file"
-        type="file"
-        accept=".txt,text/plain"
-        onChange={(event) => {
-          open(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      <FileOpenInput id="transcript-file" accept=".txt,text/plain" onOpen={open} />
       <p className="transcript-loader__hint">{texts.uploadHint}</p>
     </fieldset>
   );
