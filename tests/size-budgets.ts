@@ -35,4 +35,9 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   // (README, "One schema language") it is 151.9 KB, budgeted with a little room so growth is noticed.
   // The CSS budget is ours: today's size with a little room, so a stylesheet that swells is noticed.
   { route: '/dashboard/1100000000000000001', signedIn: true, jsKb: 155, cssKb: 12 },
+  // Issue 20 asks at most 140 KB for the first load of every dashboard page; not met yet, so these
+  // hold today's sizes (list 143.8 KB, tools 164.6-165.2 KB) with a little room, so growth is noticed.
+  { route: '/dashboard', signedIn: true, jsKb: 147, cssKb: 12 },
+  { route: '/dashboard/1100000000000000001/embed-generator', signedIn: true, jsKb: 169, cssKb: 12 },
+  { route: '/dashboard/1100000000000000001/welcome-config', signedIn: true, jsKb: 169, cssKb: 12 },
 ];
