@@ -89,7 +89,9 @@ function fromEdge(read: EdgeRead): unknown {
 async function callApi(path: string, options: ApiRequestOptions<unknown>): Promise<unknown> {
   const text = options.responseType === 'text';
   const deadline = withTimeout(options.signal, options.timeoutMs);
-  const headers: Record<string, string> = { Accept: text ? 'text/plain, application/json' : 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: text ? 'text/plain, application/json' : 'application/json',
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     const reply = await fetch(apiUrl(path), {
