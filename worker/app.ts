@@ -13,6 +13,7 @@ import { botRoutes } from './routes/bot';
 import { configRoutes } from './routes/config';
 import { cspReportRoutes } from './routes/csp-report';
 import { dashboardRoutes } from './routes/dashboard';
+import { historyRoutes } from './routes/history';
 import { loginReturnRoutes } from './routes/login-return';
 import { seoRoutes } from './routes/seo';
 import { serveSpaShell } from './routes/site';
@@ -45,6 +46,7 @@ export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv>
   app.route('/api/bot', botRoutes);
   app.route('/api/dashboard', dashboardRoutes);
   app.route('/api/welcomer', welcomerRoutes);
+  app.route('/api/history', historyRoutes);
   app.route('/api/transcript', transcriptRoutes);
   app.route('/api/analytics', analyticsRoutes);
   app.route(CSP_REPORT_PATH, cspReportRoutes);

@@ -8,7 +8,7 @@ import {
   MAX_LOGGED_CALLS,
   resetDemoStore,
 } from '../../worker/demo/store';
-import { API_CALLS, callInit, callName } from './support/api-calls';
+import { API_CALLS, callInit, callName, PASSED_THROUGH_CALLS } from './support/api-calls';
 import { callWorker, readError } from './support/call-worker';
 import { asDemoUser, callDemo, callDemoApi, callDemoEntry, DEMO_SERVERS, demoJson } from './support/demo';
 import { expectNothingForwarded } from './support/fake-upstream';
@@ -61,14 +61,20 @@ describe('session calls', () => {
 });
 
 describe.each(
-  API_CALLS.filter((call) => call.service === 'bot').map((call) => [callName(call), call] as const),
+  PASSED_THROUGH_CALLS.filter((call) => call.service === 'bot').map(
+    (call) => [callName(call), call] as const,
+  ),
 )('%s', (_name, call) => {
   it('answers 401 for an unknown token', async () => {
     const reply = await callDemo(call.path, callInit(call, { Authorization: 'Bearer stolen-or-expired' }));
     expect(reply.status).toBe(401);
     expect(await reply.json()).toEqual({ error: 'Invalid or expired token' });
   });
+});
 
+describe.each(
+  API_CALLS.filter((call) => call.service === 'bot').map((call) => [callName(call), call] as const),
+)('%s', (_name, call) => {
   it('answers 401 without a token (asked directly)', async () => {
     const reply = await callDemoApi(call.method, call.upstreamPath, { body: call.body, token: null });
     expect(reply.status).toBe(401);

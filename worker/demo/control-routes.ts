@@ -1,8 +1,9 @@
-// /api/demo (demo entry only): controls of the embedded demo bot API: received calls, reset, injected failures.
+// /api/demo (demo entry only): controls of the embedded demo bot API: received calls, reset (its history too), injected failures.
 import * as z from '#shared/schemas/zod';
 import { createRouter } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { jsonBody } from '../lib/validate';
+import { resetDemoHistory } from './history-samples';
 import { addFailure, demoStore, MAX_FAILURE_DELAY_MS, MAX_INJECTED_FAILURES, resetDemoStore } from './store';
 
 const failureSchema = z.object({
@@ -14,8 +15,9 @@ const failureSchema = z.object({
 
 export const demoControlRoutes = createRouter()
   .get('/requests', (c) => c.json({ requests: demoStore.received }))
-  .post('/reset', (c) => {
+  .post('/reset', async (c) => {
     resetDemoStore();
+    await resetDemoHistory(c.env.HISTORY_DB);
     return c.json({ success: true });
   })
   .post('/fail', jsonBody(failureSchema), (c) => {

@@ -53,13 +53,15 @@ export function installDemoBrowser(baseUrl: string, permissions: string[] = []):
 
 /**
  * Signs `page` in as the demo admin the way a user does, minus the page's own session check: the
- * browser context requests GET /api/auth/discord (login nonce cookie), follows the demo login to
+ * browser context requests GET /api/auth/discord as a typed address would (login nonce cookie), follows the demo login to
  * /auth-landing?token=... (the Worker moves the token into the HttpOnly session cookie) and
  * stops there without running the page, so no demo call is made. Then `page` opens a public page.
  * @throws Error when the Worker did not set the session cookie.
  */
 export async function signInAsDemo(page: Page, baseUrl: string): Promise<void> {
-  const reply = await page.context().request.get(`${baseUrl}/api/auth/discord`);
+  const reply = await page.context().request.get(`${baseUrl}/api/auth/discord`, {
+    headers: { 'Sec-Fetch-Site': 'none' },
+  });
   const cookies = await page.context().cookies(baseUrl);
   if (!reply.ok() || !cookies.some((cookie) => cookie.name === '__Host-warden_session')) {
     throw new Error(`demo sign-in failed: HTTP ${reply.status()} at ${reply.url()}`);

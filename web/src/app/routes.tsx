@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
                 children: [
                   page(undefined, 'dashboard/routes/server-list-page'),
                   page('profile', 'dashboard/routes/profile-page'),
+                  page('shared', 'shared-drafts/routes/shared-draft-page'),
                 ],
               },
               'layouts/dashboard-layout',
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
                   page('reaction-role', 'reaction-roles/routes/reaction-roles-page'),
                   page('welcome-config', 'welcomer/routes/welcome-config-page'),
                   page('role-config', 'role-config/routes/role-config-page'),
+                  page('logs', 'history/routes/history-page'),
                   page('*', 'dashboard/routes/server-section-page'),
                 ],
               },

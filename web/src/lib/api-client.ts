@@ -4,6 +4,7 @@ import { RATE_LIMITS, tooManyRequestsText } from '#shared/constants/rate-limits'
 import type { EdgeRead } from '#shared/logic/edge-reads';
 import type { ZodMiniType } from '#shared/schemas/zod';
 import { takeEdgeRead } from './edge-reads';
+import { NETWORK_ERROR_TEXT, readServerMessage } from './server-message';
 import { clearToken } from './session';
 
 /** Why a call failed: no answer in time, no answer at all, a non-OK status, or an unexpected body. */
@@ -39,17 +40,6 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** 'text' returns a text/plain reply as a string (error replies are still read as JSON). Default 'json'. */
   responseType?: 'json' | 'text';
-}
-
-/** The `error` or `message` text of an error reply: a string, or our envelope's `{ error: { message } }`. */
-export function readServerMessage(data: unknown): string | undefined {
-  if (!data || typeof data !== 'object') return undefined;
-  const { error, message } = data as { error?: unknown; message?: unknown };
-  if (typeof error === 'string' && error) return error;
-  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
-    return (error as { message: string }).message;
-  }
-  return typeof message === 'string' && message ? message : undefined;
 }
 
 /**
@@ -179,5 +169,5 @@ function transportError(error: unknown): ApiRequestError {
   if (name === 'TimeoutError' || name === 'AbortError') {
     return new ApiRequestError('timeout', 'Request timeout - please check your connection');
   }
-  return new ApiRequestError('network', 'Network error - please check your internet connection');
+  return new ApiRequestError('network', NETWORK_ERROR_TEXT);
 }
