@@ -30,3 +30,22 @@ export const reactionRoleSendSchema = z.object({
     ),
 });
 export type ReactionRoleSend = z.infer<typeof reactionRoleSendSchema>;
+
+/**
+ * A reaction-role draft as a share link carries it: the message and the buttons as typed, over
+ * limits or unfinished (the editor flags those), at most 25 buttons (Discord's most per message).
+ */
+export const reactionRoleShareSchema = z.object({
+  message: z.string(),
+  roles: z
+    .array(
+      z.object({
+        roleId: z.union([z.literal(''), snowflakeSchema]),
+        label: z.string(),
+        emoji: roleButtonSchema.shape.emoji,
+        style: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+      }),
+    )
+    .check(z.maxLength(25, 'must hold at most 25 buttons')),
+});
+export type ReactionRoleShare = z.infer<typeof reactionRoleShareSchema>;

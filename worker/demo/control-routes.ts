@@ -1,20 +1,23 @@
-// /api/demo (demo entry only): controls of the embedded demo bot API: received calls, reset, injected failures.
+// /api/demo (demo entry only): controls of the embedded demo bot API: received calls, reset (its history too), injected failures.
 import * as z from '#shared/schemas/zod';
 import { createRouter } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { jsonBody } from '../lib/validate';
-import { addFailure, demoStore, MAX_INJECTED_FAILURES, resetDemoStore } from './store';
+import { resetDemoHistory } from './history-samples';
+import { addFailure, demoStore, MAX_FAILURE_DELAY_MS, MAX_INJECTED_FAILURES, resetDemoStore } from './store';
 
 const failureSchema = z.object({
   status: z.number().check(z.int(), z.gte(400), z.lte(599)),
   times: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 1),
   pathPrefix: z._default(z.string().check(z.maxLength(200)), ''),
+  delayMs: z._default(z.number().check(z.int(), z.gte(0), z.lte(MAX_FAILURE_DELAY_MS)), 0),
 });
 
 export const demoControlRoutes = createRouter()
   .get('/requests', (c) => c.json({ requests: demoStore.received }))
-  .post('/reset', (c) => {
+  .post('/reset', async (c) => {
     resetDemoStore();
+    await resetDemoHistory(c.env.HISTORY_DB);
     return c.json({ success: true });
   })
   .post('/fail', jsonBody(failureSchema), (c) => {

@@ -39,15 +39,24 @@ function parseLogged(text: string): unknown {
 }
 
 /**
- * Answers one upstream request from the demo data, as the real API would. Logs the call and
- * honours injected failures (answering their status with `{ error: 'Injected failure' }`).
+ * Answers one upstream request from the demo data, as the real API would. Logs the call and honours
+ * injected failures (answering their status with `{ error: 'Injected failure' }`, after their
+ * delay), except for the worker's `own` reads for the change history: the page did not make them,
+ * and a failure injected for the page's call must reach that call.
  */
-export async function handleDemoRequest(request: Request, service: UpstreamService): Promise<Response> {
+export async function handleDemoRequest(
+  request: Request,
+  service: UpstreamService,
+  own = false,
+): Promise<Response> {
   const url = new URL(request.url);
   const text = request.body ? await request.clone().text() : '';
-  logCall({ service, method: request.method, path: url.pathname, body: parseLogged(text) });
-  const failure = takeFailure(url.pathname);
-  if (failure) return Response.json({ error: 'Injected failure' }, { status: failure.status });
+  if (!own) logCall({ service, method: request.method, path: url.pathname, body: parseLogged(text) });
+  const failure = own ? null : takeFailure(url.pathname);
+  if (failure) {
+    if (failure.delayMs > 0) await new Promise((wait) => setTimeout(wait, failure.delayMs));
+    return Response.json({ error: 'Injected failure' }, { status: failure.status });
+  }
   return (service === 'bot' ? botApi : verifyApi).fetch(request);
 }
 
@@ -57,5 +66,5 @@ export const DEMO_ORIGIN = 'http://demo.invalid';
 /** The demo entry's upstream: every call is answered in-process, whatever BOT_API_BASE says. */
 export const demoUpstream: Upstream = {
   base: () => DEMO_ORIGIN,
-  send: (url, init, service) => handleDemoRequest(new Request(url, init), service),
+  send: (url, init, service, own) => handleDemoRequest(new Request(url, init), service, own),
 };
