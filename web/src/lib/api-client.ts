@@ -38,6 +38,8 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** 'text' returns a text/plain reply as a string (error replies are still read as JSON). Default 'json'. */
   responseType?: 'json' | 'text';
+  /** Extra request headers, e.g. the edit-conflict check's X-History-Base. */
+  headers?: Record<string, string>;
 }
 
 /** The `error` or `message` text of an error reply: a string, or our envelope's `{ error: { message } }`. */
@@ -66,6 +68,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       method: options.method ?? 'GET',
       body: options.body as Record<string, unknown> | undefined,
       headers: {
+        ...options.headers,
         Accept: text ? 'text/plain, application/json' : 'application/json',
       },
       credentials: 'same-origin',

@@ -1,12 +1,17 @@
 // The editable command prefix: view → edit → saving → 'Updated!' (3 s), or the error (5 s) while editing.
+import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
+import type { HistoryEntry } from '#shared/schemas/history';
 import { BusyButton } from '../../../components/busy-button';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
 import { LockableButton } from '../../../components/lockable-button';
 import { StatusText } from '../../../components/status-text';
 import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { ApiRequestError } from '../../../lib/api-client';
 import { dashboardErrorText, errorStatus } from '../../../lib/api-errors';
+import { conflictOf, useConflictBase } from '../../../lib/edit-conflict';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useUpdatePrefix } from '../api/update-prefix';
 import { PREFIX_TEXTS } from '../texts';
@@ -35,6 +40,10 @@ export interface PrefixEditorProps {
 export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const mutation = useUpdatePrefix(serverId);
+  const client = useQueryClient();
+  // The history entry editing started from: a save over another admin's later one answers 409.
+  const base = useConflictBase(serverId, 'prefix', draft !== null);
+  const [conflict, setConflict] = useState<HistoryEntry | null>(null);
   const [updated, showUpdated] = useTimedMessage<true>(SUCCESS_MESSAGE_MS);
   const [error, showError, clearError] = useTimedMessage(ERROR_MESSAGE_MS);
   const saving = mutation.isPending;
@@ -54,23 +63,34 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
     const focus = document.activeElement;
     refocus.current = !focus || focus === document.body || Boolean(editor.current?.contains(focus));
     clearError();
+    setConflict(null);
     setDraft(null);
   };
-  const save = () => {
+  /** Saves the draft; `checked` false saves over another admin's change (after the conflict warning). */
+  const save = (checked = true) => {
     if (draft === null || saving || tooLong) return;
     if (!canSave) return close();
+    setConflict(null);
     mutation.mutate(
-      { prefix: trimmed },
+      { prefix: trimmed, base: checked ? base : null },
       {
         onSuccess: () => {
           close();
           showUpdated(true);
         },
-        onError: (failure) => showError(prefixErrorText(failure)),
+        onError: (failure) => {
+          const theirs = conflictOf(failure);
+          if (theirs) setConflict(theirs);
+          else showError(prefixErrorText(failure));
+        },
       },
     );
   };
-  useEditorShortcuts({ save: draft === null ? undefined : save });
+  const keepTheirs = () => {
+    close();
+    client.invalidateQueries({ queryKey: queryKeys.serverDetail(serverId) });
+  };
+  useEditorShortcuts({ save: draft === null ? undefined : () => save() });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -126,7 +146,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         busy={saving}
         busyText={PREFIX_TEXTS.saving}
         disabled={!saving && !canSave}
-        onClick={save}
+        onClick={() => save()}
       >
         {PREFIX_TEXTS.save}
       </BusyButton>
@@ -136,6 +156,14 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
       <p id="dash-prefix-help" className="dash-prefix__help">
         {tooLong ? PREFIX_TEXTS.tooLong(PREFIX_MAX_LENGTH) : PREFIX_TEXTS.hint}
       </p>
+      {conflict && (
+        <EditConflictNotice
+          entry={conflict}
+          tool="prefix"
+          onKeepTheirs={keepTheirs}
+          onSaveMine={() => save(false)}
+        />
+      )}
       {error && (
         <StatusText className="dash-prefix__error" politeness="assertive">
           {error}

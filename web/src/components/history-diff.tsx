@@ -1,14 +1,24 @@
-// What one history entry changed: field by field for settings (word-level for long texts), the message drawn for sends.
+// What one history entry changed: field by field for settings (word-level for long texts), the message drawn for sends; used by the Logs page and the edit-conflict review.
 
 import type { DiscordEmbed } from '#shared/logic/embed-content';
 import { fieldChanges, LONG_TEXT_CHARS, wordDiff } from '#shared/logic/history-diff';
 import type { HistoryEntry } from '#shared/schemas/history';
-import { MessagePreview, type PreviewButton } from '../../../components/message-preview/message-preview';
-import { HISTORY_TEXTS as T } from '../texts';
+import { MessagePreview, type PreviewButton } from './message-preview/message-preview';
+import './history-diff.css';
+
+/** Texts of a history diff (the Logs page and the edit-conflict review). */
+export const HISTORY_DIFF_TEXTS = {
+  before: 'Before',
+  after: 'After',
+  emptyValue: '(empty)',
+  beforeFailed: 'The value before this change could not be read when it was saved.',
+  noChange: 'Nothing changed.',
+} as const;
+const T = HISTORY_DIFF_TEXTS;
 
 /** A value as text: strings as they are, nothing as '(empty)', anything else as JSON. */
 function shown(value: unknown): string {
-  if (value === undefined || value === null || value === '') return T.empty_value;
+  if (value === undefined || value === null || value === '') return T.emptyValue;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
