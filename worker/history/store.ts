@@ -135,7 +135,9 @@ export async function newerEntryByOther(
   actorId: string | null,
 ): Promise<HistoryEntry | null> {
   const row = await db
-    .prepare(`SELECT ${COLUMNS} FROM history_entries WHERE server_id = ?1 AND tool = ?2 AND id > ?3 ORDER BY id DESC LIMIT 1`)
+    .prepare(
+      `SELECT ${COLUMNS} FROM history_entries WHERE server_id = ?1 AND tool = ?2 AND id > ?3 ORDER BY id DESC LIMIT 1`,
+    )
     .bind(serverId, tool, afterId)
     .first<Row>();
   if (!row || (actorId !== null && row.actor_id === actorId)) return null;
