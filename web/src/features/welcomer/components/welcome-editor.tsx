@@ -1,10 +1,14 @@
 // The loaded editor: header, tabs and panel, variables and tips, the sticky preview and the save bar.
 
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { buildWelcomerUpdate } from '#shared/logic/welcome-payload';
 import { visibleWelcomeTabs, type WelcomeTab } from '#shared/logic/welcome-tabs';
+import type { HistoryEntry } from '#shared/schemas/history';
 import type { Channel } from '#shared/schemas/resources';
+import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
 import { Panel } from '../../../components/panel';
 import { Tabs } from '../../../components/tabs';
 import { TipsPanel } from '../../../components/tips-panel';
@@ -13,7 +17,9 @@ import { useAnnounce } from '../../../lib/a11y/announcer';
 import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { useUndoHistory } from '../../../lib/a11y/use-undo-history';
 import { ApiRequestError } from '../../../lib/api-client';
+import { conflictOf, useConflictBase } from '../../../lib/edit-conflict';
 import { useAtom, useAtomValue, useSetAtom } from '../../../lib/jotai';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useSaveWelcomeConfig } from '../api/save-welcome-config';
@@ -62,17 +68,38 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
   const saving = useSaveWelcomeConfig();
   const [savedFlag, showSaved, clearSaved] = useTimedMessage<true>(SUCCESS_MESSAGE_MS);
   const [failure, showFailure, clearFailure] = useTimedMessage(ERROR_MESSAGE_MS);
-  const save = () => {
+  // The history entry the editor loaded from: a save over another admin's later one answers 409.
+  const base = useConflictBase(serverId, 'welcome');
+  const [conflict, setConflict] = useState<HistoryEntry | null>(null);
+  const client = useQueryClient();
+  /** Saves the draft; `checked` false saves over another admin's change (after the conflict warning). */
+  const save = (checked = true) => {
     const body = buildWelcomerUpdate(serverId, draft);
     clearSaved();
     clearFailure();
-    saving.mutate(body, {
-      onSuccess: () => {
-        setSaved(body.config);
-        showSaved(true);
+    setConflict(null);
+    saving.mutate(
+      { ...body, base: checked ? base : null },
+      {
+        onSuccess: () => {
+          setSaved(body.config);
+          showSaved(true);
+        },
+        onError: (error) => {
+          const theirs = conflictOf(error);
+          if (theirs) setConflict(theirs);
+          else showFailure(error instanceof ApiRequestError ? error.message : '');
+        },
       },
-      onError: (error) => showFailure(error instanceof ApiRequestError ? error.message : ''),
-    });
+    );
+  };
+  /** Drops the local edits for the other admin's saved config (what the 409 sent), as if reloaded. */
+  const keepTheirs = () => {
+    const parsed = welcomerUpdateSchema.safeParse(conflict?.body);
+    setConflict(null);
+    if (!parsed.success) return;
+    client.setQueryData(queryKeys.welcomeConfig(serverId), parsed.data.config);
+    startEditing(parsed.data.config);
   };
   const announce = useAnnounce();
   useEditorShortcuts({
@@ -123,13 +150,21 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
             <TipsPanel heading={T.tipsHeading} tips={T.tips} />
           </div>
         </div>
+        {conflict && (
+          <EditConflictNotice
+            entry={conflict}
+            tool="welcome"
+            onKeepTheirs={keepTheirs}
+            onSaveMine={() => save(false)}
+          />
+        )}
         <SaveBar
           dirty={dirty}
           problems={sentences}
           saving={saving.isPending}
           saved={savedFlag === true}
           failure={failure}
-          onSave={save}
+          onSave={() => save()}
           onReset={() => startEditing(saved)}
           history={undoHistory}
         />
