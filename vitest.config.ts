@@ -4,6 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { CATALOG_CONSTANTS } from '#shared/catalog/build-constants';
 
+// Tests run in one language and time zone whatever the machine's LANG and TZ: the pages format
+// numbers and dates in the default locale (1,234 in English, 1.234 in German). Set before the test
+// processes start, so their ICU takes it as the default; the browser tests pin theirs in the context.
+Object.assign(process.env, { LC_ALL: 'en_US.UTF-8', LANG: 'en_US.UTF-8', TZ: 'UTC' });
+
 /** Settings the worker tests run with: a fake bot API and verification API, and a short timeout. */
 export const WORKER_TEST_VARS = {
   BOT_API_BASE: 'https://bot.example.test',

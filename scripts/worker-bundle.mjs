@@ -11,7 +11,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Most gzip bytes the production worker may upload: 33 KB, the 30.4 KB it had after the zod/mini switch
- * plus a little room (issue 13's limit is 50 KB; README, "One schema language").
+ * plus a little room (issue 13's limit is 50 KB; docs/architecture.md, "One schema language").
  */
 export const PRODUCTION_WORKER_GZIP_BUDGET = 33_000;
 

@@ -2,7 +2,7 @@
 import { Hono } from 'hono/tiny';
 import { CSP_REPORT_PATH } from '#shared/constants/security';
 import type { AppEnv } from './app-env';
-import { apiContext } from './lib/api-context';
+import { apiContext, pageContext } from './lib/api-context';
 import { apiGuards } from './lib/api-guards';
 import { ApiError, renderError } from './lib/errors';
 import { requestLog } from './lib/log';
@@ -37,6 +37,7 @@ export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv>
 
   app.use('*', requestLog);
   app.use('/api/*', apiContext(upstream, demoMode), apiGuards);
+  app.use('/dashboard/*', pageContext(upstream, demoMode));
   mount?.(app);
 
   app.route('/api/config', configRoutes);

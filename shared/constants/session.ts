@@ -3,6 +3,11 @@
 /** The HttpOnly cookie holding the bearer token (`__Host-` prefix: Secure, Path=/, no Domain). */
 export const SESSION_COOKIE = '__Host-warden_session';
 /**
+ * Longest token kept in the session cookie: browsers keep a cookie whose name and value together
+ * take at most 4096 bytes and silently drop a longer one, so the name and its '=' are taken off.
+ */
+export const MAX_SESSION_TOKEN_LENGTH = 4096 - SESSION_COOKIE.length - 1;
+/**
  * The non-secret cookie page script reads to know it is signed in (value '1'). Set and cleared with
  * the session cookie; holds nothing but the fact.
  */

@@ -44,7 +44,10 @@ describe('npm run dev', () => {
     const call = async (path: string) => {
       const reply = await fetch(new URL(path, dev.baseUrl), {
         redirect: 'manual',
-        headers: { Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+        headers: {
+          Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          'Sec-Fetch-Site': 'none',
+        },
       });
       for (const line of reply.headers.getSetCookie()) {
         const [pair = ''] = line.split(';');

@@ -210,7 +210,10 @@ describe('the production worker with real upstreams', () => {
   });
 
   it('redirects the Discord login to the bot API', async () => {
-    const reply = await fetch(`${product.baseUrl}/api/auth/discord`, { redirect: 'manual' });
+    const reply = await fetch(`${product.baseUrl}/api/auth/discord`, {
+      redirect: 'manual',
+      headers: { 'Sec-Fetch-Site': 'none' },
+    });
     expect(reply.status).toBe(302);
     expect(reply.headers.get('Location')).toBe(`${bot.baseUrl}/auth/discord`);
   });

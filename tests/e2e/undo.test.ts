@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { UNDO_HISTORY_LIMIT } from '#shared/constants/limits';
 import { demoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
+import { TEXT_END } from './support/keyboard';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
@@ -195,7 +196,7 @@ describe('undo and redo in the welcome editor', () => {
     const message = page.getByRole('textbox', { name: 'Message' });
     const preview = page.getByRole('region', { name: 'Live preview' });
     await message.focus();
-    await page.keyboard.press('End');
+    await page.keyboard.press(TEXT_END);
     await page.keyboard.type(' Enjoy yourself');
     await preview.getByText('Enjoy yourself').waitFor();
     await page.keyboard.press(UNDO);
@@ -209,6 +210,29 @@ describe('undo and redo in the welcome editor', () => {
     await holds(message, SEED_MESSAGE);
     await page.getByRole('button', { name: 'Redo', exact: true }).click();
     await holds(message, `${SEED_MESSAGE} Enjoy `);
+    await page.close();
+  });
+
+  it('undoes words typed in the middle of the message one at a time, as at its end', async () => {
+    const page = await openWelcomeMessage();
+    const message = page.getByRole('textbox', { name: 'Message' });
+    const middle = SEED_MESSAGE.indexOf('#');
+    const withWords = `${SEED_MESSAGE.slice(0, middle)}number one ${SEED_MESSAGE.slice(middle)}`;
+    await message.focus();
+    await message.evaluate((box: HTMLTextAreaElement, at) => box.setSelectionRange(at, at), middle);
+    await page.keyboard.type('number one ');
+    await holds(message, withWords);
+    await page
+      .getByRole('region', { name: 'Live preview' })
+      .getByText('number one', { exact: false })
+      .waitFor();
+    await page.keyboard.press(UNDO);
+    await holds(message, `${SEED_MESSAGE.slice(0, middle)}number ${SEED_MESSAGE.slice(middle)}`);
+    await page.keyboard.press(UNDO);
+    await holds(message, SEED_MESSAGE);
+    await page.keyboard.press(REDO);
+    await page.keyboard.press(REDO);
+    await holds(message, withWords);
     await page.close();
   });
 

@@ -22,6 +22,15 @@ describe('checkTranscriptUrl', () => {
     expect(verdict.ok && verdict.url.href).toBe(raw);
   });
 
+  it.each([
+    'https://cdn.discordapp.com/attachments/1/2/t.txt?ex=ffff&ex=6a00b1c2&is=1&hm=abc',
+    'https://cdn.discordapp.com/attachments/1/2/t.txt?ex=1&is=2&is=3&hm=abc',
+    'https://cdn.discordapp.com/attachments/1/2/t.txt?ex=1&is=2&hm=abc&hm=def',
+    'http://127.0.0.1:9555/t.txt?ex=1&ex=2',
+  ])('refuses %s, which repeats a signature parameter', (raw) => {
+    expect(reasonFor(raw)).toBe(REFUSED.repeatedSignature);
+  });
+
   it('matches the host case-insensitively and fetches the normalised URL', () => {
     const verdict = checkTranscriptUrl('HTTPS://CDN.DiscordApp.COM/attachments/1/2/t.txt#top', []);
     expect(verdict.ok && verdict.url.href).toBe('https://cdn.discordapp.com/attachments/1/2/t.txt');

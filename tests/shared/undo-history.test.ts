@@ -72,6 +72,19 @@ describe('the undo history', () => {
     expect(undoTrail(typed, 'title')).toEqual(['hello big ', 'hello ', '']);
   });
 
+  it('coalesces typing in the middle of a text as it does at the end', () => {
+    let history = createUndoHistory({ ...blank, title: 'one four' });
+    for (const [at, character] of [...'two three '].entries()) {
+      const title = history.present.title;
+      history = change(history, {
+        ...history.present,
+        title: title.slice(0, 4 + at) + character + title.slice(4 + at),
+      });
+    }
+    expect(history.present.title).toBe('one two three four');
+    expect(undoTrail(history, 'title')).toEqual(['one two four', 'one four']);
+  });
+
   it('joins spaces typed before a word to that word', () => {
     const typed = type(createUndoHistory({ ...blank, title: 'hello' }), 'title', '  big world');
     expect(undoTrail(typed, 'title')).toEqual(['hello  big ', 'hello']);

@@ -5,23 +5,26 @@ import { authorised, callWorker, readError, USER_TOKEN } from './support/call-wo
 import { callDemoEntry } from './support/demo';
 import { BOT_API, expectNothingForwarded, forwardedRequest, replyJson } from './support/fake-upstream';
 
+/** The login start as a typed address or bookmark sends it. */
+const typed = { headers: { 'Sec-Fetch-Site': 'none' } };
+
 describe('GET /api/auth/discord', () => {
   it('redirects the browser (302) to the bot API login without calling it', async () => {
-    const reply = await callWorker('/api/auth/discord');
+    const reply = await callWorker('/api/auth/discord', typed);
     expect(reply.status).toBe(302);
     expect(reply.headers.get('Location')).toBe(`${BOT_API}/auth/discord`);
     expectNothingForwarded();
   });
 
   it('lands on /auth-landing with the demo token in the demo entry', async () => {
-    const reply = await callDemoEntry('/api/auth/discord');
+    const reply = await callDemoEntry('/api/auth/discord', typed);
     expect(reply.status).toBe(302);
     expect(reply.headers.get('Location')).toBe(`/auth-landing?token=${DEMO_TOKEN}`);
   });
 
   it('answers 503 in production when no bot API is set, whatever DEMO_MODE says', async () => {
     const vars = { BOT_API_BASE: '', DEMO_MODE: 'true' } as Partial<Env>;
-    const reply = await callWorker('/api/auth/discord', {}, vars);
+    const reply = await callWorker('/api/auth/discord', typed, vars);
     expect(reply.status).toBe(503);
     expect((await readError(reply)).error.code).toBe('upstream_not_configured');
     expect(reply.headers.get('Location')).toBeNull();

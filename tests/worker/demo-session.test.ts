@@ -2,12 +2,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USER_ID } from '../../worker/demo/seed';
 import {
+  MAX_FAILURE_DELAY_MS,
   MAX_INJECTED_FAILURES,
   MAX_LOGGED_BODY_CHARS,
   MAX_LOGGED_CALLS,
   resetDemoStore,
 } from '../../worker/demo/store';
-import { API_CALLS, callInit, callName } from './support/api-calls';
+import { API_CALLS, callInit, callName, PASSED_THROUGH_CALLS } from './support/api-calls';
 import { callWorker, readError } from './support/call-worker';
 import { asDemoUser, callDemo, callDemoApi, callDemoEntry, DEMO_SERVERS, demoJson } from './support/demo';
 import { expectNothingForwarded } from './support/fake-upstream';
@@ -60,14 +61,20 @@ describe('session calls', () => {
 });
 
 describe.each(
-  API_CALLS.filter((call) => call.service === 'bot').map((call) => [callName(call), call] as const),
+  PASSED_THROUGH_CALLS.filter((call) => call.service === 'bot').map(
+    (call) => [callName(call), call] as const,
+  ),
 )('%s', (_name, call) => {
   it('answers 401 for an unknown token', async () => {
     const reply = await callDemo(call.path, callInit(call, { Authorization: 'Bearer stolen-or-expired' }));
     expect(reply.status).toBe(401);
     expect(await reply.json()).toEqual({ error: 'Invalid or expired token' });
   });
+});
 
+describe.each(
+  API_CALLS.filter((call) => call.service === 'bot').map((call) => [callName(call), call] as const),
+)('%s', (_name, call) => {
   it('answers 401 without a token (asked directly)', async () => {
     const reply = await callDemoApi(call.method, call.upstreamPath, { body: call.body, token: null });
     expect(reply.status).toBe(401);
@@ -149,7 +156,17 @@ describe('/api/demo/fail', () => {
     expect(await reply.json()).toEqual({ error: 'Injected failure' });
   });
 
+  it('holds a failure with a delay that long before answering it (a slow upstream)', async () => {
+    await fail({ status: 500, pathPrefix: '/auth/servers', delayMs: 300 });
+    const started = Date.now();
+    const reply = await callDemo('/auth/servers', asDemoUser());
+    expect(reply.status).toBe(502);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+  });
+
   it.each([
+    ['a negative delay', { status: 500, delayMs: -1 }],
+    [`a delay over ${MAX_FAILURE_DELAY_MS} ms`, { status: 500, delayMs: MAX_FAILURE_DELAY_MS + 1 }],
     ['a status under 400', { status: 200 }],
     ['a status over 599', { status: 600 }],
     ['no status', { times: 1 }],

@@ -4,7 +4,7 @@ import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { MAX_UPSTREAM_REPLY_BYTES } from '#shared/constants/limits';
 import { upstream } from './setup';
-import { AUTHORISED_CALLS, callInit, callName } from './support/api-calls';
+import { AUTHORISED_CALLS, callInit, callName, LOGOUT } from './support/api-calls';
 import { callWorker, USER_TOKEN } from './support/call-worker';
 import { BOT_API, replyWith } from './support/fake-upstream';
 
@@ -120,7 +120,10 @@ afterEach(() => {
   for (const sent of upstream.requests()) expect(sent.url).not.toContain(USER_TOKEN);
 });
 
-describe.each(AUTHORISED_CALLS.map((call) => [callName(call), call] as const))('%s', (_name, call) => {
+/** The calls whose answer is the bot API's; logout answers at once and tells the bot API afterwards. */
+const ANSWERED_BY_BOT = AUTHORISED_CALLS.filter((call) => call !== LOGOUT);
+
+describe.each(ANSWERED_BY_BOT.map((call) => [callName(call), call] as const))('%s', (_name, call) => {
   it.each(FAULTS)(
     'answers %s with a fixed status, leaking no token',
     async (_fault, reply, status, expected) => {
@@ -136,6 +139,24 @@ describe.each(AUTHORISED_CALLS.map((call) => [callName(call), call] as const))('
       if (expected === null) expect(text).toBe('');
       else if (typeof expected === 'string') expect(JSON.parse(text).error.code).toBe(expected);
       else expect(JSON.parse(text)).toEqual(expected);
+    },
+  );
+});
+
+describe(callName(LOGOUT), () => {
+  it.each(FAULTS)(
+    'answers %s with 200 and both cookies expired, logging the failure without the token',
+    async (_fault, reply, status) => {
+      replyWith('POST', `${BOT_API}/auth/logout`, reply);
+      const response = await callWorker(
+        '/api/auth/logout',
+        callInit(LOGOUT, { Authorization: `Bearer ${USER_TOKEN}` }),
+      );
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true });
+      expect(response.headers.getSetCookie().filter((line) => line.includes('Max-Age=0'))).toHaveLength(2);
+      const warned = logs[2]?.mock.calls.map(([line]) => JSON.parse(String(line)).event) ?? [];
+      expect(warned.includes('upstream_logout_failed')).toBe(status >= 400);
     },
   );
 });

@@ -1,6 +1,6 @@
 // Every /api route of spec section 7: what reaches the upstream, what comes back, and when nothing is sent.
 import { describe, expect, it } from 'vitest';
-import { API_CALLS, AUTHORISED_CALLS, callInit, callName } from './support/api-calls';
+import { API_CALLS, AUTHORISED_CALLS, callInit, callName, PASSED_THROUGH_CALLS } from './support/api-calls';
 import { callWorker, readError, USER_TOKEN } from './support/call-worker';
 import {
   BOT_API,
@@ -32,6 +32,10 @@ describe.each(API_CALLS.map((call) => [callName(call), call] as const))('%s', (_
     expect(sent.headers.get('Content-Type')).toBe(call.body === undefined ? null : 'application/json');
     expect(sent.headers.get('Accept')).toBe('application/json');
   });
+});
+
+describe.each(PASSED_THROUGH_CALLS.map((call) => [callName(call), call] as const))('%s', (_name, call) => {
+  const upstreamUrl = `${baseOf(call.service)}${call.upstreamPath}`;
 
   it('passes a 2xx reply back with its status and its JSON body unchanged', async () => {
     const raw = '{"id":11000000000000000012345,"name":"Warden HQ","nested":{"list":[1,2]}}';
@@ -78,16 +82,25 @@ describe.each(API_CALLS.map((call) => [callName(call), call] as const))('%s', (_
 describe.each(AUTHORISED_CALLS.map((call) => [callName(call), call] as const))(
   '%s without a session',
   (_name, call) => {
+    it('answers 401 without an Authorization header and calls nothing', async () => {
+      const reply = await callWorker(`/api${call.path}`, callInit(call, {}));
+      expect(reply.status).toBe(401);
+      expect((await readError(reply)).error).toEqual({
+        code: 'unauthorized',
+        message: 'You are not signed in. Please log in again.',
+      });
+      expectNothingForwarded();
+    });
+
     it.each([
-      ['no Authorization header', {}],
       ['an empty bearer', { Authorization: 'Bearer ' }],
       ['another scheme', { Authorization: `Basic ${USER_TOKEN}` }],
     ])('answers 401 with %s and calls nothing', async (_case, headers) => {
       const reply = await callWorker(`/api${call.path}`, callInit(call, headers));
       expect(reply.status).toBe(401);
       expect((await readError(reply)).error).toEqual({
-        code: 'unauthorized',
-        message: 'You are not signed in. Please log in again.',
+        code: 'invalid_authorization',
+        message: 'The Authorization header must be "Bearer <token>".',
       });
       expectNothingForwarded();
     });

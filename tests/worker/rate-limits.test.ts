@@ -1,4 +1,4 @@
-// Abuse limits of /api: the real bindings from wrangler.toml, keys per session or IP, and the 429 reply.
+// Abuse limits of /api: the real bindings from wrangler.toml, keys per IP and session, and the 429 reply.
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, tooManyRequestsText } from '#shared/constants/rate-limits';
 import { IDS } from '../shared/support/samples';
@@ -61,7 +61,7 @@ describe('the strict limit (real binding)', () => {
     expect((await call('/api/verify', freshIp())).status).not.toBe(429);
   });
 
-  it('counts a signed-in caller per session, not per IP', async () => {
+  it('gives made-up tokens nothing: rotating bearers from one IP meet the same counter', async () => {
     const ip = freshIp();
     const call = (token: string) =>
       callWorker(
@@ -69,9 +69,22 @@ describe('the strict limit (real binding)', () => {
         { headers: { 'CF-Connecting-IP': ip, Authorization: `Bearer ${token}` } },
         REAL_RATE_LIMITS,
       );
-    await burstUntilRefused(strict, () => call('session-a'));
-    expect((await call('session-a')).status).toBe(429);
-    expect((await call('session-b')).status).not.toBe(429);
+    let made = 0;
+    const { passed } = await burstUntilRefused(strict, () => call(`made-up-${made++}`));
+    expect(passed).toBeLessThanOrEqual(2 * strict);
+    expect((await call('yet-another-made-up-token')).status).toBe(429);
+  });
+
+  it('counts a session on its own too: a spent session is refused from a fresh IP', async () => {
+    const token = `session-${crypto.randomUUID()}`;
+    const call = (ip: string) =>
+      callWorker(
+        '/api/verify',
+        { method: 'POST', headers: { 'CF-Connecting-IP': ip, Authorization: `Bearer ${token}` } },
+        REAL_RATE_LIMITS,
+      );
+    await burstUntilRefused(strict, () => call(freshIp()));
+    expect((await call(freshIp())).status).toBe(429);
   });
 });
 
@@ -93,6 +106,23 @@ describe('which limits a call meets', () => {
     expect(api.keys[2]).not.toBe(api.keys[0]);
     expect(api.keys.join()).not.toContain(USER_TOKEN);
   });
+
+  it.each(['/api/transcript', '/api/verify', '/api/csp-report', '/api/analytics/pageview'])(
+    'counts %s by the client IP and by the session hash',
+    async (path) => {
+      const strictLimiter = recordingLimiter();
+      await callWorker(
+        path,
+        { headers: { 'CF-Connecting-IP': '198.51.100.8', Authorization: `Bearer ${USER_TOKEN}` } },
+        { STRICT_RATE_LIMIT: strictLimiter.limiter },
+      );
+      const area = path.replace('/pageview', '');
+      expect(strictLimiter.keys).toHaveLength(2);
+      expect(strictLimiter.keys[0]).toBe(`${area}:ip:198.51.100.8`);
+      expect(strictLimiter.keys[1]).toMatch(new RegExp(`^${area}:session:[0-9a-f]{64}$`));
+      expect(strictLimiter.keys.join()).not.toContain(USER_TOKEN);
+    },
+  );
 
   it('keys a call without a session by CF-Connecting-IP', async () => {
     const strictLimiter = recordingLimiter();

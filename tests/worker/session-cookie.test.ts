@@ -11,7 +11,8 @@ import { callWorker, readError, SITE, USER_TOKEN } from './support/call-worker';
 import { callDemoEntry } from './support/demo';
 import { BOT_API, expectNothingForwarded, forwardedRequest, replyJson } from './support/fake-upstream';
 
-const NONCE = '0f8e2a34-5b6c-4d7e-8f90-a1b2c3d4e5f6';
+/** A login nonce as startLogin writes it, issued now. */
+const freshNonce = () => `0f8e2a345b6c4d7e8f90a1b2c3d4e5f6.${Date.now().toString(36)}`;
 const cookieHeader = (cookies: Record<string, string>) =>
   Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
@@ -30,17 +31,21 @@ const ASSETS = {
 
 describe('GET /api/auth/discord', () => {
   it('starts a login: a short-lived HttpOnly nonce cookie, in the demo entry too', async () => {
-    for (const reply of [await callWorker('/api/auth/discord'), await callDemoEntry('/api/auth/discord')]) {
+    const typed = { headers: { 'Sec-Fetch-Site': 'none' } };
+    for (const reply of [
+      await callWorker('/api/auth/discord', typed),
+      await callDemoEntry('/api/auth/discord', typed),
+    ]) {
       const nonce = setCookies(reply)[LOGIN_NONCE_COOKIE];
       expect(nonce).toMatch(
-        /^__Host-warden_login=[0-9a-f-]{36}; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+        /^__Host-warden_login=[0-9a-f]{32}\.[0-9a-z]+; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
       );
     }
   });
 });
 
 describe('a token returning from the login', () => {
-  const arrive = (path: string, cookies: Record<string, string> = { [LOGIN_NONCE_COOKIE]: NONCE }) =>
+  const arrive = (path: string, cookies: Record<string, string> = { [LOGIN_NONCE_COOKIE]: freshNonce() }) =>
     callWorker(path, { headers: { Cookie: cookieHeader(cookies) }, redirect: 'manual' }, { ASSETS });
 
   it('on /auth-landing becomes the HttpOnly session cookie and leaves the address', async () => {
@@ -97,7 +102,7 @@ describe('a token returning from the login', () => {
   });
 
   it('makes the demo login work end to end: nonce, demo token, session', async () => {
-    const start = await callDemoEntry('/api/auth/discord');
+    const start = await callDemoEntry('/api/auth/discord', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
     const nonce = setCookies(start)[LOGIN_NONCE_COOKIE]?.split(';')[0] ?? '';
     const landing = await callDemoEntry(start.headers.get('Location') ?? '', { headers: { Cookie: nonce } });
     expect(landing.headers.get('Location')).toBe('/auth-landing?login=accepted');
@@ -139,7 +144,7 @@ describe('calls made with the session cookie', () => {
 });
 
 describe('POST /api/auth/logout', () => {
-  it('forwards with the bearer from the cookie, then clears both cookies', async () => {
+  it('clears both cookies and forwards with the bearer from the cookie', async () => {
     replyJson('POST', `${BOT_API}/auth/logout`, { success: true });
     const reply = await callWorker('/api/auth/logout', {
       method: 'POST',
@@ -153,14 +158,18 @@ describe('POST /api/auth/logout', () => {
     expect(setCookies(reply)[SESSION_MARKER_COOKIE]).toContain('Max-Age=0');
   });
 
-  it('clears the cookies even when the bot API fails', async () => {
+  it('clears the cookies even when the bot API fails, and logs the failure', async () => {
+    const warn = vi.spyOn(console, 'warn');
     replyJson('POST', `${BOT_API}/auth/logout`, { error: 'down' }, 500);
     const reply = await callWorker('/api/auth/logout', {
       method: 'POST',
       headers: { Cookie: cookieHeader(withSession), ...sameOrigin },
     });
-    expect(reply.status).toBe(502);
+    expect(reply.status).toBe(200);
     expect(setCookies(reply)[SESSION_COOKIE]).toContain('Max-Age=0');
+    const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(lines).toContainEqual({ event: 'upstream_logout_failed', status: 502, error: 'upstream_failed' });
+    expect(JSON.stringify(warn.mock.calls)).not.toContain(USER_TOKEN);
   });
 });
 

@@ -4,12 +4,13 @@ import { createRouter } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { jsonBody } from '../lib/validate';
 import { coAdminWelcomeEdit, resetDemoHistory } from './history-samples';
-import { addFailure, demoStore, MAX_INJECTED_FAILURES, resetDemoStore } from './store';
+import { addFailure, demoStore, MAX_FAILURE_DELAY_MS, MAX_INJECTED_FAILURES, resetDemoStore } from './store';
 
 const failureSchema = z.object({
   status: z.number().check(z.int(), z.gte(400), z.lte(599)),
   times: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 1),
   pathPrefix: z._default(z.string().check(z.maxLength(200)), ''),
+  delayMs: z._default(z.number().check(z.int(), z.gte(0), z.lte(MAX_FAILURE_DELAY_MS)), 0),
 });
 
 export const demoControlRoutes = createRouter()

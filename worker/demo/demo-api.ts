@@ -40,9 +40,9 @@ function parseLogged(text: string): unknown {
 
 /**
  * Answers one upstream request from the demo data, as the real API would. Logs the call and honours
- * injected failures (answering their status with `{ error: 'Injected failure' }`), except for the
- * worker's `own` reads for the change history: the page did not make them, and a failure injected
- * for the page's call must reach that call.
+ * injected failures (answering their status with `{ error: 'Injected failure' }`, after their
+ * delay), except for the worker's `own` reads for the change history: the page did not make them,
+ * and a failure injected for the page's call must reach that call.
  */
 export async function handleDemoRequest(
   request: Request,
@@ -53,7 +53,10 @@ export async function handleDemoRequest(
   const text = request.body ? await request.clone().text() : '';
   if (!own) logCall({ service, method: request.method, path: url.pathname, body: parseLogged(text) });
   const failure = own ? null : takeFailure(url.pathname);
-  if (failure) return Response.json({ error: 'Injected failure' }, { status: failure.status });
+  if (failure) {
+    if (failure.delayMs > 0) await new Promise((wait) => setTimeout(wait, failure.delayMs));
+    return Response.json({ error: 'Injected failure' }, { status: failure.status });
+  }
   return (service === 'bot' ? botApi : verifyApi).fetch(request);
 }
 

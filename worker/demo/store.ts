@@ -15,6 +15,8 @@ export interface InjectedFailure {
   times: number;
   /** Only calls whose path starts with this fail; empty matches every call. */
   pathPrefix: string;
+  /** Milliseconds the failure is held before it is answered (a slow upstream); 0 answers at once. */
+  delayMs: number;
 }
 
 /** Most received calls kept (the newest). */
@@ -23,6 +25,8 @@ export const MAX_LOGGED_CALLS = 100;
 export const MAX_LOGGED_BODY_CHARS = 16 * 1024;
 /** Most injected failures waiting at once. */
 export const MAX_INJECTED_FAILURES = 20;
+/** Longest delay an injected failure may be held (a slow upstream in the browser tests). */
+export const MAX_FAILURE_DELAY_MS = 30_000;
 
 /**
  * Mutable demo state; lives as long as the worker process. The data is created on first use:

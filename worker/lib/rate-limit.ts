@@ -1,4 +1,4 @@
-// Abuse limits of every /api call (Workers Rate Limiting bindings): per session when there is one, else per client IP.
+// Abuse limits of every /api call (Workers Rate Limiting bindings): per client IP, and per session where there is one.
 import type { Context } from 'hono';
 import {
   RATE_LIMITS,
@@ -28,13 +28,10 @@ function clientIp(c: Context<AppEnv>): string {
   return c.req.header('CF-Connecting-IP') || 'unknown';
 }
 
-/**
- * Who the request counts against: a hash of its session token (see sessionToken: its own bearer
- * header, else the session cookie) when it has one, else its IP. Other cookies never change the key.
- */
-async function callerKey(c: Context<AppEnv>): Promise<string> {
+/** The key of the request's session: a hash of its token (see sessionToken), or null without one. */
+async function sessionKey(c: Context<AppEnv>): Promise<string | null> {
   const token = sessionToken(c);
-  return token === null ? `ip:${clientIp(c)}` : `session:${await sha256Hex(token)}`;
+  return token === null ? null : `session:${await sha256Hex(token)}`;
 }
 
 /** True while `key` is within `rule`; a failing limiter is logged and lets the call through. */
@@ -62,17 +59,28 @@ function strictArea(path: string): string | undefined {
 }
 
 /**
- * Counts the call against the client IP's ceiling, then against its area's limit: the strict one
- * (each of STRICT_API_AREAS on its own counter) or the generous one for the rest of /api.
+ * Counts the call against the client IP's ceiling, then against its area's limit. A strict area
+ * (each of STRICT_API_AREAS on its own counter) counts the client IP and, when the request has a
+ * session, that session too: both must be within the limit, so rotating made-up tokens from one IP
+ * gets nothing more, and one session gets nothing more from many IPs. The rest of /api counts the
+ * session when there is one, else the IP (the IP ceiling caps every key of one IP together).
+ * Other cookies never change a key; no token is ever a key (only its SHA-256).
  * @throws ApiError 429 `rate_limited` with `Retry-After` (the limit's period, in seconds) when over.
  */
 export async function enforceRateLimits(c: Context<AppEnv>): Promise<void> {
-  if (!(await withinLimit(c.env, RATE_LIMITS.client, `ip:${clientIp(c)}`))) {
-    throw tooManyRequests(RATE_LIMITS.client);
-  }
+  const ip = `ip:${clientIp(c)}`;
+  if (!(await withinLimit(c.env, RATE_LIMITS.client, ip))) throw tooManyRequests(RATE_LIMITS.client);
+  const session = await sessionKey(c);
   const area = strictArea(c.req.path);
-  const rule = area ? RATE_LIMITS.strict : RATE_LIMITS.api;
-  if (!(await withinLimit(c.env, rule, `${area ?? '/api'}:${await callerKey(c)}`))) {
+  if (area === undefined) {
+    if (!(await withinLimit(c.env, RATE_LIMITS.api, `/api:${session ?? ip}`))) {
+      throw tooManyRequests(RATE_LIMITS.api);
+    }
+    return;
+  }
+  const rule = RATE_LIMITS.strict;
+  if (!(await withinLimit(c.env, rule, `${area}:${ip}`))) throw tooManyRequests(rule);
+  if (session !== null && !(await withinLimit(c.env, rule, `${area}:${session}`))) {
     throw tooManyRequests(rule);
   }
 }

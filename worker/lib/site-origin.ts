@@ -17,6 +17,29 @@ export function isFromSite(c: Context): boolean {
   return c.req.header('Origin') === new URL(c.req.url).origin;
 }
 
+/** The origin of an absolute URL, or null when `value` is missing or not one. */
+function originOf(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when the user started the request on this site or by typing the address (or a bookmark):
+ * `Sec-Fetch-Site: same-origin` or `none`. Without that header (older browsers), an `Origin` or
+ * `Referer` of this origin; with neither, false. Another site's link, form, `window.open` or a
+ * same-site subdomain is never started here.
+ */
+export function isStartedHere(c: Context): boolean {
+  const fetchSite = c.req.header('Sec-Fetch-Site');
+  if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const own = new URL(c.req.url).origin;
+  return c.req.header('Origin') === own || originOf(c.req.header('Referer')) === own;
+}
+
 /** @throws ApiError 403 `cross_site_request` when `isFromSite` is false; nothing is forwarded. */
 export function requireFromSite(c: Context): void {
   if (!isFromSite(c)) {

@@ -1,25 +1,35 @@
 // The return from the bot's login: `?token=` on `/` or `/auth-landing` goes straight into the session cookie, never into the page.
 import type { Context, MiddlewareHandler } from 'hono';
+import { PAGE_SECURITY_HEADERS } from '#shared/constants/security';
 import { LOGIN_OUTCOME_PARAM, LOGIN_OUTCOMES } from '#shared/constants/session';
 import { TOKEN_QUERY_PARAM } from '#shared/constants/storage';
 import { paths } from '#shared/site-routes';
 import { createRouter } from '../app-env';
-import { isPlausibleToken, startSession, takeLogin } from '../lib/session-cookie';
+import { logEvent } from '../lib/log';
+import { isOversizedToken, isPlausibleToken, startSession, takeLogin } from '../lib/session-cookie';
 
 /**
  * Takes the token out of the address: when this browser started the login (its nonce cookie, see
- * takeLogin) and the token is well formed, it becomes the session; otherwise it is dropped and any
- * existing session stays. Returns whether it was accepted. Never logs the token or the URL.
+ * takeLogin) and the token is well formed and fits in the cookie, it becomes the session; otherwise
+ * it is dropped and any existing session stays (a token too long for a cookie is logged by its length,
+ * and the landing page says 'Token invalid'). Returns whether it was accepted. Never logs the token or the URL.
  */
 function receiveToken(c: Context, token: string): boolean {
   const started = takeLogin(c);
+  if (started && isOversizedToken(token)) {
+    logEvent('warn', 'login_token_too_long', { length: token.length });
+  }
   if (!started || !isPlausibleToken(token)) return false;
   startSession(c, token);
   return true;
 }
 
-/** A redirect to `location` that no cache keeps and that sends no referrer on. */
+/**
+ * A redirect to `location` with the security headers of every page (CSP, HSTS, framing…) that no
+ * cache keeps and that sends no referrer on.
+ */
 function cleanRedirect(c: Context, location: string): Response {
+  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
   return c.redirect(location, 302);

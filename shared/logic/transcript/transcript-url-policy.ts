@@ -12,7 +12,11 @@ export const TRANSCRIPT_URL_REFUSALS = {
   ipAddress: 'Transcript links must name a host, not an IP address.',
   host: 'Only transcript files on Discord (cdn.discordapp.com or media.discordapp.net) can be opened.',
   path: 'Only Discord attachment links (/attachments/ or /ephemeral-attachments/) can be opened.',
+  repeatedSignature: 'Transcript links must name ex, is and hm at most once each.',
 } as const;
+
+/** The query parameters of Discord's signed attachment links: expiry, issue time and signature. */
+const SIGNATURE_PARAMS = ['ex', 'is', 'hm'] as const;
 
 /** The paths of Discord's attachment hosts that hold uploaded files. */
 export const DISCORD_ATTACHMENT_PATHS: readonly string[] = ['/attachments/', '/ephemeral-attachments/'];
@@ -29,7 +33,8 @@ export type TranscriptUrlVerdict =
  * URL whose own scheme, host and port are one of `allowedOrigins`, still without user info (so a
  * `blob:` URL of a listed origin is refused). An `https:` entry counts anywhere; an `http:` entry only
  * for a loopback host (127.0.0.1, [::1], localhost), so a production deployment never fetches
- * plain http. Everything else is refused, including other schemes (http, file, data, javascript,
+ * plain http. A link naming Discord's signature parameters `ex`, `is` or `hm` more than once is
+ * refused (the expiry check and Discord could each read a different one). Everything else is refused, including other schemes (http, file, data, javascript,
  * blob), look-alike hosts (`cdn.discordapp.com.evil.com`), trailing dots and IP literals in any
  * notation. Never throws; malformed entries of `allowedOrigins` are ignored.
  */
@@ -46,6 +51,9 @@ export function checkTranscriptUrl(
   const authority = authorityOf(input);
   if (url.username || url.password || authority?.includes('@')) return refuse('credentials');
   url.hash = '';
+  if (SIGNATURE_PARAMS.some((name) => url.searchParams.getAll(name).length > 1)) {
+    return refuse('repeatedSignature');
+  }
   if (isWebUrl(url) && normaliseOrigins(allowedOrigins).has(url.origin)) {
     return { ok: true, url, discordHost: false };
   }

@@ -11,13 +11,24 @@ export interface TestBrowser {
   close: () => Promise<void>;
 }
 
-/** Starts headless Chromium (/usr/bin/chromium or $CHROMIUM_PATH) with a new user-data dir. */
+/**
+ * The page's language, time zone and window size, fixed so that no test depends on the machine's
+ * settings (LANG, TZ) or on a default that another Playwright version may change.
+ */
+const BROWSER_SETTINGS = {
+  locale: 'en-US',
+  timezoneId: 'UTC',
+  viewport: { width: 1280, height: 720 },
+} as const;
+
+/** Starts headless Chromium (/usr/bin/chromium or $CHROMIUM_PATH) with a new user-data dir and BROWSER_SETTINGS. */
 export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<TestBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'warden-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...BROWSER_SETTINGS,
     args: [...CHROMIUM_FLAGS],
   });
   return {

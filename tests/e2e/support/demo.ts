@@ -53,13 +53,15 @@ export function installDemoBrowser(baseUrl: string, permissions: string[] = []):
 
 /**
  * Signs `page` in as the demo admin the way a user does, minus the page's own session check: the
- * browser context requests GET /api/auth/discord (login nonce cookie), follows the demo login to
+ * browser context requests GET /api/auth/discord as a typed address would (login nonce cookie), follows the demo login to
  * /auth-landing?token=... (the Worker moves the token into the HttpOnly session cookie) and
  * stops there without running the page, so no demo call is made. Then `page` opens a public page.
  * @throws Error when the Worker did not set the session cookie.
  */
 export async function signInAsDemo(page: Page, baseUrl: string): Promise<void> {
-  const reply = await page.context().request.get(`${baseUrl}/api/auth/discord`);
+  const reply = await page.context().request.get(`${baseUrl}/api/auth/discord`, {
+    headers: { 'Sec-Fetch-Site': 'none' },
+  });
   const cookies = await page.context().cookies(baseUrl);
   if (!reply.ok() || !cookies.some((cookie) => cookie.name === '__Host-warden_session')) {
     throw new Error(`demo sign-in failed: HTTP ${reply.status()} at ${reply.url()}`);
@@ -69,7 +71,7 @@ export async function signInAsDemo(page: Page, baseUrl: string): Promise<void> {
 
 /**
  * Makes the demo bot API fail the next `times` calls whose path starts with `pathPrefix` with
- * `status` (an upstream 5xx reaches the page as 502).
+ * `status` (an upstream 5xx reaches the page as 502), each after `delayMs` (a slow upstream).
  * @throws Error when the demo API refuses.
  */
 export async function failNextDemoCalls(
@@ -77,11 +79,12 @@ export async function failNextDemoCalls(
   pathPrefix: string,
   times: number,
   status = 500,
+  delayMs = 0,
 ): Promise<void> {
   const reply = await fetch(`${baseUrl}/api/demo/fail`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status, times, pathPrefix }),
+    body: JSON.stringify({ status, times, pathPrefix, delayMs }),
   });
   if (!reply.ok) throw new Error(`demo fail setup refused: HTTP ${reply.status}`);
 }

@@ -10,10 +10,15 @@ export interface ReceivedRequest {
   body: string;
 }
 
-/** A JSON reply, a raw reply with its content type, or null to drop the connection (an unreachable host). */
+/**
+ * A JSON reply, a raw reply with its content type, a redirect, null to drop the connection (an
+ * unreachable host), or 'hang' to never answer (until the fake stops).
+ */
 export type FakeReply =
   | { status: number; json: unknown }
   | { status: number; text: string; contentType: string }
+  | { status: number; location: string }
+  | 'hang'
   | null;
 
 /** A running fake upstream. */
@@ -44,7 +49,10 @@ export async function startFakeUpstream(
         res.socket?.destroy();
         return;
       }
-      if ('json' in answer) {
+      if (answer === 'hang') return;
+      if ('location' in answer) {
+        res.writeHead(answer.status, { Location: answer.location }).end();
+      } else if ('json' in answer) {
         res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.json));
       } else {
         res.writeHead(answer.status, { 'Content-Type': answer.contentType }).end(answer.text);

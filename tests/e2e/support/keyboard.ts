@@ -8,6 +8,12 @@ export function focused(page: Page): Promise<string> {
   );
 }
 
+/**
+ * Moves the caret to the end of the whole text in a text box. Plain `End` only reaches the end of the
+ * visual line, which depends on the machine's fonts and the window's width wherever the text wraps.
+ */
+export const TEXT_END = 'Control+End';
+
 /** True when `element` has focus. */
 export function hasFocus(element: Locator): Promise<boolean> {
   return element.evaluate((node) => node === document.activeElement);

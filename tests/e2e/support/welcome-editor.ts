@@ -2,6 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { TestBrowser } from './browser';
 import { openSignedIn } from './demo';
+import { TEXT_END } from './keyboard';
 
 /**
  * Opens the welcome editor of `server` signed in, moves to its Message tab with the arrow keys and
@@ -18,7 +19,7 @@ export async function inWelcomeMessage(
   await page.keyboard.press('ArrowRight');
   const message = page.getByRole('textbox', { name: 'Message' });
   await message.focus();
-  await page.keyboard.press('End');
+  await page.keyboard.press(TEXT_END);
   await page.keyboard.type(' See you!');
   return { page, message };
 }

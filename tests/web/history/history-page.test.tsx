@@ -1,12 +1,13 @@
 // The Logs page as "Dashboard activity": timeline, filters, diffs, restore, open in editor, export, clearing and its states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryEntry, HistoryPage as Page } from '#shared/schemas/history';
 import HistoryPage from '../../../web/src/features/history/routes/history-page';
-import { embedDraftStorageKey, takeReactionRoleDraft } from '../../../web/src/lib/open-draft-in-editor';
+import { type HandedDraft, useDraftHandedOver } from '../../../web/src/lib/open-draft-in-editor';
 import { installApiStub } from '../support/api-stub';
-import { landing, renderPage, resetSession, signIn } from '../support/render-app';
+import { renderPage, resetSession, signIn } from '../support/render-app';
 
 const api = installApiStub();
 const S = '1100000000000000001';
@@ -74,12 +75,33 @@ function page(fields: Partial<Page> = {}): Page {
   return { entries: ENTRIES, nextCursor: null, admins: [AVA, MIA], canClear: false, ...fields };
 }
 
+/** A stand-in for an editor: takes over the draft handed to it and shows it as JSON. */
+function EditorStandIn({ tool, name }: { tool: 'embed-generator' | 'reaction-role'; name: string }) {
+  const [taken, setTaken] = useState<HandedDraft<typeof tool> | null>(null);
+  useDraftHandedOver(tool, S, { ready: true, dirty: false, apply: setTaken });
+  return (
+    <>
+      <h1>{name}</h1>
+      <pre data-testid="handed-draft">{JSON.stringify(taken)}</pre>
+    </>
+  );
+}
+
+/** The draft the stand-in editor took over. */
+const handedDraft = () => JSON.parse(screen.getByTestId('handed-draft').textContent ?? 'null');
+
 function renderHistory() {
   return renderPage(HistoryPage, '/dashboard/:serverId/logs', {
     at: `/dashboard/${S}/logs`,
     routes: [
-      landing('/dashboard/:serverId/embed-generator', 'Embed editor'),
-      landing('/dashboard/:serverId/reaction-role', 'Reaction-role editor'),
+      {
+        path: '/dashboard/:serverId/embed-generator',
+        element: <EditorStandIn tool="embed-generator" name="Embed editor" />,
+      },
+      {
+        path: '/dashboard/:serverId/reaction-role',
+        element: <EditorStandIn tool="reaction-role" name="Reaction-role editor" />,
+      },
     ],
   });
 }
@@ -215,15 +237,15 @@ describe('restore and open in editor', () => {
     ]);
   });
 
-  it('opens a sent embed in the embed editor as its stored draft', async () => {
+  it('opens a sent embed in the embed editor as its draft', async () => {
     api.on(`GET /api/history/${S}`, { json: page() });
     renderHistory();
     const items = await screen.findAllByRole('listitem');
     expect(within(items[0] as HTMLElement).queryByRole('button', { name: 'Open in editor' })).toBeNull();
     await userEvent.click(within(items[3] as HTMLElement).getByRole('button', { name: 'Open in editor' }));
     expect(await screen.findByText('Embed editor')).toBeTruthy();
-    const draft = JSON.parse(localStorage.getItem(embedDraftStorageKey(S)) ?? 'null');
-    expect(draft).toMatchObject({
+    await waitFor(() => expect(handedDraft()).not.toBeNull());
+    expect(handedDraft()).toMatchObject({
       channelId: '1100000000000000103',
       content: 'Game night!',
       embed: { title: 'Game night', description: 'Friday' },
@@ -236,12 +258,11 @@ describe('restore and open in editor', () => {
     const items = await screen.findAllByRole('listitem');
     await userEvent.click(within(items[4] as HTMLElement).getByRole('button', { name: 'Open in editor' }));
     expect(await screen.findByText('Reaction-role editor')).toBeTruthy();
-    expect(takeReactionRoleDraft(S)).toMatchObject({
-      channelId: '1100000000000000106',
+    await waitFor(() => expect(handedDraft()).not.toBeNull());
+    expect(handedDraft()).toMatchObject({
       message: 'Pick',
-      roles: [{ roleId: '1100000000000000116', label: 'VIP', emoji: '', style: 1 }],
+      roles: [{ roleId: '1100000000000000116', label: 'VIP', style: 1 }],
     });
-    expect(takeReactionRoleDraft(S)).toBeNull();
   });
 });
 

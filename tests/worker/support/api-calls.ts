@@ -128,6 +128,12 @@ export const API_CALLS: ApiCall[] = [
   },
 ];
 
+/** POST /auth/logout, which answers at once and tells the bot API in the background. */
+export const LOGOUT = API_CALLS.find((call) => call.path === '/auth/logout') as ApiCall;
+
+/** The calls answered with the upstream's own reply (all but logout). */
+export const PASSED_THROUGH_CALLS = API_CALLS.filter((call) => call !== LOGOUT);
+
 /** The calls that need a signed-in user (all but verification). */
 export const AUTHORISED_CALLS = API_CALLS.filter((call) => call.service === 'bot');
 

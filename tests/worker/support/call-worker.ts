@@ -31,17 +31,17 @@ export const REAL_RATE_LIMITS: Partial<Env> = {
 export const WITH_HISTORY: Partial<Env> = { HISTORY_DB: env.HISTORY_DB };
 
 /**
- * Sends `init` to `SITE + path` through `entry` and waits for its background work.
- * `vars` override the test bindings (e.g. `{ BOT_API_BASE: '' }`); the rate limiters let
- * everything through unless `vars` brings REAL_RATE_LIMITS, and nothing is recorded in the change
- * history unless it brings WITH_HISTORY.
+ * Sends `init` to `SITE + path` through `entry` and answers at once, with `settled`: its background
+ * work (ctx.waitUntil) finishing. `vars` override the test bindings (e.g. `{ BOT_API_BASE: '' }`);
+ * the rate limiters let everything through unless `vars` brings REAL_RATE_LIMITS, and nothing is
+ * recorded in the change history unless it brings WITH_HISTORY.
  */
-export async function callEntry(
+export async function startEntry(
   entry: WorkerEntry,
   path: string,
   init: RequestInit = {},
   vars: Partial<Env> = {},
-): Promise<Response> {
+): Promise<{ response: Response; settled: Promise<void> }> {
   const ctx = createExecutionContext();
   const bindings = {
     ...env,
@@ -52,7 +52,18 @@ export async function callEntry(
     ...vars,
   };
   const response = await entry.fetch(new Request(`${SITE}${path}`, init), bindings, ctx);
-  await waitOnExecutionContext(ctx);
+  return { response, settled: waitOnExecutionContext(ctx) };
+}
+
+/** Like startEntry, but waits for the background work before answering. */
+export async function callEntry(
+  entry: WorkerEntry,
+  path: string,
+  init: RequestInit = {},
+  vars: Partial<Env> = {},
+): Promise<Response> {
+  const { response, settled } = await startEntry(entry, path, init, vars);
+  await settled;
   return response;
 }
 

@@ -1,9 +1,10 @@
 // User-facing texts of the sign-in pages and the session guard (spec sections 2, 4 and 8).
+import { LOGIN_BUTTON_TEXT } from '#shared/constants/login-confirm';
 
 export const AUTH_TEXTS = {
   loginTitle: 'Welcome to Warden',
   loginIntro: 'Sign in with your Discord account to manage the servers you administer.',
-  loginButton: 'Login with Discord',
+  loginButton: LOGIN_BUTTON_TEXT,
   loginNote: 'Only servers where you are an administrator and the bot is present are shown.',
   validating: 'Validating token…',
   tokenValid: 'Token valid',
