@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { HistoryEntry } from '#shared/schemas/history';
 import { type ConflictTool, conflictSentence, EDIT_CONFLICT_TEXTS as T } from '../lib/edit-conflict';
-import { EntryDiff } from './history-diff';
+import { SettingsDiff } from './history-settings-diff';
 import { StatusMessage } from './status-message';
 
 /** Props: the other admin's entry, its tool, and the two ways out. */
@@ -37,7 +37,7 @@ export function EditConflictNotice({ entry, tool, onKeepTheirs, onSaveMine }: Ed
           {T.saveMine}
         </button>
       </span>
-      {reviewing && <EntryDiff entry={entry} />}
+      {reviewing && <SettingsDiff entry={entry} />}
     </StatusMessage>
   );
 }

@@ -1,10 +1,9 @@
 // The editable command prefix: view → edit → saving → 'Updated!' (3 s), or the error (5 s) while editing.
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import type { HistoryEntry } from '#shared/schemas/history';
 import { ActionRow } from '../../../components/action-row';
-import { EditConflictNotice } from '../../../components/edit-conflict-notice';
 import { StatusText } from '../../../components/status-text';
 import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -14,6 +13,11 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useUpdatePrefix } from '../api/update-prefix';
 import { PREFIX_TEXTS } from '../texts';
+
+/** The conflict warning, loaded only when a save meets one (the overview page's JS budget). */
+const EditConflictNotice = lazy(async () => ({
+  default: (await import('../../../components/edit-conflict-notice')).EditConflictNotice,
+}));
 
 /** The text of a failed save: the server's message, else 'Failed to update prefix: {status}'. */
 export function prefixErrorText(error: unknown): string {
@@ -154,12 +158,14 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         {tooLong ? PREFIX_TEXTS.tooLong(PREFIX_MAX_LENGTH) : PREFIX_TEXTS.hint}
       </p>
       {conflict && (
-        <EditConflictNotice
-          entry={conflict}
-          tool="prefix"
-          onKeepTheirs={keepTheirs}
-          onSaveMine={() => save(false)}
-        />
+        <Suspense fallback={null}>
+          <EditConflictNotice
+            entry={conflict}
+            tool="prefix"
+            onKeepTheirs={keepTheirs}
+            onSaveMine={() => save(false)}
+          />
+        </Suspense>
       )}
       {error && (
         <StatusText className="dash-prefix__error" politeness="assertive">
