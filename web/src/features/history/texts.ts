@@ -64,6 +64,5 @@ export const HISTORY_TEXTS = {
   restored: 'Version restored.',
   restoreFailed: 'Could not restore this version.',
   openInEditor: 'Open in editor',
-  sentTo: (channel: string) => `Sent to channel ${channel}`,
   cancel: 'Cancel',
 } as const;
