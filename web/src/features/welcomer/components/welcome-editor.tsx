@@ -1,14 +1,13 @@
 // The loaded editor: header, tabs and panel, variables and tips, the sticky preview and the save bar.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactElement, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { buildWelcomerUpdate } from '#shared/logic/welcome-payload';
 import { visibleWelcomeTabs, type WelcomeTab } from '#shared/logic/welcome-tabs';
 import type { HistoryEntry } from '#shared/schemas/history';
 import type { Channel } from '#shared/schemas/resources';
 import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
-import { EditConflictNotice } from '../../../components/edit-conflict-notice';
 import { Panel } from '../../../components/panel';
 import { ShareLinkButton } from '../../../components/share-link-button';
 import { Tabs } from '../../../components/tabs';
@@ -53,6 +52,11 @@ interface WelcomeEditorProps {
   channelsFailed: boolean;
   serverIconUrl: string | null;
 }
+
+/** The conflict warning, loaded only when a save meets one (the page's JS budget). */
+const EditConflictNotice = lazy(async () => ({
+  default: (await import('../../../components/edit-conflict-notice')).EditConflictNotice,
+}));
 
 /**
  * Renders the editor of the loaded draft; a tab hidden by a switch falls back to General. Save
@@ -175,12 +179,14 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
           </div>
         </div>
         {conflict && (
-          <EditConflictNotice
-            entry={conflict}
-            tool="welcome"
-            onKeepTheirs={keepTheirs}
-            onSaveMine={() => save(false)}
-          />
+          <Suspense fallback={null}>
+            <EditConflictNotice
+              entry={conflict}
+              tool="welcome"
+              onKeepTheirs={keepTheirs}
+              onSaveMine={() => save(false)}
+            />
+          </Suspense>
         )}
         <SaveBar
           dirty={dirty}
