@@ -81,3 +81,31 @@ describe('the Logs page', () => {
     await page.close();
   });
 });
+
+describe('the edit-conflict warning', () => {
+  it("names the other admin's save in between; review, then save mine anyway, both recorded", async () => {
+    const page = await openSignedIn(chrome(), baseUrl, `/dashboard/${SERVER}/welcome-config`);
+    await page.getByRole('heading', { name: 'Welcome Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const edit = await fetch(`${baseUrl}/api/demo/co-admin-edit`, { method: 'POST' });
+    expect(edit.status).toBe(200);
+    await page.getByLabel('Welcome channel').selectOption({ label: '#general' });
+    await page.getByRole('button', { name: 'Save Configuration' }).click();
+    const warning = page
+      .locator('main')
+      .getByText(/^mia\.mod changed the welcome message (now|\d+ seconds? ago)$/);
+    await warning.waitFor();
+    await page.locator('main').getByText('This warning covers changes made in this dashboard only').waitFor();
+    expect(await demoCalls(baseUrl, 'POST', '/welcomer/update')).toEqual([]);
+    await page.getByRole('button', { name: 'Review their change' }).click();
+    await page.locator('main').getByText('config.message').waitFor();
+    await page.getByRole('button', { name: 'Save mine anyway' }).click();
+    await page.locator('main').getByText('Configuration saved successfully').waitFor();
+    expect(await demoCalls(baseUrl, 'POST', '/welcomer/update')).toHaveLength(1);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/logs`);
+    await expect
+      .poll(async () => (await sentences(page)).slice(0, 2))
+      .toEqual(['ava.demo changed the welcome message', 'mia.mod changed the welcome message']);
+    await page.close();
+  });
+});

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryPage } from '#shared/schemas/history';
 import { WITH_HISTORY } from './support/call-worker';
-import { asDemoUser, callDemoEntry, DEMO_SERVERS, demoJson } from './support/demo';
+import { asDemoUser, callDemo, callDemoEntry, DEMO_SERVERS, demoJson } from './support/demo';
 
 const S = DEMO_SERVERS.owned;
 
@@ -49,5 +49,33 @@ describe('the demo history', () => {
 
   it('answers 403 for a server the demo user does not administer', async () => {
     expect((await history(DEMO_SERVERS.notAdmin)).status).toBe(403);
+  });
+});
+
+describe('POST /api/demo/co-admin-edit', () => {
+  it("saves the co-admin's welcome message and records it, so the next checked save of ava.demo is a conflict", async () => {
+    await reset();
+    const before = ((await (await history()).json()) as HistoryPage).entries.find(
+      (e) => e.tool === 'welcome',
+    );
+    const edit = await callDemoEntry('/api/demo/co-admin-edit', { method: 'POST' }, WITH_HISTORY);
+    expect(edit.status).toBe(200);
+    const page = (await (await history()).json()) as HistoryPage;
+    expect(page.entries[0]).toMatchObject({ actor: { name: 'mia.mod' }, tool: 'welcome' });
+    const welcome = await callDemo(`/welcomer/${S}`, asDemoUser());
+    const { config } = (await welcome.json()) as { config: { message: string } };
+    expect(config.message).toBe('Welcome {user}! Say hi in #general.');
+    const save = await callDemoEntry(
+      '/api/welcomer/update',
+      {
+        ...demoJson('POST', { guildId: S, config }),
+        headers: {
+          ...(demoJson('POST', {}).headers as Record<string, string>),
+          'X-History-Base': String(before?.id),
+        },
+      },
+      WITH_HISTORY,
+    );
+    expect(save.status).toBe(409);
   });
 });

@@ -162,6 +162,19 @@ describe('an edit conflict', () => {
     expect((await recorded()).map((entry) => entry.actor?.name)).toEqual(['Ava', 'Noah', 'Ava', 'Ava']);
   });
 
+  it("is not one when the admin's own save came after the other admin's", async () => {
+    const base = await seedEntry({ actor: OTHER_ADMIN });
+    await seedEntry({ actor: OTHER_ADMIN });
+    await seedEntry({ actor: { id: ME.id, name: 'Ava' } });
+    replyPrefixCalls();
+    const reply = await callWorker(
+      `/api/bot/server/${S}/prefix`,
+      prefixWrite({ [HISTORY_BASE_HEADER]: String(base) }),
+      WITH_HISTORY,
+    );
+    expect(reply.status).toBe(200);
+  });
+
   it('only concerns the same tool', async () => {
     const base = await seedEntry({ tool: 'prefix' });
     await seedEntry({ tool: 'welcome', action: 'update' });

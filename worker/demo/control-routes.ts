@@ -1,9 +1,9 @@
-// /api/demo (demo entry only): controls of the embedded demo bot API: received calls, reset (its history too), injected failures.
+// /api/demo (demo entry only): controls of the embedded demo bot API: received calls, reset (its history too), a co-admin's save, injected failures.
 import * as z from '#shared/schemas/zod';
 import { createRouter } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { jsonBody } from '../lib/validate';
-import { resetDemoHistory } from './history-samples';
+import { coAdminWelcomeEdit, resetDemoHistory } from './history-samples';
 import { addFailure, demoStore, MAX_FAILURE_DELAY_MS, MAX_INJECTED_FAILURES, resetDemoStore } from './store';
 
 const failureSchema = z.object({
@@ -18,6 +18,12 @@ export const demoControlRoutes = createRouter()
   .post('/reset', async (c) => {
     resetDemoStore();
     await resetDemoHistory(c.env.HISTORY_DB);
+    return c.json({ success: true });
+  })
+  .post('/co-admin-edit', async (c) => {
+    if (!(await coAdminWelcomeEdit(c.env.HISTORY_DB))) {
+      throw new ApiError(503, 'history_unavailable', 'The demo has no change history to record in.');
+    }
     return c.json({ success: true });
   })
   .post('/fail', jsonBody(failureSchema), (c) => {

@@ -1,10 +1,11 @@
 // The demo's change history: sample entries from two sample admins on the demo user's own server, put back with every reset.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { deleteServers, insertEntries, type NewEntry } from '../history/store';
+import { deleteServers, insertEntries, insertEntry, type NewEntry } from '../history/store';
 import { forgetSessions } from '../history/who';
 import { describeError, logEvent } from '../lib/log';
 import { createDemoData, DEMO_USER_ID, demoIdPrefix } from './seed';
+import { demoData } from './store';
 
 /** The second sample admin (the first is the demo user). */
 export const DEMO_CO_ADMIN = { id: '712345678901234599', name: 'mia.mod' };
@@ -107,3 +108,29 @@ export const seedDemoHistoryOnce: MiddlewareHandler<AppEnv> = async (c, next) =>
   }
   await next();
 };
+
+/** The welcome message the sample co-admin saves (see coAdminWelcomeEdit). */
+export const CO_ADMIN_WELCOME_MESSAGE = 'Welcome {user}! Say hi in #general.';
+
+/**
+ * The second sample admin saves a new welcome message on the demo user's server now, as if from
+ * their own dashboard: the demo data changes and the save is recorded (for trying the edit-conflict
+ * warning with one account). False when there is no database or the server has no welcome config.
+ */
+export async function coAdminWelcomeEdit(db: D1Database | undefined): Promise<boolean> {
+  const [serverId, guild] = [...demoData().guilds.entries()][0] ?? [];
+  if (!db || !serverId || !guild?.welcomer) return false;
+  const before = { guildId: serverId, config: guild.welcomer };
+  guild.welcomer = { ...guild.welcomer, message: CO_ADMIN_WELCOME_MESSAGE };
+  await insertEntry(db, {
+    serverId,
+    at: Date.now(),
+    actor: DEMO_CO_ADMIN,
+    tool: 'welcome',
+    action: 'update',
+    body: { guildId: serverId, config: guild.welcomer },
+    before,
+    beforeState: 'recorded',
+  });
+  return true;
+}

@@ -122,8 +122,9 @@ export async function listAdmins(db: D1Database, serverId: string): Promise<{ id
 }
 
 /**
- * The newest entry of `tool` on the server after entry `afterId` made by anyone but `actorId`
- * (the edit-conflict check), or null.
+ * The edit-conflict check: the newest entry of `tool` on the server when it is newer than `afterId`
+ * and made by anyone but `actorId` (an entry without an actor counts as someone else's); null when
+ * there is none, or the newest is the caller's own save (which already replaced the other ones).
  * @throws the D1 error when the database is unavailable.
  */
 export async function newerEntryByOther(
@@ -135,11 +136,12 @@ export async function newerEntryByOther(
 ): Promise<HistoryEntry | null> {
   const row = await db
     .prepare(
-      `SELECT ${COLUMNS} FROM history_entries WHERE server_id = ?1 AND tool = ?2 AND id > ?3 AND (?4 IS NULL OR actor_id IS NOT ?4) ORDER BY id DESC LIMIT 1`,
+      `SELECT ${COLUMNS} FROM history_entries WHERE server_id = ?1 AND tool = ?2 AND id > ?3 ORDER BY id DESC LIMIT 1`,
     )
-    .bind(serverId, tool, afterId, actorId)
+    .bind(serverId, tool, afterId)
     .first<Row>();
-  return row ? toEntry(row) : null;
+  if (!row || (actorId !== null && row.actor_id === actorId)) return null;
+  return toEntry(row);
 }
 
 /**

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ServerOverviewPage from '../../../web/src/features/dashboard/routes/server-overview-page';
 import { installApiStub } from '../support/api-stub';
+import { conflictReply, otherAdminEntry, serveHistoryBase } from '../support/history-base';
 import { expectAnnounced, renderRoutes, resetSession, signIn } from '../support/render-app';
 import { SERVER, SERVER_ID } from './fixtures';
 
@@ -12,6 +13,7 @@ const SAVE = `POST /api/bot/server/${SERVER_ID}/prefix`;
 
 async function openEditor() {
   api.on(`GET /api/bot/server/${SERVER_ID}`, { json: SERVER });
+  serveHistoryBase(api, SERVER_ID, 'prefix');
   renderRoutes(
     [{ path: '/dashboard/:serverId', element: <ServerOverviewPage /> }],
     `/dashboard/${SERVER_ID}`,
@@ -176,5 +178,39 @@ describe('prefix editing', () => {
     await user.keyboard('{Enter}');
     await within(panel).findByText('Network error - please check your internet connection');
     await expectAnnounced('assertive', 'Network error - please check your internet connection');
+  });
+});
+
+describe('an edit conflict', () => {
+  const theirs = otherAdminEntry(SERVER_ID, 'prefix', { body: { prefix: '$' }, before: { prefix: '.' } });
+
+  it('says who changed the prefix and when, and saves mine anyway on request', async () => {
+    api.on(SAVE, conflictReply(theirs), { json: { success: true } });
+    const { input, user, panel } = await openEditor();
+    await user.clear(input);
+    await user.type(input, '?{Enter}');
+    const notice = await within(panel).findByText('Noah changed the command prefix 2 minutes ago');
+    expect(notice).toBeTruthy();
+    expect(
+      within(panel).getByText(
+        'This warning covers changes made in this dashboard only, not changes made in Discord with bot commands.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Review their change' }));
+    expect(within(panel).getByText('$')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Save mine anyway' }));
+    await within(panel).findByText('Updated!');
+    expect(api.callsTo(SAVE).map((call) => call.body)).toEqual([{ prefix: '?' }, { prefix: '?' }]);
+  });
+
+  it('keeps theirs: closes the editor and reads the server again', async () => {
+    api.on(SAVE, conflictReply(theirs));
+    const { input, user, panel } = await openEditor();
+    await user.clear(input);
+    await user.type(input, '?{Enter}');
+    api.on(`GET /api/bot/server/${SERVER_ID}`, { json: { ...SERVER, prefix: '$' } });
+    await user.click(await within(panel).findByRole('button', { name: 'Keep theirs' }));
+    await vi.waitFor(() => expect(shownPrefix(panel)).toBe('$'));
+    expect(api.callsTo(SAVE)).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { appStore } from '../../../web/src/lib/jotai';
 import { sessionAtom } from '../../../web/src/lib/session';
 import { ADMIN_GUILDS, SERVER_ID, USER } from '../dashboard/fixtures';
 import { installApiStub } from '../support/api-stub';
+import { conflictReply, otherAdminEntry, serveHistoryBase } from '../support/history-base';
 import { announced, expectAnnounced, renderRoutes, resetSession, signIn } from '../support/render-app';
 
 const api = installApiStub();
@@ -51,6 +52,7 @@ function cardNames(): string[] {
 beforeEach(() => {
   resetSession();
   signIn();
+  serveHistoryBase(api, SERVER_ID, 'roles');
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 afterEach(() => vi.useRealTimers());
@@ -86,6 +88,7 @@ describe('the role configuration page', () => {
       ['GET', '/api/auth/servers', null],
       ['GET', `/api/bot/server/${SERVER_ID}/configurableRoles`, null],
       ['GET', `/api/dashboard/embed/resources/${SERVER_ID}`, null],
+      ['GET', `/api/history/${SERVER_ID}?tool=roles`, null],
     ]);
   });
 
@@ -277,5 +280,43 @@ describe('fallbacks', () => {
     renderPage('/role-config');
     expect(screen.getByText('No guild ID provided')).toBeTruthy();
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe('an edit conflict', () => {
+  const entry = otherAdminEntry(SERVER_ID, 'roles', {
+    body: { roleName: 'mod', roleId: '1100000000000000011' },
+    before: { roleName: 'mod', roleId: null },
+  });
+
+  it('says who changed the role setup and when, and saves mine anyway on request', async () => {
+    serve();
+    api.on(PATCH, conflictReply(entry), { json: { success: true } });
+    const { user } = renderPage();
+    const select = await within(
+      await screen.findByRole('heading', { level: 2, name: 'Moderator' }).then(() => card('Moderator')),
+    ).findByRole('combobox');
+    await user.selectOptions(select, '1100000000000000014');
+    expect(await screen.findByText('Noah changed the role setup 2 minutes ago')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save mine anyway' }));
+    expect(await screen.findByText('Successfully updated Moderator')).toBeTruthy();
+    expect(api.callsTo(PATCH).map((call) => call.body)).toEqual([
+      { roleName: 'mod', roleId: '1100000000000000014' },
+      { roleName: 'mod', roleId: '1100000000000000014' },
+    ]);
+  });
+
+  it('keeps theirs: reads the assignments again', async () => {
+    serve();
+    api.on(PATCH, conflictReply(entry));
+    const { user } = renderPage();
+    const select = await within(
+      await screen.findByRole('heading', { level: 2, name: 'Moderator' }).then(() => card('Moderator')),
+    ).findByRole('combobox');
+    await user.selectOptions(select, '1100000000000000014');
+    api.on(CONFIG, { json: { admin: '1100000000000000013', mod: '1100000000000000011', vip: null } });
+    await user.click(await screen.findByRole('button', { name: 'Keep theirs' }));
+    await vi.waitFor(() => expect((select as HTMLSelectElement).value).toBe('1100000000000000011'));
+    expect(api.callsTo(PATCH)).toHaveLength(1);
   });
 });

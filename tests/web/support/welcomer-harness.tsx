@@ -9,6 +9,7 @@ import { type WelcomeConfig, welcomeConfigSchema } from '#shared/schemas/welcome
 import WelcomeConfigPage from '../../../web/src/features/welcomer/routes/welcome-config-page';
 import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
 import type { ApiStub, StubReply } from './api-stub';
+import { serveHistoryBase } from './history-base';
 import { Marker, renderRoutes, resetSession, signIn } from './render-app';
 
 export const WC_SERVER_ID = '1100000000000000001';
@@ -31,7 +32,7 @@ export function welcomeConfig(
   return { ...base, ...overrides, embed: { ...base.embed, ...embed } };
 }
 
-/** Answers the page's three loads: config, channels and the server detail (for the icon). */
+/** Answers the page's loads: config, channels, the server detail (for the icon) and the history base (none). */
 export function serveWelcome(api: ApiStub, options: { config?: StubReply[]; channels?: StubReply } = {}) {
   api.on(
     `GET ${apiUrl(apiRoutes.welcomer(WC_SERVER_ID))}`,
@@ -44,6 +45,7 @@ export function serveWelcome(api: ApiStub, options: { config?: StubReply[]; chan
   api.on(`GET ${apiUrl(apiRoutes.server(WC_SERVER_ID))}`, {
     json: { id: WC_SERVER_ID, name: 'Warden HQ', icon: WC_ICON_HASH },
   });
+  serveHistoryBase(api, WC_SERVER_ID, 'welcome');
 }
 
 /** A path outside the page, for leave-page tests. */

@@ -6,6 +6,7 @@ import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
 import { UNSAVED_CHANGES_TEXTS as U } from '../../../web/src/lib/use-unsaved-changes-guard';
 import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';
+import { conflictReply, otherAdminEntry } from '../support/history-base';
 import {
   advance,
   CHANNELS,
@@ -186,5 +187,43 @@ describe('leaving with unsaved changes', () => {
     await waitFor(() => expect(unload()).toBe(false));
     await router.navigate(ELSEWHERE);
     expect(await screen.findByText('page:elsewhere')).toBeTruthy();
+  });
+});
+
+describe('an edit conflict', () => {
+  const THEIRS = { ...STORED, message: 'Welcome aboard, {user}!' };
+  const entry = otherAdminEntry(WC_SERVER_ID, 'welcome', {
+    body: { guildId: WC_SERVER_ID, config: THEIRS },
+    before: { guildId: WC_SERVER_ID, config: STORED },
+  });
+
+  it('says who changed the welcome message and when; keep theirs loads their config', async () => {
+    serveStored();
+    api.on(`POST ${apiUrl(UPDATE)}`, conflictReply(entry));
+    const { user } = renderWelcome();
+    await ready();
+    await user.selectOptions(screen.getByLabelText(T.channel), '#announcements');
+    await user.click(saveButton());
+    expect(await screen.findByText('Noah changed the welcome message 2 minutes ago')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Review their change' }));
+    expect(screen.getByText('config.message')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Keep theirs' }));
+    expect(screen.queryByText('Noah changed the welcome message 2 minutes ago')).toBeNull();
+    expect((screen.getByLabelText(T.channel) as HTMLSelectElement).value).toBe(CHANNELS[0]?.id);
+    expect(api.callsTo(`POST ${apiUrl(UPDATE)}`)).toHaveLength(1);
+  });
+
+  it('saves mine anyway on request', async () => {
+    serveStored();
+    api.on(`POST ${apiUrl(UPDATE)}`, conflictReply(entry), { json: { success: true } });
+    const { user } = renderWelcome();
+    await ready();
+    await user.selectOptions(screen.getByLabelText(T.channel), '#announcements');
+    await user.click(saveButton());
+    await user.click(await screen.findByRole('button', { name: 'Save mine anyway' }));
+    expect(await screen.findByText(T.saved)).toBeTruthy();
+    const bodies = api.callsTo(`POST ${apiUrl(UPDATE)}`).map((call) => call.body);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
   });
 });

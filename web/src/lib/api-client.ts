@@ -40,6 +40,8 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** 'text' returns a text/plain reply as a string (error replies are still read as JSON). Default 'json'. */
   responseType?: 'json' | 'text';
+  /** Extra request headers, e.g. the edit-conflict check's X-History-Base. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -80,6 +82,7 @@ async function callApi(path: string, options: ApiRequestOptions<unknown>): Promi
   const text = options.responseType === 'text';
   const deadline = withTimeout(options.signal, options.timeoutMs);
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: text ? 'text/plain, application/json' : 'application/json',
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -54,11 +54,6 @@ export const HISTORY_TEXTS = {
   clearConfirm: 'Clear history',
   cleared: 'History cleared.',
   clearFailed: 'Could not clear the history.',
-  before: 'Before',
-  after: 'After',
-  empty_value: '(empty)',
-  beforeFailed: 'The value before this change could not be read when it was saved.',
-  noChange: 'Nothing changed.',
   showChanges: 'Show changes',
   hideChanges: 'Hide changes',
   restore: 'Restore this version',
@@ -69,6 +64,5 @@ export const HISTORY_TEXTS = {
   restored: 'Version restored.',
   restoreFailed: 'Could not restore this version.',
   openInEditor: 'Open in editor',
-  sentTo: (channel: string) => `Sent to channel ${channel}`,
   cancel: 'Cancel',
 } as const;

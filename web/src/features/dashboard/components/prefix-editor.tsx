@@ -1,14 +1,23 @@
 // The editable command prefix: view → edit → saving → 'Updated!' (3 s), or the error (5 s) while editing.
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
+import type { HistoryEntry } from '#shared/schemas/history';
 import { ActionRow } from '../../../components/action-row';
 import { StatusText } from '../../../components/status-text';
 import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { ApiRequestError } from '../../../lib/api-client';
 import { dashboardErrorText, errorStatus } from '../../../lib/api-errors';
+import { conflictOf, useConflictBase } from '../../../lib/edit-conflict';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useUpdatePrefix } from '../api/update-prefix';
 import { PREFIX_TEXTS } from '../texts';
+
+/** The conflict warning, loaded only when a save meets one (the overview page's JS budget). */
+const EditConflictNotice = lazy(async () => ({
+  default: (await import('../../../components/edit-conflict-notice')).EditConflictNotice,
+}));
 
 /** The text of a failed save: the server's message, else 'Failed to update prefix: {status}'. */
 export function prefixErrorText(error: unknown): string {
@@ -34,6 +43,10 @@ export interface PrefixEditorProps {
 export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const mutation = useUpdatePrefix(serverId);
+  const client = useQueryClient();
+  // The history entry editing started from: a save over another admin's later one answers 409.
+  const base = useConflictBase(serverId, 'prefix', draft !== null);
+  const [conflict, setConflict] = useState<HistoryEntry | null>(null);
   const [updated, showUpdated] = useTimedMessage<true>(SUCCESS_MESSAGE_MS);
   const [error, showError, clearError] = useTimedMessage(ERROR_MESSAGE_MS);
   const saving = mutation.isPending;
@@ -53,23 +66,34 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
     const focus = document.activeElement;
     refocus.current = !focus || focus === document.body || Boolean(editor.current?.contains(focus));
     clearError();
+    setConflict(null);
     setDraft(null);
   };
-  const save = () => {
+  /** Saves the draft; `checked` false saves over another admin's change (after the conflict warning). */
+  const save = (checked = true) => {
     if (draft === null || saving || tooLong) return;
     if (!canSave) return close();
+    setConflict(null);
     mutation.mutate(
-      { prefix: trimmed },
+      { prefix: trimmed, base: checked ? base : null },
       {
         onSuccess: () => {
           close();
           showUpdated(true);
         },
-        onError: (failure) => showError(prefixErrorText(failure)),
+        onError: (failure) => {
+          const theirs = conflictOf(failure);
+          if (theirs) setConflict(theirs);
+          else showError(prefixErrorText(failure));
+        },
       },
     );
   };
-  useEditorShortcuts({ save: draft === null ? undefined : save });
+  const keepTheirs = () => {
+    close();
+    client.invalidateQueries({ queryKey: queryKeys.serverDetail(serverId) });
+  };
+  useEditorShortcuts({ save: draft === null ? undefined : () => save() });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -125,7 +149,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         primary={{
           label: PREFIX_TEXTS.save,
           busyText: PREFIX_TEXTS.saving,
-          onPress: save,
+          onPress: () => save(),
           disabled: !canSave,
         }}
         secondary={{ label: PREFIX_TEXTS.cancel, onPress: close }}
@@ -133,6 +157,16 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
       <p id="dash-prefix-help" className="dash-prefix__help">
         {tooLong ? PREFIX_TEXTS.tooLong(PREFIX_MAX_LENGTH) : PREFIX_TEXTS.hint}
       </p>
+      {conflict && (
+        <Suspense fallback={null}>
+          <EditConflictNotice
+            entry={conflict}
+            tool="prefix"
+            onKeepTheirs={keepTheirs}
+            onSaveMine={() => save(false)}
+          />
+        </Suspense>
+      )}
       {error && (
         <StatusText className="dash-prefix__error" politeness="assertive">
           {error}

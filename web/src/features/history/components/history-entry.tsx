@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatTimestamp } from '#shared/logic/markdown/format-timestamp';
 import type { HistoryEntry as Entry } from '#shared/schemas/history';
+import { EntryDiff } from '../../../components/history-diff';
 import { openDraftInEditor } from '../../../lib/open-draft-in-editor';
 import { restoreCall } from '../api/restore-entry';
 import { entrySummary, HISTORY_TEXTS as T, TOOL_NAMES } from '../texts';
-import { EntryDiff } from './entry-diff';
 
 /** What the entry's sentence names: the role key, the autoresponder's trigger, or nothing. */
 function subjectOf(entry: Entry): string {

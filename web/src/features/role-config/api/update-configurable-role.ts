@@ -8,28 +8,36 @@ import type {
   ConfigurableRoleUpdate,
 } from '#shared/schemas/configurable-roles';
 import { apiRequest } from '../../../lib/api-client';
+import { conflictHeaders } from '../../../lib/edit-conflict';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * Sends `{ roleName, roleId }` (roleId null clears). An OK reply means success; its body is not read.
- * @throws ApiRequestError on any failure.
+ * Sends `{ roleName, roleId }` (roleId null clears), with the edit-conflict check when `base` (the
+ * history entry the page loaded) is known. An OK reply means success; its body is not read.
+ * @throws ApiRequestError on any failure; a 409 whose `conflictOf` names another admin's save.
  */
-export async function updateConfigurableRole(guildId: string, body: ConfigurableRoleUpdate): Promise<void> {
+export async function updateConfigurableRole(
+  guildId: string,
+  body: ConfigurableRoleUpdate,
+  base?: number | null,
+): Promise<void> {
   await apiRequest(apiRoutes.configurableRoles(guildId), {
     method: 'PATCH',
     body,
     timeoutMs: FETCH_TIMEOUT_MS,
+    headers: conflictHeaders(base),
   });
 }
 
 const mutationKey = (guildId: string) => ['update', ...queryKeys.configurableRoles(guildId)];
 
-/** The assignment write of `guildId`; on success the cached assignments take the new role id. */
+/** The assignment write of `guildId` (`base`: see updateConfigurableRole); on success the cached assignments take the new role id. */
 export function useUpdateConfigurableRole(guildId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: mutationKey(guildId),
-    mutationFn: (body: ConfigurableRoleUpdate) => updateConfigurableRole(guildId, body),
+    mutationFn: ({ base, ...body }: ConfigurableRoleUpdate & { base?: number | null }) =>
+      updateConfigurableRole(guildId, body, base),
     onSuccess: (_reply, { roleName, roleId }) =>
       client.setQueryData<ConfigurableRoles>(queryKeys.configurableRoles(guildId), (config) =>
         config ? { ...config, [roleName]: roleId } : config,

@@ -1,10 +1,13 @@
 // /dashboard/{serverId}/role-config: ties each configurable role key to one of the server's roles.
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import type { RoleCategory } from '#shared/constants/role-categories';
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
+import type { HistoryEntry } from '#shared/schemas/history';
 import { paths } from '#shared/site-routes';
+import { EditConflictNotice } from '../../../components/edit-conflict-notice';
 import { LockableButton } from '../../../components/lockable-button';
 import { ServerIcon } from '../../../components/server-icon';
 import { StatusMessage } from '../../../components/status-message';
@@ -12,6 +15,8 @@ import { StatusText } from '../../../components/status-text';
 import { TipsPanel } from '../../../components/tips-panel';
 import { ToolPage } from '../../../components/tool-page';
 import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
+import { conflictOf, useConflictBase } from '../../../lib/edit-conflict';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useSavingRoleKeys, useUpdateConfigurableRole } from '../api/update-configurable-role';
 import { useRolePage } from '../api/use-role-page';
@@ -55,13 +60,32 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<RoleCategory>('all');
 
-  const save = (key: ConfigurableRoleKey, roleId: string | null) => {
+  // The history entry the page loaded from: a save over another admin's later one answers 409.
+  const base = useConflictBase(guildId, 'roles');
+  const [conflict, setConflict] = useState<{
+    entry: HistoryEntry;
+    key: ConfigurableRoleKey;
+    roleId: string | null;
+  } | null>(null);
+  const client = useQueryClient();
+
+  /** Saves one assignment; `checked` false saves over another admin's change (after the warning). */
+  const save = (key: ConfigurableRoleKey, roleId: string | null, checked = true) => {
     const { name } = ROLE_TEXTS[key];
+    setConflict(null);
     // The promise, not mutate's callbacks: those only run for the latest of several running saves.
-    update.mutateAsync({ roleName: key, roleId }).then(
+    update.mutateAsync({ roleName: key, roleId, base: checked ? base : null }).then(
       () => showSuccess(ROLE_PAGE_TEXTS.success(name)),
-      () => showFailure(ROLE_PAGE_TEXTS.failure(name)),
+      (error) => {
+        const entry = conflictOf(error);
+        if (entry) setConflict({ entry, key, roleId });
+        else showFailure(ROLE_PAGE_TEXTS.failure(name));
+      },
     );
+  };
+  const keepTheirs = () => {
+    setConflict(null);
+    client.invalidateQueries({ queryKey: queryKeys.configurableRoles(guildId) });
   };
 
   useEditorShortcuts({
@@ -100,6 +124,14 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
       <p className="rc-intro">{ROLE_PAGE_TEXTS.intro}</p>
       {success && <StatusMessage tone="success">{success}</StatusMessage>}
       {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
+      {conflict && (
+        <EditConflictNotice
+          entry={conflict.entry}
+          tool="roles"
+          onKeepTheirs={keepTheirs}
+          onSaveMine={() => save(conflict.key, conflict.roleId, false)}
+        />
+      )}
       {!data ? (
         <StatusText className="rc-loading">{ROLE_PAGE_TEXTS.loading}</StatusText>
       ) : (

@@ -3,21 +3,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import type { WelcomerUpdate } from '#shared/schemas/welcomer';
 import { apiRequest } from '../../../lib/api-client';
+import { conflictHeaders } from '../../../lib/edit-conflict';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * Saves the config (build the body with `buildWelcomerUpdate`).
- * @throws ApiRequestError whose message is the reply's error text or 'HTTP {status}'.
+ * Saves the config (build the body with `buildWelcomerUpdate`), with the edit-conflict check when
+ * `base` (the history entry the editor loaded) is known.
+ * @throws ApiRequestError whose message is the reply's error text or 'HTTP {status}'; a 409 whose
+ * `conflictOf` names another admin's save.
  */
-export async function saveWelcomeConfig(body: WelcomerUpdate): Promise<void> {
-  await apiRequest(apiRoutes.welcomerUpdate(), { method: 'POST', body });
+export async function saveWelcomeConfig(body: WelcomerUpdate, base?: number | null): Promise<void> {
+  await apiRequest(apiRoutes.welcomerUpdate(), { method: 'POST', body, headers: conflictHeaders(base) });
 }
 
-/** The welcome write; on success the server's cached welcome config is the one sent (no refetch needed). */
+/** The welcome write (`base`: see saveWelcomeConfig); on success the server's cached welcome config is the one sent (no refetch needed). */
 export function useSaveWelcomeConfig() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: saveWelcomeConfig,
+    mutationFn: ({ base, ...body }: WelcomerUpdate & { base?: number | null }) =>
+      saveWelcomeConfig(body, base),
     onSuccess: (_reply, body) => client.setQueryData(queryKeys.welcomeConfig(body.guildId), body.config),
   });
 }

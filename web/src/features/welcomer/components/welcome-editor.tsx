@@ -1,10 +1,13 @@
 // The loaded editor: header, tabs and panel, variables and tips, the sticky preview and the save bar.
 
-import { type ReactElement, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { buildWelcomerUpdate } from '#shared/logic/welcome-payload';
 import { visibleWelcomeTabs, type WelcomeTab } from '#shared/logic/welcome-tabs';
+import type { HistoryEntry } from '#shared/schemas/history';
 import type { Channel } from '#shared/schemas/resources';
+import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
 import { Panel } from '../../../components/panel';
 import { ShareLinkButton } from '../../../components/share-link-button';
 import { Tabs } from '../../../components/tabs';
@@ -15,8 +18,10 @@ import { useAnnounce } from '../../../lib/a11y/announcer';
 import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { useUndoHistory } from '../../../lib/a11y/use-undo-history';
 import { ApiRequestError } from '../../../lib/api-client';
+import { conflictOf, useConflictBase } from '../../../lib/edit-conflict';
 import { useAtom, useAtomValue, useSetAtom } from '../../../lib/jotai';
 import { useDraftHandedOver } from '../../../lib/open-draft-in-editor';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useSaveWelcomeConfig } from '../api/save-welcome-config';
@@ -48,6 +53,11 @@ interface WelcomeEditorProps {
   serverIconUrl: string | null;
 }
 
+/** The conflict warning, loaded only when a save meets one (the page's JS budget). */
+const EditConflictNotice = lazy(async () => ({
+  default: (await import('../../../components/edit-conflict-notice')).EditConflictNotice,
+}));
+
 /**
  * Renders the editor of the loaded draft; a tab hidden by a switch falls back to General. Save
  * sends POST /welcomer/update: 'Saving' while it runs, then 'Configuration saved successfully'
@@ -67,17 +77,38 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
   const saving = useSaveWelcomeConfig();
   const [savedFlag, showSaved, clearSaved] = useTimedMessage<true>(SUCCESS_MESSAGE_MS);
   const [failure, showFailure, clearFailure] = useTimedMessage(ERROR_MESSAGE_MS);
-  const save = () => {
+  // The history entry the editor loaded from: a save over another admin's later one answers 409.
+  const base = useConflictBase(serverId, 'welcome');
+  const [conflict, setConflict] = useState<HistoryEntry | null>(null);
+  const client = useQueryClient();
+  /** Saves the draft; `checked` false saves over another admin's change (after the conflict warning). */
+  const save = (checked = true) => {
     const body = buildWelcomerUpdate(serverId, draft);
     clearSaved();
     clearFailure();
-    saving.mutate(body, {
-      onSuccess: () => {
-        setSaved(body.config);
-        showSaved(true);
+    setConflict(null);
+    saving.mutate(
+      { ...body, base: checked ? base : null },
+      {
+        onSuccess: () => {
+          setSaved(body.config);
+          showSaved(true);
+        },
+        onError: (error) => {
+          const theirs = conflictOf(error);
+          if (theirs) setConflict(theirs);
+          else showFailure(error instanceof ApiRequestError ? error.message : '');
+        },
       },
-      onError: (error) => showFailure(error instanceof ApiRequestError ? error.message : ''),
-    });
+    );
+  };
+  /** Drops the local edits for the other admin's saved config (what the 409 sent), as if reloaded. */
+  const keepTheirs = () => {
+    const parsed = welcomerUpdateSchema.safeParse(conflict?.body);
+    setConflict(null);
+    if (!parsed.success) return;
+    client.setQueryData(queryKeys.welcomeConfig(serverId), parsed.data.config);
+    startEditing(parsed.data.config);
   };
   const announce = useAnnounce();
   useEditorShortcuts({
@@ -147,13 +178,23 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
             <TipsPanel heading={T.tipsHeading} tips={T.tips} />
           </div>
         </div>
+        {conflict && (
+          <Suspense fallback={null}>
+            <EditConflictNotice
+              entry={conflict}
+              tool="welcome"
+              onKeepTheirs={keepTheirs}
+              onSaveMine={() => save(false)}
+            />
+          </Suspense>
+        )}
         <SaveBar
           dirty={dirty}
           problems={sentences}
           saving={saving.isPending}
           saved={savedFlag === true}
           failure={failure}
-          onSave={save}
+          onSave={() => save()}
           onReset={() => startEditing(saved)}
           history={undoHistory}
         />

@@ -1,14 +1,21 @@
-// What one history entry changed: field by field for settings (word-level for long texts), the message drawn for sends.
-
-import type { DiscordEmbed } from '#shared/logic/embed-content';
+// What a settings change of the history did, field by field (word-level for long texts): the Logs page and the edit-conflict review.
 import { fieldChanges, LONG_TEXT_CHARS, wordDiff } from '#shared/logic/history-diff';
 import type { HistoryEntry } from '#shared/schemas/history';
-import { MessagePreview, type PreviewButton } from '../../../components/message-preview/message-preview';
-import { HISTORY_TEXTS as T } from '../texts';
+import './history-diff.css';
+
+/** Texts of a history diff (the Logs page and the edit-conflict review). */
+export const HISTORY_DIFF_TEXTS = {
+  before: 'Before',
+  after: 'After',
+  emptyValue: '(empty)',
+  beforeFailed: 'The value before this change could not be read when it was saved.',
+  noChange: 'Nothing changed.',
+} as const;
+const T = HISTORY_DIFF_TEXTS;
 
 /** A value as text: strings as they are, nothing as '(empty)', anything else as JSON. */
 function shown(value: unknown): string {
-  if (value === undefined || value === null || value === '') return T.empty_value;
+  if (value === undefined || value === null || value === '') return T.emptyValue;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -29,37 +36,8 @@ function WordDiff({ before, after }: { before: string; after: string }) {
   );
 }
 
-/** The message a send posted, drawn with the dashboard's message preview. */
-function SentMessage({ entry }: { entry: HistoryEntry }) {
-  const body = (entry.body ?? {}) as {
-    content?: string | null;
-    message?: string;
-    embed?: DiscordEmbed | null;
-    roles?: { label: string; emoji?: string; style?: 1 | 2 | 3 | 4 }[];
-  };
-  const buttons: PreviewButton[] = (body.roles ?? []).map((role) => ({
-    label: role.label,
-    emoji: role.emoji || null,
-    style: role.style,
-  }));
-  return (
-    <div className="history-diff__message">
-      <MessagePreview
-        message={{
-          content: body.content ?? body.message ?? null,
-          embeds: body.embed ? [body.embed] : [],
-          buttons,
-          timestamp: new Date(entry.at),
-        }}
-      />
-    </div>
-  );
-}
-
-/** The changes of `entry`: before and after of each changed field, or the sent message. */
-export function EntryDiff({ entry }: { entry: HistoryEntry }) {
-  if (entry.tool === 'embed' || entry.tool === 'reaction-roles') return <SentMessage entry={entry} />;
-  if (entry.tool === 'history') return null;
+/** Before and after of each changed field of a settings `entry` (the server id left out). */
+export function SettingsDiff({ entry }: { entry: HistoryEntry }) {
   const changes = fieldChanges(entry.before ?? {}, entry.body ?? {}).filter(
     (change) => change.path !== 'guildId',
   );

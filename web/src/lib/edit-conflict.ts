@@ -1,0 +1,61 @@
+// The edit-conflict check of the welcome editor, role setup and prefix editor: the history entry a page loaded, and the 409 telling another admin saved since.
+import { useQuery } from '@tanstack/react-query';
+import { HISTORY_BASE_HEADER } from '#shared/constants/history';
+import { formatTimestamp } from '#shared/logic/markdown/format-timestamp';
+import { editConflictSchema, type HistoryEntry, historyPageSchema } from '#shared/schemas/history';
+import { ApiRequestError, apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
+
+/** Texts of the conflict warning, shared by the three editors. */
+export const EDIT_CONFLICT_TEXTS = {
+  someone: 'Another admin',
+  /** What each tool's change is called in "{name} changed {what} {when}". */
+  what: { prefix: 'the command prefix', roles: 'the role setup', welcome: 'the welcome message' },
+  coverage:
+    'This warning covers changes made in this dashboard only, not changes made in Discord with bot commands.',
+  review: 'Review their change',
+  hideReview: 'Hide their change',
+  keepTheirs: 'Keep theirs',
+  saveMine: 'Save mine anyway',
+} as const;
+
+/** The tools whose saves are checked for edit conflicts. */
+export type ConflictTool = keyof typeof EDIT_CONFLICT_TEXTS.what;
+
+/**
+ * The newest history entry of `tool` on the server when the page loaded it (its id; 0 when there
+ * is none), read once per page view (GET /api/history/{id}?tool=) while `enabled`. Null while
+ * loading or when the history cannot be read: saves then go without the check.
+ */
+export function useConflictBase(serverId: string, tool: ConflictTool, enabled = true): number | null {
+  const { data } = useQuery({
+    enabled,
+    queryKey: [...queryKeys.history(serverId), 'base', tool],
+    queryFn: () =>
+      apiRequest(`/history/${encodeURIComponent(serverId)}?tool=${tool}`, { schema: historyPageSchema }),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  return data ? (data.entries[0]?.id ?? 0) : null;
+}
+
+/** The request headers of a checked save: X-History-Base when the base is known, else none. */
+export function conflictHeaders(base: number | null | undefined): Record<string, string> {
+  return base === null || base === undefined ? {} : { [HISTORY_BASE_HEADER]: String(base) };
+}
+
+/** The other admin's entry of a 409 `edit_conflict`, or null for any other error. */
+export function conflictOf(error: unknown): HistoryEntry | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return null;
+  const parsed = editConflictSchema.safeParse(error.data);
+  return parsed.success ? parsed.data.error.entry : null;
+}
+
+/** "Ava changed the welcome message 2 minutes ago", relative to `now`. */
+export function conflictSentence(entry: HistoryEntry, tool: ConflictTool, now = Date.now()): string {
+  const name = entry.actor?.name ?? EDIT_CONFLICT_TEXTS.someone;
+  const when = formatTimestamp(entry.at / 1000, 'R', { now });
+  return `${name} changed ${EDIT_CONFLICT_TEXTS.what[tool]} ${when}`;
+}
