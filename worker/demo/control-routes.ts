@@ -1,9 +1,10 @@
-// /api/demo (demo entry only): controls of the embedded demo bot API: received calls, reset, injected failures.
+// /api/demo (demo entry only): controls of the caller's own demo: received calls, reset, injected failures.
 import * as z from '#shared/schemas/zod';
 import { createRouter } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { jsonBody } from '../lib/validate';
-import { addFailure, demoStore, MAX_INJECTED_FAILURES, resetDemoStore } from './store';
+import { addFailure, MAX_INJECTED_FAILURES, resetDemoVisitor } from './store';
+import { visitorOf } from './visitor';
 
 const failureSchema = z.object({
   status: z.number().check(z.int(), z.gte(400), z.lte(599)),
@@ -12,13 +13,13 @@ const failureSchema = z.object({
 });
 
 export const demoControlRoutes = createRouter()
-  .get('/requests', (c) => c.json({ requests: demoStore.received }))
+  .get('/requests', (c) => c.json({ requests: visitorOf(c.req.raw).received }))
   .post('/reset', (c) => {
-    resetDemoStore();
+    resetDemoVisitor(visitorOf(c.req.raw));
     return c.json({ success: true });
   })
   .post('/fail', jsonBody(failureSchema), (c) => {
-    if (!addFailure(c.req.valid('json'))) {
+    if (!addFailure(visitorOf(c.req.raw), c.req.valid('json'))) {
       throw new ApiError(
         409,
         'too_many_failures',

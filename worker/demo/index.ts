@@ -4,11 +4,13 @@ import { demoControlRoutes } from './control-routes';
 import { demoUpstream } from './demo-api';
 import { demoLogin } from './login';
 import { demoTranscripts } from './transcript-route';
+import { demoVisitorCookie } from './visitor';
 
 export default createApp({
   upstream: demoUpstream,
   demoMode: true,
   mount: (app) => {
+    app.use('/api/*', demoVisitorCookie);
     app.route('/api/demo', demoControlRoutes);
     app.get('/api/auth/discord', demoLogin);
     app.get('/api/transcript', demoTranscripts);

@@ -29,8 +29,9 @@ export interface Upstream {
   /**
    * Sends one prepared request (the arguments of `fetch`) to `service` and resolves with its reply
    * (rejects when unreachable). As with fetch, `init.signal` aborting also errors the reply's body.
+   * `caller` is the browser's request the call serves (the demo keys its state by it; never forwarded).
    */
-  send: (url: string, init: UpstreamInit, service: UpstreamService) => Promise<Response>;
+  send: (url: string, init: UpstreamInit, service: UpstreamService, caller: Request) => Promise<Response>;
 }
 
 /** Production's upstreams: BOT_API_BASE and VERIFY_API_BASE over the network. */
@@ -89,7 +90,7 @@ export async function forward(c: Context<AppEnv>, call: UpstreamCall): Promise<R
   const [url, init] = upstreamRequest(c, call, upstreamBase(c, call.service));
   const service = SERVICE_NAMES[call.service];
   try {
-    const reply = await c.get('upstream').send(url, init, call.service);
+    const reply = await c.get('upstream').send(url, init, call.service, c.req.raw);
     c.set('upstreamStatus', reply.status);
     return await readReply(reply, service);
   } catch (error) {
