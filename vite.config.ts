@@ -140,6 +140,9 @@ export default defineConfig({
     devWithoutCsp(),
     workerDevServer(),
   ],
+  // Web Workers (the transcript parser, `new Worker(new URL(...), { type: 'module' })`) are built as
+  // ES modules, one file each under assets/, loaded from our origin (CSP worker-src 'self').
+  worker: { format: 'es' },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 // Test projects: unit (shared logic and React components), worker (inside workerd), build (the deployable bundle) and e2e (Chromium against wrangler dev).
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { CATALOG_CONSTANTS } from '#shared/catalog/build-constants';
@@ -16,6 +16,9 @@ export const WORKER_TEST_VARS = {
   TRANSCRIPT_ORIGINS: 'http://127.0.0.1:9555',
   UPSTREAM_TIMEOUT_MS: '200',
 };
+
+/** The history database's migrations, applied inside workerd by tests/worker/setup.ts. */
+const historyMigrations = await readD1Migrations('migrations');
 
 export default defineConfig({
   test: {
@@ -36,7 +39,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
-            miniflare: { bindings: WORKER_TEST_VARS },
+            miniflare: { bindings: { ...WORKER_TEST_VARS, TEST_MIGRATIONS: historyMigrations } },
           }),
         ],
         test: {

@@ -52,7 +52,21 @@ for (const path of renderer.PRERENDERED_PATHS) {
   if (styled.file) writeFileSync(join(clientDir, styled.file), styled.css);
   writeFileSync(file, scriptsAfterFirstPaint(styled.html, loader));
 }
+// the dashboard shells: the SPA shell with the dashboard's chrome drawn and each kind of page's code
+// preloaded; the Worker serves them to signed-in requests (worker/routes/site.ts)
+const dashboardShell = renderer.renderDashboardShell(template);
+for (const [name, path] of Object.entries(renderer.DASHBOARD_SHELL_PAGES)) {
+  const file = join(clientDir, `${renderer.DASHBOARD_SHELL_DIR}/${name}.html`);
+  mkdirSync(dirname(file), { recursive: true });
+  const links = assetLinks(pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles));
+  const page = dashboardShell.replace('</head>', `  ${links}\n  </head>`);
+  const styled = joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
+  if (styled.file) writeFileSync(join(clientDir, styled.file), styled.css);
+  writeFileSync(file, styled.html);
+}
 // the manifests are build inputs only: never served
 rmSync(manifestDir, { recursive: true, force: true });
 rmSync(serverDir, { recursive: true, force: true });
-console.log(`Pre-rendered ${renderer.PRERENDERED_PATHS.length} pages for ${siteUrl}.`);
+console.log(
+  `Pre-rendered ${renderer.PRERENDERED_PATHS.length} pages and ${Object.keys(renderer.DASHBOARD_SHELL_PAGES).length} dashboard shells for ${siteUrl}.`,
+);

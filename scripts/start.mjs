@@ -1,6 +1,7 @@
 // `npm start`: builds the SPA and serves the whole product with wrangler dev on 127.0.0.1 (offline, the demo environment by default).
 import { execFileSync, spawn } from 'node:child_process';
 import { devVarArgs } from './dev-vars.mjs';
+import { migrateLocalHistory } from './history-db.mjs';
 import { workerEnv, wranglerProcessEnv } from './worker-env.mjs';
 
 const port = process.env.PORT || '8787';
@@ -8,6 +9,8 @@ const target = workerEnv(process.env);
 const env = wranglerProcessEnv(process.env);
 
 if (process.env.SKIP_BUILD !== 'true') execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env });
+
+migrateLocalHistory(target.args, env);
 
 const args = [
   'wrangler',

@@ -10,10 +10,12 @@ import { workerEnv, wranglerProcessEnv } from './worker-env.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Most gzip bytes the production worker may upload: 33 KB, the 30.4 KB it had after the zod/mini switch
- * plus a little room (issue 13's limit is 50 KB; README, "One schema language").
+ * Most gzip bytes the production worker may upload: 40 KB. It was 30.4 KB after the zod/mini switch
+ * (budget 33 KB) and 35.3 KB once the change history (D1 store and routes), the reads started at the
+ * edge, the login confirmation page and the streamed transcripts joined it; 40 KB leaves room for the
+ * next feature and stays well under issue 13's 50 KB (docs/architecture.md, "One schema language").
  */
-export const PRODUCTION_WORKER_GZIP_BUDGET = 33_000;
+export const PRODUCTION_WORKER_GZIP_BUDGET = 40_000;
 
 /**
  * Runs `wrangler deploy --dry-run` for wrangler environment `name` ('production' is the top level)

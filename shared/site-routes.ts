@@ -28,6 +28,8 @@ export const paths = {
   premiumRenew: '/premium/renew',
   dashboard: '/dashboard',
   profile: '/dashboard/profile',
+  /** Opens a share link: the draft rides in the fragment (`#<tool>.<data>`), which browsers never send. */
+  sharedDraft: '/dashboard/shared',
   server: (serverId: string) => `/dashboard/${serverId}`,
   serverTool: (serverId: string, tool: ServerTool) => `/dashboard/${serverId}/${tool}`,
 } as const;

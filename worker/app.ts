@@ -2,7 +2,7 @@
 import { Hono } from 'hono/tiny';
 import { CSP_REPORT_PATH } from '#shared/constants/security';
 import type { AppEnv } from './app-env';
-import { apiContext } from './lib/api-context';
+import { apiContext, pageContext } from './lib/api-context';
 import { apiGuards } from './lib/api-guards';
 import { ApiError, renderError } from './lib/errors';
 import { requestLog } from './lib/log';
@@ -13,6 +13,7 @@ import { botRoutes } from './routes/bot';
 import { configRoutes } from './routes/config';
 import { cspReportRoutes } from './routes/csp-report';
 import { dashboardRoutes } from './routes/dashboard';
+import { historyRoutes } from './routes/history';
 import { loginReturnRoutes } from './routes/login-return';
 import { seoRoutes } from './routes/seo';
 import { serveSpaShell } from './routes/site';
@@ -36,6 +37,7 @@ export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv>
 
   app.use('*', requestLog);
   app.use('/api/*', apiContext(upstream, demoMode), apiGuards);
+  app.use('/dashboard/*', pageContext(upstream, demoMode));
   mount?.(app);
 
   app.route('/api/config', configRoutes);
@@ -44,6 +46,7 @@ export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv>
   app.route('/api/bot', botRoutes);
   app.route('/api/dashboard', dashboardRoutes);
   app.route('/api/welcomer', welcomerRoutes);
+  app.route('/api/history', historyRoutes);
   app.route('/api/transcript', transcriptRoutes);
   app.route('/api/analytics', analyticsRoutes);
   app.route(CSP_REPORT_PATH, cspReportRoutes);

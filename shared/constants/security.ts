@@ -7,12 +7,14 @@ export const CSP_REPORT_GROUP = 'csp';
 
 /**
  * The Content-Security-Policy of the site: scripts and styles only from our own origin,
- * no inline script or eval; images also from https (Discord's CDN, embed previews). Violations are
+ * no inline script or eval; Web Workers (the transcript parser) only from our own origin; images also
+ * from https (Discord's CDN, embed previews). Violations are
  * reported to CSP_REPORT_PATH (`report-to` for current browsers, `report-uri` for the others).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
+  "worker-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: blob: https:",
   "font-src 'self'",

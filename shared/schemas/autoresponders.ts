@@ -1,14 +1,12 @@
 // Autoresponders: GET/POST /bot/server/{id}/autoresponders and the DELETE path's trigger.
 import { DISCORD_LIMITS } from '../constants/limits';
+import { boundedText } from './text';
 import * as z from './zod';
 
 /** Longest trigger word or phrase accepted. */
 export const TRIGGER_MAX_LENGTH = 100;
 
-const triggerSchema = z.string().check(
-  z.trim(),
-  z.minLength(1, 'must not be empty'),
-  z.maxLength(TRIGGER_MAX_LENGTH, `must be at most ${TRIGGER_MAX_LENGTH} characters`),
+const triggerSchema = boundedText(TRIGGER_MAX_LENGTH, { trim: true, required: true }).check(
   z.refine((trigger) => trigger !== '.' && trigger !== '..', {
     message: 'must not be "." or ".." (such a trigger could not be deleted)',
   }),
@@ -20,13 +18,7 @@ const triggerSchema = z.string().check(
  */
 export const autoresponderSchema = z.object({
   trigger: triggerSchema,
-  response: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'must not be empty'),
-      z.maxLength(DISCORD_LIMITS.content, `must be at most ${DISCORD_LIMITS.content} characters`),
-    ),
+  response: boundedText(DISCORD_LIMITS.content, { trim: true, required: true }),
 });
 export type Autoresponder = z.infer<typeof autoresponderSchema>;
 

@@ -2,13 +2,11 @@
 import { DISCORD_LIMITS as L } from '../constants/limits';
 import { embedLength } from '../logic/embed-length';
 import { linkUrlSchema, snowflakeSchema } from './ids';
+import { boundedText } from './text';
 import * as z from './zod';
 
-const max = (limit: number) => z.maxLength(limit, `must be at most ${limit} characters`);
-const notEmpty = () => z.minLength(1, 'must not be empty');
 /** A text of at most `limit` characters; with `required`, also not empty. */
-const text = (limit: number, required = false) =>
-  required ? z.string().check(max(limit), notEmpty()) : z.string().check(max(limit));
+const text = (limit: number, required = false) => boundedText(limit, { required });
 /** An optional embed part: null when absent. */
 const orNull = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
 

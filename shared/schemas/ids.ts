@@ -1,5 +1,6 @@
 // Discord id schemas shared by every route.
 import { DISCORD_LIMITS } from '../constants/limits';
+import { maxChars } from './text';
 import * as z from './zod';
 
 /** A Discord snowflake: 17 to 20 decimal digits. */
@@ -12,10 +13,7 @@ export type Snowflake = z.infer<typeof snowflakeSchema>;
 /** A link URL Discord accepts on buttons and embeds: absolute http(s), at most 512 characters. */
 export const linkUrlSchema = z
   .string()
-  .check(
-    z.maxLength(DISCORD_LIMITS.linkUrl, `must be at most ${DISCORD_LIMITS.linkUrl} characters`),
-    z.refine(isHttpUrl, 'must be a valid http(s) URL'),
-  );
+  .check(maxChars(DISCORD_LIMITS.linkUrl), z.refine(isHttpUrl, 'must be a valid http(s) URL'));
 
 /** True when the text parses as an absolute http: or https: URL. */
 export function isHttpUrl(text: string): boolean {

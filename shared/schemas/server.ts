@@ -1,5 +1,6 @@
 // Server detail of GET /bot/server/{id} and the prefix update body.
 import { PREFIX_MAX_LENGTH } from '../constants/limits';
+import { boundedText } from './text';
 import * as z from './zod';
 
 /** Server (guild) detail; channel, roles and boosts fall back to 5/3/0 when absent. */
@@ -20,12 +21,6 @@ export type ServerDetail = z.infer<typeof serverDetailSchema>;
 
 /** Body of POST /bot/server/{id}/prefix: trimmed, 1 to 10 characters. */
 export const prefixUpdateSchema = z.object({
-  prefix: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'must not be empty'),
-      z.maxLength(PREFIX_MAX_LENGTH, `must be at most ${PREFIX_MAX_LENGTH} characters`),
-    ),
+  prefix: boundedText(PREFIX_MAX_LENGTH, { trim: true, required: true }),
 });
 export type PrefixUpdate = z.infer<typeof prefixUpdateSchema>;

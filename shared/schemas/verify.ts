@@ -1,5 +1,6 @@
 // Member verification: body and reply of POST /verify on the verification API.
 import { snowflakeSchema } from './ids';
+import { boundedText } from './text';
 import * as z from './zod';
 
 /** Longest OAuth code accepted (Discord's codes are about 30 characters). */
@@ -7,12 +8,7 @@ export const VERIFY_CODE_MAX_LENGTH = 512;
 
 /** Body of POST /verify: the OAuth code and the guild being joined. */
 export const verifyRequestSchema = z.object({
-  code: z
-    .string()
-    .check(
-      z.minLength(1, 'must not be empty'),
-      z.maxLength(VERIFY_CODE_MAX_LENGTH, `must be at most ${VERIFY_CODE_MAX_LENGTH} characters`),
-    ),
+  code: boundedText(VERIFY_CODE_MAX_LENGTH, { required: true }),
   guildId: snowflakeSchema,
 });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;

@@ -2,10 +2,10 @@
 import { DEFAULT_EMBED_COLOR, DISCORD_LIMITS as L } from '../constants/limits';
 import { embedLength } from '../logic/embed-length';
 import { linkUrlSchema, snowflakeSchema } from './ids';
+import { boundedText } from './text';
 import * as z from './zod';
 
-const max = (limit: number) =>
-  z._default(z.string().check(z.maxLength(limit, `must be at most ${limit} characters`)), '');
+const max = (limit: number) => z._default(boundedText(limit), '');
 const off = () => z._default(z.boolean(), false);
 /** An optional link: empty, or a valid http(s) URL. */
 const optionalUrl = z._default(z.union([z.literal(''), linkUrlSchema]), '');

@@ -105,7 +105,7 @@ const ROUTES: RouteCase[] = [
     signedIn: true,
     ready: heading('Activity analytics are coming soon'),
   },
-  { name: 'logs', path: tool('logs'), signedIn: true, ready: heading('Moderation logs are coming soon') },
+  { name: 'logs', path: tool('logs'), signedIn: true, ready: heading('Dashboard activity') },
   {
     name: 'server commands',
     path: tool('commands'),

@@ -116,7 +116,7 @@ describe('the server dashboard', () => {
     const page = await signedInPage();
     for (const [section, soon] of [
       ['analytics', 'Activity analytics are coming soon'],
-      ['logs', 'Moderation logs are coming soon'],
+      ['logs', 'Dashboard activity'],
       ['commands', 'Per-server command settings are coming soon'],
     ] as const) {
       const reply = await page.goto(`${baseUrl}/dashboard/${SERVER_ID}/${section}`);

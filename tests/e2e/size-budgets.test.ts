@@ -1,4 +1,5 @@
 // Every route stays within its size budget (tests/size-budgets.ts): gzip JS and CSS loaded by Chromium from the built product.
+import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { SIZE_BUDGETS } from '../size-budgets';
 import { installDemoBrowser, signInAsDemo } from './support/demo';
@@ -11,7 +12,11 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 it.each(SIZE_BUDGETS)('$route loads at most $jsKb KB of JS and $cssKb KB of CSS (gzip)', async (budget) => {
   const page = await chrome().browser.newPage();
   if (budget.signedIn) await signInAsDemo(page, baseUrl);
-  const weight = await measurePageWeight(page, `${baseUrl}${budget.route}`);
+  const heading = budget.readyHeading;
+  const ready = heading
+    ? (opened: Page) => opened.getByRole('heading', { name: heading, exact: true }).waitFor()
+    : undefined;
+  const weight = await measurePageWeight(page, `${baseUrl}${budget.route}`, ready);
   await page.close();
   const over = [
     weight.jsBytes > budget.jsKb * 1000 &&

@@ -1,29 +1,7 @@
 // The transcript text parser: header lines, messages, BOT tags, embeds, reactions, dates, and kept malformed lines.
 import { describe, expect, it } from 'vitest';
 import { parseTranscript } from '#shared/logic/transcript/parse-transcript';
-
-const SAMPLE = [
-  'Channel: #ticket-0042',
-  'Closed by: maya.mod',
-  'Closed at: Mon, 06 Jan 2025 14:20:00 GMT',
-  'Total Messages: 3',
-  '==========================',
-  '',
-  '[Mon, 06 Jan 2025 14:03:22 GMT] Warden [BOT]:',
-  'Welcome <@1>!',
-  'Embed Title: Support Ticket',
-  'Description: A moderator will be with you shortly.',
-  'Second description line.',
-  'Reactions: 🎫 1',
-  '',
-  '[Mon, 06 Jan 2025 14:03:40 GMT] alex_k:',
-  "I can't see **#rules**.",
-  '',
-  '> quoted',
-  '',
-  '[2025-01-06T14:05:00Z] maya.mod: Checking now.',
-  'Reactions: 👍 2, 👀 (1), <:wave:123>x4, ❤️',
-].join('\n');
+import { SAMPLE } from './support/transcript-texts';
 
 describe('parseTranscript', () => {
   const { header, messages } = parseTranscript(SAMPLE);

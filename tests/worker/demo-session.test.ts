@@ -1,7 +1,12 @@
 // Demo bot API: the session calls, token refusals, and the /api/demo controls (received calls, reset, failures).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USER_ID } from '../../worker/demo/seed';
-import { MAX_INJECTED_FAILURES, MAX_LOGGED_BODY_CHARS, MAX_LOGGED_CALLS } from '../../worker/demo/store';
+import {
+  MAX_FAILURE_DELAY_MS,
+  MAX_INJECTED_FAILURES,
+  MAX_LOGGED_BODY_CHARS,
+  MAX_LOGGED_CALLS,
+} from '../../worker/demo/store';
 import { API_CALLS, callInit, callName, PASSED_THROUGH_CALLS } from './support/api-calls';
 import { callWorker, readError } from './support/call-worker';
 import {
@@ -158,7 +163,17 @@ describe('/api/demo/fail', () => {
     expect(await reply.json()).toEqual({ error: 'Injected failure' });
   });
 
+  it('holds a failure with a delay that long before answering it (a slow upstream)', async () => {
+    await fail({ status: 500, pathPrefix: '/auth/servers', delayMs: 300 });
+    const started = Date.now();
+    const reply = await callDemo('/auth/servers', asDemoUser());
+    expect(reply.status).toBe(502);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+  });
+
   it.each([
+    ['a negative delay', { status: 500, delayMs: -1 }],
+    [`a delay over ${MAX_FAILURE_DELAY_MS} ms`, { status: 500, delayMs: MAX_FAILURE_DELAY_MS + 1 }],
     ['a status under 400', { status: 200 }],
     ['a status over 599', { status: 600 }],
     ['no status', { times: 1 }],

@@ -1,6 +1,19 @@
-// Worker test setup: outbound fetches are answered by MSW handlers; an unhandled request fails the test.
+// Worker test setup: the history database migrated in workerd; outbound fetches are answered by MSW handlers, an unhandled request fails the test.
+import { applyD1Migrations } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { getResponse, type RequestHandler } from 'msw';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      /** The migrations/ folder, read by vitest.config.ts (readD1Migrations). */
+      TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    }
+  }
+}
+
+beforeAll(() => applyD1Migrations(env.HISTORY_DB, env.TEST_MIGRATIONS));
 
 const handlers: RequestHandler[] = [];
 const unhandled: string[] = [];

@@ -2,19 +2,78 @@
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
-import { TRANSCRIPT_EDGE_CACHE_SECONDS, TRANSCRIPT_MAX_BYTES } from '#shared/constants/transcripts';
+import {
+  TRANSCRIPT_BYTES_HEADER,
+  TRANSCRIPT_EDGE_CACHE_SECONDS,
+  TRANSCRIPT_MAX_BYTES,
+  TRANSCRIPT_TOO_LARGE_MESSAGE,
+} from '#shared/constants/transcripts';
 import { TRANSCRIPT_URL_REFUSALS as REFUSED } from '#shared/logic/transcript/transcript-url-policy';
+import production from '../../worker/index';
 import { cacheSecondsFor } from '../../worker/lib/transcript-expiry';
 import { upstream } from './setup';
-import { callWorker } from './support/call-worker';
+import { callWorker, startEntry } from './support/call-worker';
 
 /** A fresh Discord attachment URL per call, so edge-cache entries never leak between tests or runs. */
 function attachment(host = 'cdn.discordapp.com'): string {
   return `https://${host}/attachments/1100000000000000001/${crypto.randomUUID()}/transcript.txt`;
 }
 
-function getTranscript(url: string, init: RequestInit = {}): Promise<Response> {
-  return callWorker(apiUrl(apiRoutes.transcript(url)), init);
+function getTranscript(url: string, init: RequestInit = {}, vars: Partial<Env> = {}): Promise<Response> {
+  return callWorker(apiUrl(apiRoutes.transcript(url)), init, vars);
+}
+
+/** A time limit long enough to move 50 MB through workerd in a test (the tests' own is 200 ms). */
+const SLOW_HOST: Partial<Env> = { UPSTREAM_TIMEOUT_MS: '50000' };
+/** Time for a test moving 50 MB (about 8 s on a busy two-core machine). */
+const BIG_BODY_TEST_MS = 60_000;
+
+/** A body of `total` bytes of 'a' in 1 MB chunks. */
+function chunks(total: number): ReadableStream<Uint8Array> {
+  const size = 1024 * 1024;
+  let left = total;
+  return new ReadableStream({
+    pull(controller) {
+      const next = Math.min(size, left);
+      left -= next;
+      controller.enqueue(new Uint8Array(next).fill(97));
+      if (left === 0) controller.close();
+    },
+  });
+}
+
+/** What a reader of a streamed reply got: the status, bytes and text that arrived, the error if any. */
+interface Streamed {
+  status: number;
+  bytes: number;
+  text: string;
+  error?: unknown;
+}
+
+/** Reads the reply for `url` as it streams (as a browser does), then waits for the background work. */
+async function streamTranscript(url: string, vars: Partial<Env> = {}): Promise<Streamed> {
+  const { response, settled } = await startEntry(production, apiUrl(apiRoutes.transcript(url)), {}, vars);
+  const read = await readAll(response);
+  await settled;
+  return { status: response.status, ...read };
+}
+
+/** Reads a reply to its end or its error: the bytes and text (of the first 1 kB) that arrived, and the error if any. */
+async function readAll(response: Response): Promise<Omit<Streamed, 'status'>> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let bytes = 0;
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return { bytes, text };
+      bytes += value.byteLength;
+      if (bytes <= 1024) text += decoder.decode(value, { stream: true });
+    }
+  } catch (error) {
+    return { bytes, text, error };
+  }
 }
 
 function textFile(body: BodyInit, init: ResponseInit = {}): Response {
@@ -109,6 +168,59 @@ describe('GET /api/transcript: what it returns', () => {
       ),
     );
     expect(await (await getTranscript(url)).text()).toBe('héllo');
+  });
+});
+
+describe('GET /api/transcript: streamed through', () => {
+  it('answers with the first bytes before the host has sent the rest', async () => {
+    const url = attachment();
+    let release: () => void = () => undefined;
+    const rest = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const body = new ReadableStream({
+      async start(controller) {
+        controller.enqueue(new TextEncoder().encode('Channel: #live\n'));
+        await rest;
+        controller.enqueue(new TextEncoder().encode('Total Messages: 0\n'));
+        controller.close();
+      },
+    });
+    upstream.use(http.get(url, () => textFile(body)));
+    const { response, settled } = await startEntry(production, apiUrl(apiRoutes.transcript(url)));
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('Channel: #live\n');
+    release();
+    const second = await reader.read();
+    expect(new TextDecoder().decode(second.value)).toBe('Total Messages: 0\n');
+    expect((await reader.read()).done).toBe(true);
+    await settled;
+  });
+
+  it(`says the declared size in ${TRANSCRIPT_BYTES_HEADER}, from the host and from the cache`, async () => {
+    const url = attachment();
+    upstream.use(http.get(url, () => textFile('Channel: #sized\n', { headers: { 'Content-Length': '16' } })));
+    const first = await getTranscript(url);
+    expect(first.headers.get(TRANSCRIPT_BYTES_HEADER)).toBe('16');
+    expect(await first.text()).toBe('Channel: #sized\n');
+    const second = await getTranscript(url);
+    expect(second.headers.get('X-Transcript-Cache')).toBe('HIT');
+    expect(second.headers.get(TRANSCRIPT_BYTES_HEADER)).toBe('16');
+  });
+
+  it(`leaves ${TRANSCRIPT_BYTES_HEADER} out when the host did not say`, async () => {
+    const url = attachment();
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('Channel: #unsized\n'));
+        controller.close();
+      },
+    });
+    upstream.use(http.get(url, () => textFile(body)));
+    const response = await getTranscript(url);
+    expect(response.headers.get(TRANSCRIPT_BYTES_HEADER)).toBeNull();
+    expect(await response.text()).toBe('Channel: #unsized\n');
   });
 });
 
@@ -213,14 +325,19 @@ describe('GET /api/transcript: redirects', () => {
 });
 
 describe('GET /api/transcript: size, type and time limits', () => {
-  it('reads a body of exactly 5 MB', async () => {
-    const url = attachment();
-    upstream.use(http.get(url, () => textFile('a'.repeat(TRANSCRIPT_MAX_BYTES))));
-    const response = await getTranscript(url);
-    expect((await response.text()).length).toBe(TRANSCRIPT_MAX_BYTES);
-  });
+  it(
+    'passes a body of exactly 50 MB through',
+    async () => {
+      const url = attachment();
+      upstream.use(http.get(url, () => textFile(chunks(TRANSCRIPT_MAX_BYTES))));
+      const response = await getTranscript(url, {}, SLOW_HOST);
+      expect(response.status).toBe(200);
+      expect((await response.arrayBuffer()).byteLength).toBe(TRANSCRIPT_MAX_BYTES);
+    },
+    BIG_BODY_TEST_MS,
+  );
 
-  it('answers 413 for a declared length over 5 MB without reading it', async () => {
+  it('answers 413 with the size message for a declared length over 50 MB without reading it', async () => {
     const url = attachment();
     let pulled = 0;
     const body = new ReadableStream({
@@ -234,28 +351,42 @@ describe('GET /api/transcript: size, type and time limits', () => {
         textFile(body, { headers: { 'Content-Length': String(TRANSCRIPT_MAX_BYTES + 1) } }),
       ),
     );
-    await expectError(await getTranscript(url), 413, 'transcript_too_large');
+    await expectError(
+      await getTranscript(url),
+      413,
+      'transcript_too_large',
+      'The transcript is larger than 50 MB, too large to open from a link. Download it and open the file instead.',
+    );
     expect(pulled).toBeLessThanOrEqual(1);
   });
 
-  it('answers 413 for an endless body and cancels the stream', async () => {
-    const url = attachment();
-    let cancelled = false;
-    let sent = 0;
-    const body = new ReadableStream({
-      pull(controller) {
-        sent += 64 * 1024;
-        controller.enqueue(new Uint8Array(64 * 1024).fill(97));
-      },
-      cancel() {
-        cancelled = true;
-      },
-    });
-    upstream.use(http.get(url, () => textFile(body)));
-    await expectError(await getTranscript(url), 413, 'transcript_too_large');
-    expect(cancelled).toBe(true);
-    expect(sent).toBeLessThan(TRANSCRIPT_MAX_BYTES + 512 * 1024);
-  });
+  it(
+    'ends an endless body after exactly 50 MB, cancels it, and answers the next request 413',
+    async () => {
+      const url = attachment();
+      let cancelled = false;
+      let sent = 0;
+      const body = new ReadableStream({
+        pull(controller) {
+          sent += 64 * 1024;
+          controller.enqueue(new Uint8Array(64 * 1024).fill(97));
+        },
+        cancel() {
+          cancelled = true;
+        },
+      });
+      upstream.use(http.get(url, () => textFile(body)));
+      const { status, bytes, error } = await streamTranscript(url, SLOW_HOST);
+      expect(status).toBe(200);
+      expect(bytes).toBe(TRANSCRIPT_MAX_BYTES);
+      expect(error).toBeDefined();
+      expect(cancelled).toBe(true);
+      expect(sent).toBeLessThan(TRANSCRIPT_MAX_BYTES + 512 * 1024);
+      await expectError(await getTranscript(url), 413, 'transcript_too_large', TRANSCRIPT_TOO_LARGE_MESSAGE);
+      expect(upstream.requests()).toHaveLength(1);
+    },
+    BIG_BODY_TEST_MS,
+  );
 
   it.each([
     ['text/html; charset=utf-8', '<script>alert(1)</script>'],
@@ -288,15 +419,47 @@ describe('GET /api/transcript: size, type and time limits', () => {
     await expectError(await getTranscript(url), 504, 'transcript_timeout');
   });
 
-  it('answers 504 when the body stalls', async () => {
+  it('ends the stream when the body stalls past the time limit, and caches nothing', async () => {
     const url = attachment();
+    let cancelled = false;
     const body = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode('Channel: #slow\n'));
       },
+      cancel() {
+        cancelled = true;
+      },
     });
     upstream.use(http.get(url, () => textFile(body)));
-    await expectError(await getTranscript(url), 504, 'transcript_timeout');
+    const { status, text, error } = await streamTranscript(url);
+    expect(status).toBe(200);
+    expect(text).toBe('Channel: #slow\n');
+    expect(error).toBeDefined();
+    expect(cancelled).toBe(true);
+    upstream.use(http.get(url, () => textFile('second try')));
+    expect(await (await getTranscript(url)).text()).toBe('second try');
+  });
+
+  it('ends the stream at bytes that are not UTF-8 after a good start, then answers 415', async () => {
+    const url = attachment();
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('Channel: #mixed\n'));
+        controller.enqueue(new Uint8Array([0xff, 0xfe, 0x00]));
+        controller.close();
+      },
+    });
+    upstream.use(http.get(url, () => textFile(body)));
+    const { text, error } = await streamTranscript(url);
+    expect(text).toBe('Channel: #mixed\n');
+    expect(error).toBeDefined();
+    await expectError(
+      await getTranscript(url),
+      415,
+      'transcript_not_text',
+      'The link does not point to a text transcript (it is not UTF-8 text).',
+    );
+    expect(upstream.requests()).toHaveLength(1);
   });
 
   it('answers 502 when the host cannot be reached', async () => {

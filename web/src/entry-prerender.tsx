@@ -2,8 +2,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES } from '#shared/logic/dashboard-shells';
 import { PUBLIC_PATHS, paths } from '#shared/site-routes';
 import { APP_META } from './app/app-meta';
+import { DashboardSkeleton } from './app/layouts/shell/dashboard-skeleton';
 import { AppProviders } from './app/providers';
 import { pageSourceOf, routes } from './app/routes';
 import { DEFAULT_PUBLIC_CONFIG } from './lib/public-config';
@@ -63,4 +65,16 @@ export async function renderDocument(template: string, pathname: string, siteUrl
   }
   const { html, head } = await renderPage(pathname, siteUrl);
   return template.replace(SHELL_HEAD, `${head}\n    `).replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+}
+
+export { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES };
+
+/**
+ * The SPA shell `template` with the dashboard skeleton (the chrome before any script runs) right
+ * after the empty `#root`, which the app renders into (the skeleton then hides itself).
+ * @throws Error when the template lacks the empty `#root`.
+ */
+export function renderDashboardShell(template: string): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error('The SPA shell has no empty <div id="root"></div>.');
+  return template.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${renderToString(<DashboardSkeleton />)}`);
 }

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AfterHydration } from './app/after-hydration';
 import { captureEarlyInput, replayEarlyInput } from './app/early-input';
 import { loadRouteModules } from './app/load-route-modules';
+import { RoutePrefetchProvider } from './app/prefetch-route';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { readLegacyToken } from './lib/legacy-token';
@@ -34,7 +35,9 @@ async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RoutePrefetchProvider routes={routes}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </RoutePrefetchProvider>
       </AppProviders>
       <AfterHydration run={() => replayEarlyInput(earlyInput)} />
     </StrictMode>

@@ -47,18 +47,25 @@ function parseLogged(text: string): unknown {
 /**
  * Answers one upstream request from `visitor`'s demo data, as the real API would. Logs the call in
  * the visitor's log and honours the visitor's injected failures (answering their status with
- * `{ error: 'Injected failure' }`). Nothing of another visitor is read or changed.
+ * `{ error: 'Injected failure' }`, after their delay), except for the worker's `own` reads for the
+ * change history: the page did not make them, and a failure injected for the page's call must reach
+ * that call. Nothing of another visitor is read or changed.
  */
 export async function handleDemoRequest(
   request: Request,
   service: UpstreamService,
   visitor: DemoVisitor,
+  own = false,
 ): Promise<Response> {
   const url = new URL(request.url);
   const text = request.body ? await request.clone().text() : '';
-  logCall(visitor, { service, method: request.method, path: url.pathname, body: parseLogged(text) });
-  const failure = takeFailure(visitor, url.pathname);
-  if (failure) return Response.json({ error: 'Injected failure' }, { status: failure.status });
+  if (!own)
+    logCall(visitor, { service, method: request.method, path: url.pathname, body: parseLogged(text) });
+  const failure = own ? null : takeFailure(visitor, url.pathname);
+  if (failure) {
+    if (failure.delayMs > 0) await new Promise((wait) => setTimeout(wait, failure.delayMs));
+    return Response.json({ error: 'Injected failure' }, { status: failure.status });
+  }
   return (service === 'bot' ? botApi : verifyApi).fetch(request, { visitor });
 }
 
@@ -68,5 +75,6 @@ export const DEMO_ORIGIN = 'http://demo.invalid';
 /** The demo entry's upstream: every call is answered in-process from the caller's own demo, whatever BOT_API_BASE says. */
 export const demoUpstream: Upstream = {
   base: () => DEMO_ORIGIN,
-  send: (url, init, service, caller) => handleDemoRequest(new Request(url, init), service, visitorOf(caller)),
+  send: (url, init, service, caller, own) =>
+    handleDemoRequest(new Request(url, init), service, visitorOf(caller), own),
 };

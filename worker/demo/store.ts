@@ -15,6 +15,8 @@ export interface InjectedFailure {
   times: number;
   /** Only calls whose path starts with this fail; empty matches every call. */
   pathPrefix: string;
+  /** Milliseconds the failure is held before it is answered (a slow upstream); 0 answers at once. */
+  delayMs: number;
 }
 
 /** One visitor's demo: what the demo bot API reads and changes for them, and nobody else. */
@@ -35,6 +37,9 @@ export const MAX_LOGGED_BODY_CHARS = 16 * 1024;
 export const MAX_LOGGED_CHARS = 64 * 1024;
 /** Most injected failures waiting at once, per visitor. */
 export const MAX_INJECTED_FAILURES = 20;
+/** Longest delay an injected failure may be held (a slow upstream in the browser tests). */
+export const MAX_FAILURE_DELAY_MS = 30_000;
+
 /**
  * Most visitors whose demo an isolate keeps; the one unused longest is forgotten first (its next
  * call starts from the seed). With the caps above a visitor holds at most about 100 KB.

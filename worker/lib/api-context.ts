@@ -30,6 +30,35 @@ export function jsonReply(text: string, status: number): Response {
 }
 
 /**
+ * The settings of an environment object, read once per object: workerd hands every request of an
+ * isolate the same one, and a change of vars comes with a new isolate.
+ */
+function settingsCache(demoMode: boolean): (env: Env) => Settings {
+  const settingsOf = new WeakMap<Env, Settings>();
+  return (env) => {
+    let settings = settingsOf.get(env);
+    if (!settings) {
+      settings = readSettings(env, demoMode);
+      settingsOf.set(env, settings);
+    }
+    return settings;
+  };
+}
+
+/**
+ * Sets `c.get('settings')` and `c.get('upstream')` for a page request that reads upstream (the
+ * dashboard pages' edge reads, worker/lib/edge-reads.ts); adds nothing to the reply.
+ */
+export function pageContext(upstream: Upstream, demoMode: boolean): MiddlewareHandler<AppEnv> {
+  const settingsFor = settingsCache(demoMode);
+  return async (c, next) => {
+    c.set('settings', settingsFor(c.env));
+    c.set('upstream', upstream);
+    await next();
+  };
+}
+
+/**
  * Sets `c.get('settings')` (read once per environment object, so a change of vars, which comes with
  * a new isolate, is always seen) and `c.get('upstream')`; afterwards adds API_SECURITY_HEADERS to the
  * reply (errors included), removes any `X-Powered-By`, and marks it `no-store` unless a route chose
@@ -38,15 +67,9 @@ export function jsonReply(text: string, status: number): Response {
  * whole Response once per header).
  */
 export function apiContext(upstream: Upstream, demoMode: boolean): MiddlewareHandler<AppEnv> {
-  /** The settings of each environment object: workerd hands every request of an isolate the same one. */
-  const settingsOf = new WeakMap<Env, Settings>();
+  const settingsFor = settingsCache(demoMode);
   return async (c, next) => {
-    let settings = settingsOf.get(c.env);
-    if (!settings) {
-      settings = readSettings(c.env, demoMode);
-      settingsOf.set(c.env, settings);
-    }
-    c.set('settings', settings);
+    c.set('settings', settingsFor(c.env));
     c.set('upstream', upstream);
     await next();
     if (complete.has(c.res)) return;

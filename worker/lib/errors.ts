@@ -17,16 +17,23 @@ export class ApiError extends Error {
     readonly issues?: FieldIssue[],
     /** Extra reply headers, e.g. `Retry-After` on a 429. */
     readonly headers?: Readonly<Record<string, string>>,
+    /** Extra fields of the envelope's `error`, e.g. the other admin's `entry` of an edit conflict. */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-/** Renders an ApiError as the envelope `{ error: { code, message, issues? } }`, with its extra headers. */
+/** Renders an ApiError as the envelope `{ error: { code, message, issues?, ...extra } }`, with its extra headers. */
 export function errorResponse(c: Context, error: ApiError): Response {
   const body = {
-    error: { code: error.code, message: error.message, ...(error.issues && { issues: error.issues }) },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.issues && { issues: error.issues }),
+      ...error.extra,
+    },
   };
   return c.json(body, error.status, error.headers);
 }

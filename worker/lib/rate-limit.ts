@@ -15,8 +15,8 @@ const encoder = new TextEncoder();
 /** Two hex digits of every byte value, so a digest is written out without a call per byte. */
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
-/** SHA-256 of `value` as hex, so no token is ever used (or stored) as a limiter key. */
-async function sha256Hex(value: string): Promise<string> {
+/** SHA-256 of `value` as hex, so no token is ever used (or stored) as a key: of a limiter, or of the history's caches. */
+export async function sha256Hex(value: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(value)));
   let hex = '';
   for (const byte of digest) hex += HEX[byte];

@@ -1,10 +1,13 @@
 // Edge cache of fetched transcripts and of refusals (Cache API), keyed by the normalised transcript URL.
 import { apiRoutes, apiUrl } from '#shared/api-routes';
+import { TRANSCRIPT_BYTES_HEADER } from '#shared/constants/transcripts';
 import { ApiError } from './errors';
 import { describeError, logEvent } from './log';
 
-/** What the cache holds for a link: its text, or the refusal it answered with. */
-export type CachedTranscript = { text: string } | { refusal: ApiError };
+/** What the cache holds for a link: its text as a stream (with its size when known), or the refusal it answered with. */
+export type CachedTranscript =
+  | { body: ReadableStream<Uint8Array> | null; length: number | null }
+  | { refusal: ApiError };
 
 /** Marks an entry holding a refusal (entries are stored as 200s, which every cache keeps). */
 const REFUSAL_HEADER = 'X-Transcript-Refusal';
@@ -20,7 +23,10 @@ export async function readCachedTranscript(key: Request): Promise<CachedTranscri
     const hit = await caches.default.match(key);
     if (!hit) return null;
     const status = Number(hit.headers.get(REFUSAL_HEADER));
-    if (!status) return { text: await hit.text() };
+    if (!status) {
+      const length = hit.headers.get(TRANSCRIPT_BYTES_HEADER) ?? hit.headers.get('Content-Length');
+      return { body: hit.body, length: length ? Number(length) : null };
+    }
     const { code, message } = (await hit.json()) as { code: string; message: string };
     return { refusal: new ApiError(status as ApiError['status'], code, message) };
   } catch (error) {
@@ -41,9 +47,39 @@ async function put(key: Request, body: string, seconds: number, headers: Record<
   }
 }
 
-/** Stores `text` for `seconds` (nothing when 0 or less); a failing cache is logged, never surfaced. */
-export function cacheTranscript(key: Request, text: string, seconds: number): Promise<void> {
-  return put(key, text, seconds, { 'Content-Type': 'text/plain; charset=utf-8' });
+/**
+ * Stores the text streaming in `body` for `seconds` (nothing when 0 or less), with its size `length`
+ * when known. Settles once stored; a failing cache is logged, never surfaced. A body that ends in an
+ * error (its `outcome`) stores nothing: whatever the cache took of it is deleted, and that failure is
+ * the caller's to report, not logged here.
+ */
+export async function cacheTranscript(
+  key: Request,
+  body: ReadableStream<Uint8Array>,
+  seconds: number,
+  length: number | null,
+  outcome: Promise<ApiError | null>,
+): Promise<void> {
+  if (seconds <= 0) {
+    await body.cancel();
+    return;
+  }
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': `public, max-age=${seconds}`,
+  };
+  if (length !== null) headers[TRANSCRIPT_BYTES_HEADER] = String(length);
+  let failure: unknown = null;
+  try {
+    await caches.default.put(key, new Response(body, { headers }));
+  } catch (error) {
+    failure = error;
+  }
+  if ((await outcome) !== null) {
+    await caches.default.delete(key).catch(() => false);
+  } else if (failure) {
+    logEvent('warn', 'transcript_cache_failed', { operation: 'write', error: describeError(failure) });
+  }
 }
 
 /** Stores the refusal `error` for `seconds`, so repeats are answered without fetching again. */

@@ -1,8 +1,6 @@
 // The errors of the transcript fetch, in the worker's envelope; every message is readable by a moderator.
-import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MAX_REDIRECTS } from '#shared/constants/transcripts';
+import { TRANSCRIPT_MAX_REDIRECTS, TRANSCRIPT_TOO_LARGE_MESSAGE } from '#shared/constants/transcripts';
 import { ApiError } from './errors';
-
-const MAX_MB = TRANSCRIPT_MAX_BYTES / (1024 * 1024);
 
 /** Our own name of an HTTP status, never the remote's status text (which it may fill with anything). */
 const STATUS_NAMES: Readonly<Record<number, string>> = {
@@ -53,12 +51,7 @@ export const transcriptErrors = {
       'transcript_too_many_redirects',
       `The transcript host redirected more than ${TRANSCRIPT_MAX_REDIRECTS} times.`,
     ),
-  tooLarge: () =>
-    new ApiError(
-      413,
-      'transcript_too_large',
-      `The transcript is larger than ${MAX_MB} MB, too large to open from a link. Download it and open the file instead.`,
-    ),
+  tooLarge: () => new ApiError(413, 'transcript_too_large', TRANSCRIPT_TOO_LARGE_MESSAGE),
   notText: () =>
     new ApiError(
       415,

@@ -1,8 +1,9 @@
-// Fetches a transcript text file from an allowed host: every redirect hop checked, time and size capped, text only.
+// Fetches a transcript text file from an allowed host as a stream: every redirect hop checked, time and size capped, text only.
 import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MAX_REDIRECTS } from '#shared/constants/transcripts';
 import { checkTranscriptUrl, isDiscordAttachmentUrl } from '#shared/logic/transcript/transcript-url-policy';
 import { ApiError } from './errors';
-import { readCapped, untilAborted } from './stream-limits';
+import { untilAborted } from './stream-limits';
+import { type GuardedBody, guardBody } from './transcript-body';
 import { transcriptErrors } from './transcript-errors';
 
 /** What the fetch may reach and for how long. */
@@ -21,29 +22,47 @@ const TEXT_MEDIA_TYPES = new Set(['text/plain', 'application/octet-stream', ''])
 /** Fixed request headers: never the caller's Authorization or cookies. */
 const REQUEST_HEADERS = { Accept: 'text/plain, */*;q=0.1', 'User-Agent': 'Warden-Transcript-Viewer' };
 
+/** A transcript on its way: the checked, capped body stream and the size the host declared. */
+export interface TranscriptStream extends GuardedBody {
+  /** The host's Content-Length, or null when it did not say. */
+  length: number | null;
+}
+
 /**
- * GETs `url` (already checked with checkTranscriptUrl) and returns its text.
+ * GETs `url` (already checked with checkTranscriptUrl) and resolves once its headers and first chunk
+ * are checked, with the body as a stream (see guardBody); the time limit covers the whole fetch,
+ * body included, and a body still running at `timeoutMs` ends with 504's error.
  * @throws ApiError 410 for an expired Discord attachment (403/404), 502 for other upstream statuses,
- * refused or too many redirects (more than TRANSCRIPT_MAX_REDIRECTS) and unreachable hosts, 413 past
- * TRANSCRIPT_MAX_BYTES (the body is cancelled), 415 for non-text replies, 504 after `timeoutMs`.
+ * refused or too many redirects (more than TRANSCRIPT_MAX_REDIRECTS) and unreachable hosts, 413 for a
+ * declared length over TRANSCRIPT_MAX_BYTES (the body is cancelled), 415 for non-text replies, 504
+ * after `timeoutMs`.
  */
-export async function fetchTranscriptText(url: URL, options: TranscriptFetchOptions): Promise<string> {
+export async function fetchTranscriptStream(
+  url: URL,
+  options: TranscriptFetchOptions,
+): Promise<TranscriptStream> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort(new DOMException('The transcript fetch timed out.', 'TimeoutError'));
   }, options.timeoutMs);
-  try {
-    const { reply, finalUrl } = await fetchWithCheckedRedirects(url, options, controller.signal);
-    return await readTextReply(reply, finalUrl, controller.signal);
-  } catch (error) {
-    if (timedOut) throw transcriptErrors.timeout();
-    if (error instanceof ApiError) throw error;
-    throw transcriptErrors.unreachable();
-  } finally {
+  const stop = () => {
     clearTimeout(timer);
     controller.abort();
+  };
+  const failure = (error: unknown): ApiError => {
+    if (timedOut) return transcriptErrors.timeout();
+    return error instanceof ApiError ? error : transcriptErrors.unreachable();
+  };
+  try {
+    const { reply, finalUrl } = await fetchWithCheckedRedirects(url, options, controller.signal);
+    const length = await checkTextReply(reply, finalUrl);
+    const guarded = await guardBody(reply.body, { failure, done: stop });
+    return { ...guarded, length };
+  } catch (error) {
+    stop();
+    throw failure(error);
   }
 }
 
@@ -68,7 +87,8 @@ async function fetchWithCheckedRedirects(
   }
 }
 
-async function readTextReply(reply: Response, url: URL, signal: AbortSignal): Promise<string> {
+/** The declared length of a text reply, or null; cancels the body of any other reply and throws its error. */
+async function checkTextReply(reply: Response, url: URL): Promise<number | null> {
   const discordHost = isDiscordAttachmentUrl(url);
   if (!reply.ok) {
     await reply.body?.cancel();
@@ -83,21 +103,11 @@ async function readTextReply(reply: Response, url: URL, signal: AbortSignal): Pr
     await reply.body?.cancel();
     throw transcriptErrors.notText();
   }
-  if (Number(reply.headers.get('Content-Length') ?? 0) > TRANSCRIPT_MAX_BYTES) {
+  const declared = reply.headers.get('Content-Length');
+  const length = declared && /^\d+$/.test(declared) ? Number(declared) : null;
+  if (length !== null && length > TRANSCRIPT_MAX_BYTES) {
     await reply.body?.cancel();
     throw transcriptErrors.tooLarge();
   }
-  const bytes = await readCapped(reply.body, TRANSCRIPT_MAX_BYTES, signal, transcriptErrors.tooLarge);
-  return decodeUtf8(bytes);
-}
-
-function decodeUtf8(bytes: Uint8Array): string {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw transcriptErrors.notUtf8();
-  }
-  if (text.includes('\u0000')) throw transcriptErrors.notUtf8();
-  return text;
+  return length;
 }

@@ -29,9 +29,16 @@ export interface Upstream {
   /**
    * Sends one prepared request (the arguments of `fetch`) to `service` and resolves with its reply
    * (rejects when unreachable). As with fetch, `init.signal` aborting also errors the reply's body.
-   * `caller` is the browser's request the call serves (the demo keys its state by it; never forwarded).
+   * `caller` is the browser's request the call serves (the demo keys its state by it; never forwarded);
+   * `own` marks the worker's own reads (the change history's), which the demo does not list.
    */
-  send: (url: string, init: UpstreamInit, service: UpstreamService, caller: Request) => Promise<Response>;
+  send: (
+    url: string,
+    init: UpstreamInit,
+    service: UpstreamService,
+    caller: Request,
+    own?: boolean,
+  ) => Promise<Response>;
 }
 
 /** Production's upstreams: BOT_API_BASE and VERIFY_API_BASE over the network. */
@@ -114,4 +121,29 @@ export function forwardToBot(
   body?: unknown,
 ): Promise<Response> {
   return forward(c, { service: 'bot', method, path, body, authorised: true });
+}
+
+/**
+ * Reads `path` from the bot API with the session's token for the worker's own use (the change
+ * history), not as an answer: the request log's upstream status is left alone.
+ * @returns the parsed JSON of a 2xx reply.
+ * @throws ApiError for a 4xx (status kept), and as `forward` does for every other failure.
+ */
+export async function readFromBot(c: Context<AppEnv>, path: string): Promise<unknown> {
+  const call: UpstreamCall = { service: 'bot', method: 'GET', path, authorised: true };
+  const [url, init] = upstreamRequest(c, call, upstreamBase(c, 'bot'));
+  let reply: Response;
+  try {
+    reply = await readReply(
+      await c.get('upstream').send(url, init, 'bot', c.req.raw, true),
+      SERVICE_NAMES.bot,
+    );
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(502, 'upstream_unreachable', 'The bot API could not be reached.');
+  }
+  if (reply.status >= 300) {
+    throw new ApiError(502, 'upstream_refused', `The bot API refused (status ${reply.status}).`);
+  }
+  return reply.status === 204 ? null : reply.json();
 }

@@ -48,3 +48,10 @@ export function pathParams<T extends ZodMiniType>(schema: T) {
     if (!result.success) invalid(result.error.issues);
   });
 }
+
+/** Validates the query string against `schema`. Invalid: 400, before any upstream call. */
+export function queryParams<T extends ZodMiniType>(schema: T) {
+  return zValidator('query', schema, (result) => {
+    if (!result.success) invalid(result.error.issues);
+  });
+}

@@ -2,25 +2,86 @@
 
 import type { Context } from 'hono';
 import { PAGE_SECURITY_HEADERS, REVALIDATE_CACHE } from '#shared/constants/security';
+import { dashboardShellPath } from '#shared/logic/dashboard-shells';
+import { type EdgeReads, edgeReadPaths } from '#shared/logic/edge-reads';
 import { isKnownSpaPath } from '#shared/site-routes';
 import type { AppEnv } from '../app-env';
+import { edgeReadsBlock, startEdgeReads } from '../lib/edge-reads';
+import { enforceRateLimits } from '../lib/rate-limit';
+import { usesSessionCookie } from '../lib/session-cookie';
 
 /** Path of the un-rendered SPA shell inside the static assets. */
 export const SPA_SHELL_PATH = '/app-shell.html';
 
+/** A signed-in page's HTML holds the user's data: never kept by any cache. */
+const PRIVATE_PAGE_CACHE = 'private, no-store';
+
+/**
+ * The reads of a signed-in GET of a dashboard page (see edgeReadPaths), started now; null for
+ * any other request. A session over its API rate limit gets no reads (an empty block): the SPA's
+ * own calls then meet the limit as they do without the Worker's help.
+ */
+function edgeReadsOf(c: Context<AppEnv>, pathname: string): Promise<EdgeReads> | null {
+  const paths = edgeReadPaths(pathname);
+  if (c.req.method !== 'GET' || paths.length === 0 || !usesSessionCookie(c)) return null;
+  return enforceRateLimits(c).then(
+    () => startEdgeReads(c, paths),
+    () => ({}),
+  );
+}
+
+/**
+ * `shell` with the edge reads' JSON block added at the end of its body once `reads` settle (at
+ * most EDGE_READS_WAIT_MS later). Everything before the end of the body streams on at once, so the
+ * browser loads the page's scripts meanwhile; module scripts run after the block is parsed.
+ */
+function withEdgeReads(shell: Response, reads: Promise<EdgeReads>): Response {
+  return new HTMLRewriter()
+    .on('body', {
+      element(body) {
+        body.onEndTag(async (end) => {
+          end.before(edgeReadsBlock(await reads), { html: true });
+        });
+      },
+    })
+    .transform(shell);
+}
+
+/**
+ * The page's shell from the static assets: the pre-rendered dashboard shell at `dashboardShell`
+ * when given and present, else the SPA shell.
+ */
+async function shellFor(c: Context<AppEnv>, dashboardShell: string | null): Promise<Response> {
+  if (dashboardShell) {
+    const shell = await c.env.ASSETS.fetch(new URL(dashboardShell, c.req.url));
+    if (shell.ok) return shell;
+    await shell.body?.cancel();
+  }
+  return c.env.ASSETS.fetch(new URL(SPA_SHELL_PATH, c.req.url));
+}
+
 /**
  * Serves the SPA shell for GET/HEAD page requests: 200 for routes the SPA knows, 404 (the SPA
- * then shows its 404 page) for the rest. Other methods get 405.
+ * then shows its 404 page) for the rest. Other methods get 405. A signed-in GET of a dashboard
+ * page gets that kind of page's pre-rendered shell instead (its chrome drawn, its code preloaded;
+ * shared/logic/dashboard-shells.ts) with the page's reads (worker/lib/edge-reads.ts) in the HTML,
+ * which no cache keeps.
  */
 export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
   }
-  const shell = await c.env.ASSETS.fetch(new URL(SPA_SHELL_PATH, c.req.url));
+  const pathname = new URL(c.req.url).pathname;
+  const reads = edgeReadsOf(c, pathname);
+  const shell = await shellFor(c, reads ? dashboardShellPath(pathname) : null);
   const headers = new Headers(shell.headers);
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) headers.set(name, value);
   headers.set('Cache-Control', REVALIDATE_CACHE);
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  const status = isKnownSpaPath(new URL(c.req.url).pathname) ? 200 : 404;
-  return new Response(c.req.method === 'HEAD' ? null : shell.body, { status, headers });
+  const status = isKnownSpaPath(pathname) ? 200 : 404;
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  if (!reads) return new Response(shell.body, { status, headers });
+  headers.set('Cache-Control', PRIVATE_PAGE_CACHE);
+  for (const name of ['ETag', 'Last-Modified', 'Content-Length']) headers.delete(name);
+  return withEdgeReads(new Response(shell.body, { status, headers }), reads);
 }

@@ -2,13 +2,14 @@
 import { apiRoutes } from '#shared/api-routes';
 import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
 import { createRouter } from '../app-env';
+import { recordWelcome } from '../history/recorded-writes';
 import { requireBearer } from '../lib/bearer';
 import { idParam } from '../lib/params';
 import { forwardToBot } from '../lib/upstream';
 import { jsonBody } from '../lib/validate';
 
 export const welcomerRoutes = createRouter()
-  .post('/update', requireBearer, jsonBody(welcomerUpdateSchema), (c) =>
+  .post('/update', requireBearer, jsonBody(welcomerUpdateSchema), recordWelcome, (c) =>
     forwardToBot(c, 'POST', apiRoutes.welcomerUpdate(), c.req.valid('json')),
   )
   .get('/:id', requireBearer, idParam, (c) =>

@@ -122,7 +122,7 @@ class ParsedMessage implements TranscriptMessage {
 }
 
 /** What the first line of a message says. */
-interface MessageStart {
+export interface MessageStart {
   timestamp: string;
   author: string;
   bot: boolean;
@@ -141,13 +141,7 @@ interface MessageStart {
  * body when first asked (see ParsedMessage), so 50,000 messages parse in a few tens of milliseconds.
  */
 export function parseTranscript(text: string): ParsedTranscript {
-  const header: TranscriptHeader = {
-    channel: null,
-    closedBy: null,
-    closedAt: null,
-    totalMessages: null,
-    notes: [],
-  };
+  const header = emptyHeader();
   const source = normaliseBreaks(text);
   let from = 0;
   let start: MessageStart | null = null;
@@ -177,6 +171,11 @@ export function parseTranscript(text: string): ParsedTranscript {
     lineEnd = nextEnd;
   }
   return { header, messages };
+}
+
+/** A header with nothing read yet, filled line by line by addHeaderLine. */
+export function emptyHeader(): TranscriptHeader {
+  return { channel: null, closedBy: null, closedAt: null, totalMessages: null, notes: [] };
 }
 
 /** The index of the '\n' ending the line that starts at `from`, or the text's length for the last line. */
@@ -215,7 +214,7 @@ const isSpace = (code: number) =>
  * without ']', at least one space after ']', no line separator U+2028/U+2029 after it), or null when
  * the line does not start a message.
  */
-function readMessageStart(line: string): MessageStart | null {
+export function readMessageStart(line: string): MessageStart | null {
   if (line.charCodeAt(0) !== OPEN_BRACKET) return null;
   const close = line.indexOf(']', 1);
   if (close < 2 || close > MAX_TIMESTAMP + 1 || !isSpace(line.charCodeAt(close + 1))) return null;
@@ -234,7 +233,8 @@ function readMessageStart(line: string): MessageStart | null {
   return { timestamp, author, bot, inline: rest.slice(colon + 1).trim() };
 }
 
-function addHeaderLine(header: TranscriptHeader, line: string): void {
+/** Reads one line before the first message into `header` (blank and separator lines are skipped; unknown lines become notes). */
+export function addHeaderLine(header: TranscriptHeader, line: string): void {
   if (!line.trim() || SEPARATOR_LINE.test(line)) return;
   const match = HEADER_LINE.exec(line.trim());
   const label = match?.[1]?.toLowerCase();

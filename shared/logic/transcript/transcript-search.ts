@@ -1,8 +1,16 @@
 // Search, author filter and message anchors of the transcript viewer, as pure functions over parsed messages.
-import type { TranscriptMessage } from './parse-transcript';
+import type { TranscriptEmbed } from './parse-transcript';
+
+/** What search and the author filter read of a message (both parsers' messages have it). */
+export interface SearchableMessage {
+  number: number;
+  author: string;
+  content: string;
+  embeds: readonly TranscriptEmbed[];
+}
 
 /** The lower-cased text a search looks through: author, content, embed titles and descriptions. */
-export function searchableText(message: TranscriptMessage): string {
+export function searchableText(message: SearchableMessage): string {
   const embeds = message.embeds.flatMap((embed) => [embed.title ?? '', embed.description ?? '']);
   return [message.author, message.content, ...embeds].join('\n').toLowerCase();
 }
@@ -12,7 +20,7 @@ export function searchableText(message: TranscriptMessage): string {
  * `texts[n - 1]` is the searchable text of message number n. A blank query matches nothing.
  */
 export function findMatches(
-  messages: readonly TranscriptMessage[],
+  messages: readonly SearchableMessage[],
   texts: readonly string[],
   query: string,
 ): number[] {
@@ -26,7 +34,7 @@ export function findMatches(
 }
 
 /** Each author with their message count, most messages first, then by name. */
-export function authorCounts(messages: readonly TranscriptMessage[]): { author: string; count: number }[] {
+export function authorCounts(messages: readonly SearchableMessage[]): { author: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const message of messages) counts.set(message.author, (counts.get(message.author) ?? 0) + 1);
   return [...counts]

@@ -24,7 +24,11 @@ export async function measure(context) {
           [TOKEN_STORAGE_KEY, DEMO_TOKEN],
         );
       }
-      const weight = await measurePageWeight(page, `${baseUrl}${budget.route}`);
+      const heading = budget.readyHeading;
+      const ready = heading
+        ? (opened) => opened.getByRole('heading', { name: heading, exact: true }).waitFor()
+        : undefined;
+      const weight = await measurePageWeight(page, `${baseUrl}${budget.route}`, ready);
       await page.close();
       rows.push(
         { figure: `${budget.route} JS`, value: weight.jsBytes / 1000, unit: 'KB', target: budget.jsKb },

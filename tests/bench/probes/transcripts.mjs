@@ -128,7 +128,7 @@ export async function measure(context) {
   context.build();
   const text = transcriptFixture(MESSAGES);
   if (Buffer.byteLength(text) > TRANSCRIPT_MAX_BYTES)
-    throw new Error('the fixture is over the worker’s 5 MB limit');
+    throw new Error('the fixture is over the worker’s transcript size limit');
   const host = await serveTranscript(text);
   context.onCleanup(host.close);
   const product = await startProductServer('demo', { TRANSCRIPT_ORIGINS: host.origin });

@@ -104,7 +104,7 @@ export async function signInAsDemo(page: Page, baseUrl: string): Promise<void> {
 
 /**
  * Makes the demo bot API fail the next `times` calls whose path starts with `pathPrefix` with
- * `status` (an upstream 5xx reaches the page as 502).
+ * `status` (an upstream 5xx reaches the page as 502), each after `delayMs` (a slow upstream).
  * @throws Error when the demo API refuses.
  */
 export async function failNextDemoCalls(
@@ -112,11 +112,12 @@ export async function failNextDemoCalls(
   pathPrefix: string,
   times: number,
   status = 500,
+  delayMs = 0,
 ): Promise<void> {
   const reply = await fetch(`${baseUrl}/api/demo/fail`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...asVisitor },
-    body: JSON.stringify({ status, times, pathPrefix }),
+    body: JSON.stringify({ status, times, pathPrefix, delayMs }),
   });
   if (!reply.ok) throw new Error(`demo fail setup refused: HTTP ${reply.status}`);
 }

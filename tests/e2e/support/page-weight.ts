@@ -11,10 +11,15 @@ export interface PageWeight {
 
 /**
  * Opens `url` in `page` and sums the gzip size (level 9, as an edge would serve it) of every
- * same-origin script and stylesheet it loads until the network is idle.
+ * same-origin script and stylesheet it loads until the network is idle (after `ready` resolves,
+ * when given: a lazily loaded route may pause its requests before the network is done).
  * @throws Error when the page does not answer 200.
  */
-export async function measurePageWeight(page: Page, url: string): Promise<PageWeight> {
+export async function measurePageWeight(
+  page: Page,
+  url: string,
+  ready?: (page: Page) => Promise<void>,
+): Promise<PageWeight> {
   const origin = new URL(url).origin;
   const pending: Promise<PageWeight['files'][number] | undefined>[] = [];
   page.on('response', (response) => {
@@ -33,6 +38,10 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
   });
   const reply = await page.goto(url, { waitUntil: 'networkidle' });
   if (reply?.status() !== 200) throw new Error(`${url} answered ${reply?.status()}`);
+  if (ready) {
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+  }
   const files = (await Promise.all(pending)).filter((file) => file !== undefined);
   const sum = (type: 'js' | 'css') =>
     files.filter((file) => file.type === type).reduce((total, file) => total + file.gzipBytes, 0);

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devVarArgs } from '../../../scripts/dev-vars.mjs';
+import { migrateLocalHistory } from '../../../scripts/history-db.mjs';
 import { type WorkerEnvName, workerEnv, wranglerProcessEnv } from '../../../scripts/worker-env.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -90,6 +91,7 @@ export async function startProductServer(
   vars: Record<string, string> = {},
 ): Promise<ProductServer> {
   const port = await freePort();
+  const persistTo = join(root, '.wrangler', `e2e-${port}`);
   const args = [
     'dev',
     '--local',
@@ -101,10 +103,12 @@ export async function startProductServer(
     ...workerEnv({ CLOUDFLARE_ENV: target }).args,
     ...devVarArgs(vars),
     '--persist-to',
-    join(root, '.wrangler', `e2e-${port}`),
+    persistTo,
   ];
   const wrangler = join(root, 'node_modules', '.bin', 'wrangler');
-  return startServer(wrangler, args, wranglerProcessEnv(process.env), port);
+  const env = wranglerProcessEnv(process.env);
+  migrateLocalHistory(workerEnv({ CLOUDFLARE_ENV: target }).args, env, persistTo);
+  return startServer(wrangler, args, env, port);
 }
 
 /** Runs `npm run dev` (Vite's dev server with the demo worker in workerd) on a free port. */

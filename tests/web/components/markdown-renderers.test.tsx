@@ -29,7 +29,7 @@ describe('markdown in every renderer', () => {
     const message = {
       number: 1,
       timestamp: 'Mon, 06 Jan 2025 14:03:22 GMT',
-      date: new Date('2025-01-06T14:03:22Z'),
+      time: Date.parse('2025-01-06T14:03:22Z'),
       author: 'ava',
       bot: false,
       content: MARKDOWN,

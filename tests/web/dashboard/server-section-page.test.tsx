@@ -1,4 +1,4 @@
-// /dashboard/{id}/analytics, /logs, /commands and unknown sections: real pages with honest 'coming soon' states.
+// /dashboard/{id}/analytics, /commands and unknown sections: real pages with honest 'coming soon' states (logs: tests/web/history).
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ServerSectionPage from '../../../web/src/features/dashboard/routes/server-section-page';
@@ -30,15 +30,6 @@ describe('server section pages', () => {
     expect(screen.getByText('1,234')).toBeTruthy();
     const soon = screen.getByRole('region', { name: 'Activity analytics are coming soon' });
     expect(within(soon).getByText('Coming soon')).toBeTruthy();
-  });
-
-  it('logs says moderation logs are coming soon and links the transcript viewer', async () => {
-    renderSection('logs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Logs' })).toBeTruthy();
-    const soon = screen.getByRole('region', { name: 'Moderation logs are coming soon' });
-    expect(within(soon).getByRole('link', { name: 'Open a ticket transcript' }).getAttribute('href')).toBe(
-      '/transcribe/',
-    );
   });
 
   it("commands shows the server's prefix, the catalogue and Role Setup", async () => {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyEmbedDraft } from '#shared/logic/embed-draft';
 import { BUTTON_NEEDS_EMBED_PROBLEM } from '#shared/logic/embed-draft-problems';
 import { COLOR_INPUT_TEXTS } from '../../../web/src/components/color-input';
-import { embedDraftStorageKey } from '../../../web/src/features/embed-sender/atoms/embed-draft-atom';
 import { EMBED_TEXTS, JSON_TEXTS } from '../../../web/src/features/embed-sender/texts';
+import { embedDraftStorageKey } from '../../../web/src/lib/open-draft-in-editor';
 import { UNSAVED_CHANGES_TEXTS } from '../../../web/src/lib/use-unsaved-changes-guard';
 import {
   channelSelect,

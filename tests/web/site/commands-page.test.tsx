@@ -196,12 +196,25 @@ describe('the Command Center', () => {
   it("leads each 'Learn More' to the support server, the features page and the bot invite", () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Ready to Get Started?' })).toBeTruthy();
-    const support = screen.getByRole('link', { name: 'Learn More: Support' });
+    const support = screen.getByRole('link', { name: /^Learn More\W+Support \(opens in a new tab\)$/ });
     expect(support.getAttribute('href')).toBe(TEST_CONFIG.supportInviteUrl);
     expect(support.getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('link', { name: 'Learn More: Docs' }).getAttribute('href')).toBe('/features');
-    expect(screen.getByRole('link', { name: 'Learn More: Invite' }).getAttribute('href')).toBe(
-      botInviteUrl(TEST_CONFIG.discordClientId),
-    );
+    expect(screen.getByRole('link', { name: /^Learn More\W+Docs$/ }).getAttribute('href')).toBe('/features');
+    expect(
+      screen.getByRole('link', { name: /^Learn More\W+Invite \(opens in a new tab\)$/ }).getAttribute('href'),
+    ).toBe(botInviteUrl(TEST_CONFIG.discordClientId));
+  });
+
+  it("shows 'Learn More' on each tile and names the tile in the link's text, which crawlers read", () => {
+    setup();
+    const tiles = screen.getByRole('heading', { name: 'Ready to Get Started?' }).closest('section');
+    const links = within(tiles as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Learn More: Support (opens in a new tab)',
+      'Learn More: Docs',
+      'Learn More: Invite (opens in a new tab)',
+    ]);
+    expect(links.every((link) => link.getAttribute('aria-label') === null)).toBe(true);
+    for (const link of links) expect(link.firstChild?.textContent).toBe('Learn More');
   });
 });

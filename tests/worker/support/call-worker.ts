@@ -25,26 +25,45 @@ export const REAL_RATE_LIMITS: Partial<Env> = {
 };
 
 /**
- * Sends `init` to `SITE + path` through `entry` and waits for its background work.
- * `vars` override the test bindings (e.g. `{ BOT_API_BASE: '' }`); the rate limiters let
- * everything through unless `vars` brings REAL_RATE_LIMITS.
+ * The migrated history database (tests/worker/setup.ts), for the tests of the change history. Other
+ * tests run without it, so a write forwards exactly one upstream call, as it does with no history.
  */
-export async function callEntry(
+export const WITH_HISTORY: Partial<Env> = { HISTORY_DB: env.HISTORY_DB };
+
+/**
+ * Sends `init` to `SITE + path` through `entry` and answers at once, with `settled`: its background
+ * work (ctx.waitUntil) finishing. `vars` override the test bindings (e.g. `{ BOT_API_BASE: '' }`);
+ * the rate limiters let everything through unless `vars` brings REAL_RATE_LIMITS, and nothing is
+ * recorded in the change history unless it brings WITH_HISTORY.
+ */
+export async function startEntry(
   entry: WorkerEntry,
   path: string,
   init: RequestInit = {},
   vars: Partial<Env> = {},
-): Promise<Response> {
+): Promise<{ response: Response; settled: Promise<void> }> {
   const ctx = createExecutionContext();
   const bindings = {
     ...env,
     API_RATE_LIMIT: unlimited,
     STRICT_RATE_LIMIT: unlimited,
     CLIENT_RATE_LIMIT: unlimited,
+    HISTORY_DB: undefined as unknown as D1Database,
     ...vars,
   };
   const response = await entry.fetch(new Request(`${SITE}${path}`, init), bindings, ctx);
-  await waitOnExecutionContext(ctx);
+  return { response, settled: waitOnExecutionContext(ctx) };
+}
+
+/** Like startEntry, but waits for the background work before answering. */
+export async function callEntry(
+  entry: WorkerEntry,
+  path: string,
+  init: RequestInit = {},
+  vars: Partial<Env> = {},
+): Promise<Response> {
+  const { response, settled } = await startEntry(entry, path, init, vars);
+  await settled;
   return response;
 }
 

@@ -42,6 +42,16 @@ function page(path: string | undefined, file: string): RouteObject {
   return route;
 }
 
+/**
+ * `route` (a lazily loaded dashboard root or layout) with its source file (relative to
+ * web/src/app/, without extension) noted, so the build can preload its code in the pre-rendered
+ * dashboard shells (scripts/prerender.mjs).
+ */
+function chrome(route: RouteObject, file: string): RouteObject {
+  pageSourceOf.set(route, `src/app/${file}.tsx`);
+  return route;
+}
+
 /** The route tree: the public site inside its navigation and footer, then the other pages and the dashboard. */
 export const routes: RouteObject[] = [
   {
@@ -73,37 +83,50 @@ export const routes: RouteObject[] = [
       page(paths.login, 'auth/routes/login-page'),
       page(paths.authLanding, 'auth/routes/auth-landing-page'),
       page(paths.logout, 'auth/routes/logout-page'),
-      {
-        path: paths.dashboard,
-        errorElement: <RouteError />,
-        lazy: async () => ({
-          Component: (await import('./dashboard-root')).DashboardRoot,
-        }),
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
-            errorElement: <RouteError />,
-            children: [
-              page(undefined, 'dashboard/routes/server-list-page'),
-              page('profile', 'dashboard/routes/profile-page'),
-            ],
-          },
-          {
-            path: ':serverId',
-            lazy: async () => ({ Component: (await import('./layouts/server-layout')).ServerLayout }),
-            errorElement: <RouteError />,
-            children: [
-              page(undefined, 'dashboard/routes/server-overview-page'),
-              page('auto-responder', 'autoresponders/routes/autoresponders-page'),
-              page('embed-generator', 'embed-sender/routes/embed-sender-page'),
-              page('reaction-role', 'reaction-roles/routes/reaction-roles-page'),
-              page('welcome-config', 'welcomer/routes/welcome-config-page'),
-              page('role-config', 'role-config/routes/role-config-page'),
-              page('*', 'dashboard/routes/server-section-page'),
-            ],
-          },
-        ],
-      },
+      chrome(
+        {
+          path: paths.dashboard,
+          errorElement: <RouteError />,
+          lazy: async () => ({
+            Component: (await import('./dashboard-root')).DashboardRoot,
+          }),
+          children: [
+            chrome(
+              {
+                lazy: async () => ({
+                  Component: (await import('./layouts/dashboard-layout')).DashboardLayout,
+                }),
+                errorElement: <RouteError />,
+                children: [
+                  page(undefined, 'dashboard/routes/server-list-page'),
+                  page('profile', 'dashboard/routes/profile-page'),
+                  page('shared', 'shared-drafts/routes/shared-draft-page'),
+                ],
+              },
+              'layouts/dashboard-layout',
+            ),
+            chrome(
+              {
+                path: ':serverId',
+                lazy: async () => ({ Component: (await import('./layouts/server-layout')).ServerLayout }),
+                errorElement: <RouteError />,
+                children: [
+                  page(undefined, 'dashboard/routes/server-overview-page'),
+                  page('auto-responder', 'autoresponders/routes/autoresponders-page'),
+                  page('embed-generator', 'embed-sender/routes/embed-sender-page'),
+                  page('reaction-role', 'reaction-roles/routes/reaction-roles-page'),
+                  page('welcome-config', 'welcomer/routes/welcome-config-page'),
+                  page('role-config', 'role-config/routes/role-config-page'),
+                  page('logs', 'history/routes/history-page'),
+                  page('*', 'dashboard/routes/server-section-page'),
+                ],
+              },
+              'layouts/server-layout',
+            ),
+          ],
+        },
+        'dashboard-root',
+      ),
     ],
   },
 ];

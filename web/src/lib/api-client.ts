@@ -2,7 +2,10 @@
 import { FetchError, ofetch } from 'ofetch';
 import { apiUrl } from '#shared/api-routes';
 import { RATE_LIMITS, tooManyRequestsText } from '#shared/constants/rate-limits';
+import type { EdgeRead } from '#shared/logic/edge-reads';
 import type { ZodMiniType } from '#shared/schemas/zod';
+import { takeEdgeRead } from './edge-reads';
+import { NETWORK_ERROR_TEXT, readServerMessage } from './server-message';
 import { clearToken } from './session';
 
 /** Why a call failed: no answer in time, no answer at all, a non-OK status, or an unexpected body. */
@@ -40,17 +43,6 @@ export interface ApiRequestOptions<T> {
   responseType?: 'json' | 'text';
 }
 
-/** The `error` or `message` text of an error reply: a string, or our envelope's `{ error: { message } }`. */
-export function readServerMessage(data: unknown): string | undefined {
-  if (!data || typeof data !== 'object') return undefined;
-  const { error, message } = data as { error?: unknown; message?: unknown };
-  if (typeof error === 'string' && error) return error;
-  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
-    return (error as { message: string }).message;
-  }
-  return typeof message === 'string' && message ? message : undefined;
-}
-
 /**
  * Calls `/api` + `path` with JSON. The session travels in its HttpOnly cookie (same-origin
  * credentials); the SPA never sees or sends the token itself.
@@ -59,10 +51,33 @@ export function readServerMessage(data: unknown): string | undefined {
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const text = options.responseType === 'text';
+  const edge = (options.method ?? 'GET') === 'GET' && !text ? takeEdgeRead(path) : undefined;
+  const data = edge ? fromEdge(edge) : await callApi(path, options);
+  if (text && typeof data !== 'string')
+    throw new ApiRequestError('invalid', 'Invalid response data structure');
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ApiRequestError('invalid', 'Invalid response data structure');
+  return parsed.data;
+}
+
+/**
+ * The reply the Worker read for this page (web/src/lib/edge-reads.ts) in place of a call: its body,
+ * or for a failed read the error the same reply would have given (a 5xx, whose texts name only
+ * its status).
+ * @throws ApiRequestError 'http' with the failed read's status.
+ */
+function fromEdge(read: EdgeRead): unknown {
+  if (read.status >= 200 && read.status <= 299) return read.body;
+  throw new ApiRequestError('http', `HTTP ${read.status}`, read.status);
+}
+
+/** Sends the call and returns its parsed reply. @throws ApiRequestError as apiRequest does. */
+async function callApi(path: string, options: ApiRequestOptions<unknown>): Promise<unknown> {
+  const text = options.responseType === 'text';
   const deadline = withTimeout(options.signal, options.timeoutMs);
-  let data: unknown;
   try {
-    data = await ofetch(apiUrl(path), {
+    return await ofetch(apiUrl(path), {
       method: options.method ?? 'GET',
       body: options.body as Record<string, unknown> | undefined,
       headers: {
@@ -78,12 +93,6 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   } finally {
     deadline.clear();
   }
-  if (text && typeof data !== 'string')
-    throw new ApiRequestError('invalid', 'Invalid response data structure');
-  if (!options.schema) return data as T;
-  const parsed = options.schema.safeParse(data);
-  if (!parsed.success) throw new ApiRequestError('invalid', 'Invalid response data structure');
-  return parsed.data;
 }
 
 /**
@@ -137,5 +146,5 @@ function toApiError(error: unknown): ApiRequestError {
   if (name === 'TimeoutError' || name === 'AbortError') {
     return new ApiRequestError('timeout', 'Request timeout - please check your connection');
   }
-  return new ApiRequestError('network', 'Network error - please check your internet connection');
+  return new ApiRequestError('network', NETWORK_ERROR_TEXT);
 }

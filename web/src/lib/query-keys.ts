@@ -12,4 +12,5 @@ export const queryKeys = {
   autoresponders: (serverId: string) => ['server', serverId, 'autoresponders'] as const,
   welcomeConfig: (serverId: string) => ['server', serverId, 'welcome'] as const,
   configurableRoles: (serverId: string) => ['server', serverId, 'configurable-roles'] as const,
+  history: (serverId: string) => ['server', serverId, 'history'] as const,
 } as const;

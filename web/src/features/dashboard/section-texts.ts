@@ -7,10 +7,6 @@ export const SECTION_PAGE_TEXTS = {
   analyticsSoonTitle: 'Activity analytics are coming soon',
   analyticsSoonText:
     'The bot does not report member growth, message activity or command usage to the dashboard yet. Charts will appear here once it does.',
-  logsSoonTitle: 'Moderation logs are coming soon',
-  logsSoonText:
-    'The bot does not share its moderation and audit history with the dashboard yet. Until it does, Warden keeps posting its logs to the log channel you set with the Antinuke log command.',
-  transcripts: 'Open a ticket transcript',
   commandsPrefix: 'Members run Warden’s commands in this server with the prefix',
   commandsExample: 'For example:',
   commandsPrefixHint: 'Change the prefix under Server Settings.',

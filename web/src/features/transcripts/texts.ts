@@ -1,5 +1,5 @@
 // Every text the transcript viewer shows; the spec's own texts word for word.
-import { TRANSCRIPT_MAX_FILE_BYTES } from '#shared/constants/transcripts';
+import { TRANSCRIPT_MAX_FILE_BYTES, TRANSCRIPT_TOO_LARGE_MESSAGE } from '#shared/constants/transcripts';
 
 /** Texts of /transcribe/. */
 export const transcriptTexts = {
@@ -7,6 +7,20 @@ export const transcriptTexts = {
   emptyTitle: 'No Transcript Loaded',
   emptyHelp: 'Open a ticket transcript from its link, paste its text, or upload the .txt file.',
   loading: 'Loading transcript...',
+  progressLabel: 'Transcript loading progress',
+  progress: (bytes: string, total: string | null, messages: number) =>
+    `${total ? `${bytes} of ${total}` : bytes} · ${messages.toLocaleString()} ${messages === 1 ? 'message' : 'messages'}`,
+  cancel: 'Cancel',
+  retry: 'Retry',
+  stopped: {
+    dropped: (shown: number) =>
+      `The connection dropped before the whole transcript arrived. Showing the ${shown.toLocaleString()} messages that did.`,
+    tooLarge: (shown: number) =>
+      `${TRANSCRIPT_TOO_LARGE_MESSAGE} Showing the first ${shown.toLocaleString()} messages.`,
+    cancelled: (shown: number) =>
+      `Loading stopped. Showing the ${shown.toLocaleString()} messages that arrived.`,
+  },
+  readerFailed: 'The transcript reader stopped unexpectedly.',
   error: (message: string) => `Error loading transcript: ${message}`,
   expiredHelp:
     'Discord attachment links stop working after a while. Open the transcript message in Discord again for a fresh link, or download the file there and upload it here.',

@@ -5,6 +5,7 @@ import { DashboardHeader } from './dashboard-header';
 import { DashboardSidebar, type NavGroup } from './dashboard-sidebar';
 import { SHELL_TEXTS } from './texts';
 import './dashboard-shell.css';
+import './dashboard-skeleton.css';
 
 /** Props: the sidebar's link groups, what the header says about the current page, and the page. */
 export interface DashboardShellProps {

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { VERSION_LABEL } from '#shared/constants/brand';
 import { isHttpUrl } from '#shared/schemas/ids';
-import { prefetchRoute } from '../../prefetch-route';
+import { usePrefetchRoute } from '../../prefetch-route';
 import type { NavItem } from './nav-items';
 import { SHELL_TEXTS } from './texts';
 
@@ -14,6 +14,7 @@ export interface NavGroup {
 }
 
 function SidebarLink({ item }: { item: NavItem }) {
+  const prefetchRoute = usePrefetchRoute();
   const content = (
     <>
       <span className="dash-sidebar__icon" aria-hidden="true">

@@ -3,9 +3,8 @@ import type { FormEvent } from 'react';
 import { DISCORD_LIMITS } from '#shared/constants/limits';
 import { isDuplicateTrigger } from '#shared/logic/autoresponder-draft';
 import { autoresponderSchema, TRIGGER_MAX_LENGTH } from '#shared/schemas/autoresponders';
-import { BusyButton } from '../../../components/busy-button';
+import { ActionRow } from '../../../components/action-row';
 import { CountedField } from '../../../components/counted-field';
-import { LockableButton } from '../../../components/lockable-button';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 
@@ -81,20 +80,17 @@ export function AutoresponderForm({
         error={problems.response}
         readOnly={busy}
       />
-      <div className="ar-form__actions">
-        <LockableButton type="button" className="button button--secondary" locked={busy} onClick={onCancel}>
-          {T.closeForm}
-        </LockableButton>
-        <BusyButton
-          type="submit"
-          className="button"
-          busy={busy}
-          busyText={T.submitting}
-          disabled={!busy && (blank || duplicate || refused)}
-        >
-          {T.submit}
-        </BusyButton>
-      </div>
+      <ActionRow
+        className="ar-form__actions"
+        busy={busy}
+        secondary={{ label: T.closeForm, onPress: onCancel }}
+        primary={{
+          label: T.submit,
+          busyText: T.submitting,
+          type: 'submit',
+          disabled: blank || duplicate || refused,
+        }}
+      />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 // The editable command prefix: view → edit → saving → 'Updated!' (3 s), or the error (5 s) while editing.
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
-import { BusyButton } from '../../../components/busy-button';
-import { LockableButton } from '../../../components/lockable-button';
+import { ActionRow } from '../../../components/action-row';
 import { StatusText } from '../../../components/status-text';
 import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -120,19 +119,17 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
       <span className={`dash-prefix__count${tooLong ? ' dash-prefix__count--over' : ''}`}>
         {trimmed.length}/{PREFIX_MAX_LENGTH}
       </span>
-      <BusyButton
-        type="button"
-        className="button"
+      <ActionRow
         busy={saving}
-        busyText={PREFIX_TEXTS.saving}
-        disabled={!saving && !canSave}
-        onClick={save}
-      >
-        {PREFIX_TEXTS.save}
-      </BusyButton>
-      <LockableButton type="button" className="button button--secondary" locked={saving} onClick={close}>
-        {PREFIX_TEXTS.cancel}
-      </LockableButton>
+        primaryFirst
+        primary={{
+          label: PREFIX_TEXTS.save,
+          busyText: PREFIX_TEXTS.saving,
+          onPress: save,
+          disabled: !canSave,
+        }}
+        secondary={{ label: PREFIX_TEXTS.cancel, onPress: close }}
+      />
       <p id="dash-prefix-help" className="dash-prefix__help">
         {tooLong ? PREFIX_TEXTS.tooLong(PREFIX_MAX_LENGTH) : PREFIX_TEXTS.hint}
       </p>

@@ -28,17 +28,6 @@ export function AnalyticsContent({ server }: { server: ServerDetail }) {
   );
 }
 
-/** Logs: nothing is offered yet; points to the transcript viewer. */
-export function LogsContent() {
-  return (
-    <ComingSoonPanel title={T.logsSoonTitle} text={T.logsSoonText}>
-      <Link className="button button--secondary" to={paths.transcribe}>
-        {T.transcripts}
-      </Link>
-    </ComingSoonPanel>
-  );
-}
-
 /** Commands: the server's prefix with an example, the catalogue link and the coming-soon toggles. */
 export function CommandsContent({ server }: { server: ServerDetail }) {
   const prefix = server.prefix ?? DEFAULT_PREFIX;

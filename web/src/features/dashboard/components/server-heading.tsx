@@ -1,6 +1,6 @@
 // The heading of a server page: icon, name, a page title and the Refresh button with its status.
 import type { ServerDetail } from '#shared/schemas/server';
-import { LockableButton } from '../../../components/lockable-button';
+import { ActionRow } from '../../../components/action-row';
 import { ServerIcon } from '../../../components/server-icon';
 import { StatusText } from '../../../components/status-text';
 import { PageHeader } from '../../../components/tool-page';
@@ -30,21 +30,17 @@ export function ServerHeading({ server, load, title }: ServerHeadingProps) {
         intro={title && server.name}
         leading={<ServerIcon id={server.id} icon={server.icon} name={server.name} size={64} />}
         actions={
-          <>
-            {refreshing && (
-              <StatusText as="span" className="dash-refreshing">
-                {loadingText(load.attempt, SERVER_TEXTS.refreshing)}
-              </StatusText>
-            )}
-            <LockableButton
-              type="button"
-              className="button button--secondary"
-              locked={refreshing}
-              onClick={load.retry}
-            >
-              {SERVER_TEXTS.refresh}
-            </LockableButton>
-          </>
+          <ActionRow
+            busy={refreshing}
+            before={
+              refreshing && (
+                <StatusText as="span" className="dash-refreshing">
+                  {loadingText(load.attempt, SERVER_TEXTS.refreshing)}
+                </StatusText>
+              )
+            }
+            secondary={{ label: SERVER_TEXTS.refresh, onPress: load.retry }}
+          />
         }
       />
     </>

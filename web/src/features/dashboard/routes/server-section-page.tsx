@@ -1,9 +1,8 @@
-// /dashboard/{serverId}/{section}: analytics, logs, commands, and any other path, inside the server layout.
+// /dashboard/{serverId}/{section}: analytics, commands, and any other path, inside the server layout (logs has its own page, features/history).
 import { useParams } from 'react-router-dom';
 import {
   AnalyticsContent,
   CommandsContent,
-  LogsContent,
   type SectionName,
   UnknownSectionContent,
 } from '../components/section-content';
@@ -26,7 +25,6 @@ export default function ServerSectionPage() {
         <>
           <ServerHeading server={server} load={load} title={title} />
           {section === 'analytics' && <AnalyticsContent server={server} />}
-          {section === 'logs' && <LogsContent />}
           {section === 'commands' && <CommandsContent server={server} />}
           {!known && <UnknownSectionContent server={server} section={section} />}
         </>

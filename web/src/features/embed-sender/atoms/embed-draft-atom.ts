@@ -3,15 +3,11 @@
 import { type EmbedDraft, embedDraftSchema, emptyEmbedDraft } from '#shared/logic/embed-draft';
 import type { WritableAtom } from '../../../lib/jotai';
 import { atomWithStorage, type RESET } from '../../../lib/jotai';
+import { embedDraftStorageKey } from '../../../lib/open-draft-in-editor';
 import { validatedStorage } from '../../../lib/validated-storage';
 
 type SetValue = EmbedDraft | typeof RESET | ((previous: EmbedDraft) => EmbedDraft | typeof RESET);
 type DraftAtom = WritableAtom<EmbedDraft, [SetValue], void>;
-
-/** localStorage key of a server's embed draft. */
-export function embedDraftStorageKey(serverId: string): string {
-  return `warden.embed-draft.${serverId}`;
-}
 
 /** Stored drafts: one that is not JSON or does not fit the draft schema is ignored (a blank draft shows). */
 const draftStorage = validatedStorage(embedDraftSchema);

@@ -4,6 +4,7 @@ import { COPY_TICK_MS } from '#shared/constants/limits';
 import { type EmbedDraft, isEmbedDraftDirty } from '#shared/logic/embed-draft';
 import { draftToDiscordJson, parseDraftJson } from '#shared/logic/embed-json';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FileOpenInput } from '../../../components/file-open-input';
 import { LockableButton } from '../../../components/lockable-button';
 import { OWN_UNDO_ATTRIBUTE } from '../../../lib/a11y/use-editor-shortcuts';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -149,14 +150,10 @@ export function EmbedJsonPanel({ draft, onImport }: EmbedJsonPanelProps) {
           </LockableButton>
           <label className="button button--secondary embed-json__file">
             {JSON_TEXTS.openFile}
-            <input
-              type="file"
+            <FileOpenInput
               accept="application/json,.json"
               className="visually-hidden"
-              onChange={(event) => {
-                void openFile(event.target.files?.[0]);
-                event.target.value = '';
-              }}
+              onOpen={(file) => void openFile(file)}
             />
           </label>
         </div>

@@ -1,8 +1,7 @@
 // The embed sender's action bar: status messages, Undo and Redo, 'Clear draft' and the 'Send Embed' button.
 import { useState } from 'react';
-import { BusyButton } from '../../../components/busy-button';
+import { ActionRow } from '../../../components/action-row';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LockableButton } from '../../../components/lockable-button';
 import { StatusMessage } from '../../../components/status-message';
 import { type UndoButtonsProps, UndoRedoButtons } from '../../../components/undo-redo-buttons';
 import type { SendStatus } from '../../../lib/use-send-status';
@@ -37,28 +36,20 @@ export function EmbedSendBar({ status, error, blocked, dirty, onClear, history }
           </StatusMessage>
         )}
       </div>
-      <div className="tool-send-bar__buttons">
-        <UndoRedoButtons {...history} />
-        <LockableButton
-          type="button"
-          className="button button--secondary"
-          locked={!dirty || status !== 'idle'}
-          onClick={() => setConfirming(true)}
-        >
-          {EMBED_TEXTS.clearDraft}
-        </LockableButton>
-        <BusyButton
-          type="submit"
-          className="button"
-          busy={status === 'sending'}
-          busyText={EMBED_TEXTS.sending}
-          locked={status === 'sent'}
-          disabled={blocked}
-          aria-describedby={blocked ? 'embed-problems' : undefined}
-        >
-          {EMBED_TEXTS.sendButton}
-        </BusyButton>
-      </div>
+      <ActionRow
+        className="tool-send-bar__buttons"
+        busy={status === 'sending'}
+        locked={status === 'sent'}
+        before={<UndoRedoButtons {...history} />}
+        secondary={{ label: EMBED_TEXTS.clearDraft, onPress: () => setConfirming(true), locked: !dirty }}
+        primary={{
+          label: EMBED_TEXTS.sendButton,
+          busyText: EMBED_TEXTS.sending,
+          type: 'submit',
+          disabled: blocked,
+          describedBy: blocked ? 'embed-problems' : undefined,
+        }}
+      />
       {confirming && (
         <ConfirmDialog
           title={EMBED_TEXTS.clearDraftTitle}

@@ -1,15 +1,19 @@
 // Embed Generator page (/dashboard/{id}/embed-generator): compose, preview and send an embed.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
-import { isEmbedDraftDirty } from '#shared/logic/embed-draft';
+import { type EmbedDraft, isEmbedDraftDirty } from '#shared/logic/embed-draft';
 import { embedDraftProblems } from '#shared/logic/embed-draft-problems';
+import { draftToDiscordJson } from '#shared/logic/embed-json';
 import { ChannelSelect } from '../../../components/channel-select';
 import { CountedField } from '../../../components/counted-field';
 import { DraftProblems } from '../../../components/draft-problems';
+import { ShareLinkButton } from '../../../components/share-link-button';
 import { StatusMessage } from '../../../components/status-message';
+import { TemplateGallery } from '../../../components/template-gallery';
 import { ToolForm, ToolPage } from '../../../components/tool-page';
 import { useUndoHistory } from '../../../lib/a11y/use-undo-history';
+import { useDraftHandedOver } from '../../../lib/open-draft-in-editor';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useEmbedChannels } from '../api/get-embed-channels';
 import { useSendEmbed } from '../api/use-send-embed';
@@ -18,6 +22,7 @@ import { EmbedEditor } from '../components/embed-editor';
 import { EmbedJsonPanel } from '../components/embed-json-panel';
 import { EmbedPreviewPanel } from '../components/embed-preview-panel';
 import { EmbedSendBar } from '../components/embed-send-bar';
+import { loadEmbedTemplates, renderTemplatePreview } from '../components/embed-templates';
 import { EMBED_TEXTS } from '../texts';
 import '../components/embed-sender.css';
 
@@ -31,6 +36,16 @@ export default function EmbedSenderPage() {
   const problems = useMemo(() => embedDraftProblems(draft), [draft]);
   const problemAt = (path: string) => problems.find((problem) => problem.path === path)?.message;
   const leaveDialog = useUnsavedChangesGuard(send.status !== 'sent' && isEmbedDraftDirty(draft));
+  const channelId = draft.channelId;
+  const openHanded = useCallback(
+    (handed: EmbedDraft) => replace({ ...handed, channelId: handed.channelId || channelId }),
+    [replace, channelId],
+  );
+  const replaceDialog = useDraftHandedOver('embed-generator', serverId, {
+    ready: true,
+    dirty: isEmbedDraftDirty(draft),
+    apply: openHanded,
+  });
 
   const knownChannel = channels.channels.some((channel) => channel.id === draft.channelId);
   const { amend } = undoHistory;
@@ -43,14 +58,17 @@ export default function EmbedSenderPage() {
       heading={EMBED_TEXTS.heading}
       intro={EMBED_TEXTS.intro}
       actions={
-        <label className="embed-switch">
-          <input
-            type="checkbox"
-            checked={livePreview}
-            onChange={(event) => setLivePreview(event.target.checked)}
-          />
-          <span>{EMBED_TEXTS.livePreview}</span>
-        </label>
+        <>
+          <label className="embed-switch">
+            <input
+              type="checkbox"
+              checked={livePreview}
+              onChange={(event) => setLivePreview(event.target.checked)}
+            />
+            <span>{EMBED_TEXTS.livePreview}</span>
+          </label>
+          <ShareLinkButton tool="embed-generator" value={() => draftToDiscordJson(draft)} />
+        </>
       }
     >
       {channels.failed && (
@@ -61,6 +79,11 @@ export default function EmbedSenderPage() {
           </button>
         </StatusMessage>
       )}
+      <TemplateGallery
+        load={loadEmbedTemplates}
+        renderPreview={(template) => renderTemplatePreview(template, channels.channels)}
+        onApply={openHanded}
+      />
       <div className={`tool-grid${livePreview ? '' : ' tool-grid--single'}`}>
         <ToolForm
           legend="Message"
@@ -113,6 +136,7 @@ export default function EmbedSenderPage() {
         {livePreview && <EmbedPreviewPanel draft={draft} channels={channels.channels} />}
       </div>
       {leaveDialog}
+      {replaceDialog}
     </ToolPage>
   );
 }

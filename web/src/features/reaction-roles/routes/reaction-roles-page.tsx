@@ -4,22 +4,28 @@ import { useParams } from 'react-router-dom';
 import { offeredChannels } from '#shared/logic/channels';
 import {
   emptyReactionRoleDraft,
+  emptyRoleButton,
   isReactionRoleDraftDirty,
   reactionRoleDraftProblems,
   roleButtonsToSend,
 } from '#shared/logic/reaction-role-payload';
+import type { ReactionRoleShare } from '#shared/schemas/reaction-roles';
 import { BusyButton } from '../../../components/busy-button';
 import { ChannelSelect } from '../../../components/channel-select';
 import { DraftProblems } from '../../../components/draft-problems';
+import { ShareLinkButton } from '../../../components/share-link-button';
 import { StatusMessage } from '../../../components/status-message';
 import { StatusText } from '../../../components/status-text';
+import { TemplateGallery } from '../../../components/template-gallery';
 import { ToolForm, ToolPage } from '../../../components/tool-page';
+import { useDraftHandedOver } from '../../../lib/open-draft-in-editor';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useServerResources } from '../api/get-server-resources';
 import { useSendReactionRoles } from '../api/use-send-reaction-roles';
 import { ReactionRolePreview } from '../components/reaction-role-preview';
 import { RoleButtonList } from '../components/role-button-list';
 import { RoleMessageInput } from '../components/role-message-input';
+import { loadRoleTemplates, renderRoleTemplate } from '../components/role-templates';
 import { RR_TEXTS } from '../texts';
 import '../components/reaction-roles.css';
 
@@ -40,9 +46,39 @@ export default function ReactionRolesPage() {
   const problems = useMemo(() => reactionRoleDraftProblems(draft), [draft]);
   const problemAt = (path: string) => problems.find((problem) => problem.path === path)?.message;
   const leaveDialog = useUnsavedChangesGuard(send.status !== 'sent' && isReactionRoleDraftDirty(draft));
+  const openShared = useCallback(
+    (share: ReactionRoleShare) => {
+      const known = new Set(roles.map((role) => role.id));
+      const rows = share.roles.map((row) => ({
+        ...emptyRoleButton(),
+        ...row,
+        roleId: known.has(row.roleId) ? row.roleId : '',
+      }));
+      setDraft((d) => ({
+        ...d,
+        message: share.message,
+        roles: rows.length > 0 ? rows : [emptyRoleButton()],
+      }));
+    },
+    [roles],
+  );
+  const replaceDialog = useDraftHandedOver('reaction-role', serverId, {
+    ready: resources !== null,
+    dirty: isReactionRoleDraftDirty(draft),
+    apply: openShared,
+  });
 
   return (
-    <ToolPage heading={RR_TEXTS.heading} intro={RR_TEXTS.intro}>
+    <ToolPage
+      heading={RR_TEXTS.heading}
+      intro={RR_TEXTS.intro}
+      actions={
+        <ShareLinkButton
+          tool="reaction-role"
+          value={() => ({ message: draft.message, roles: draft.roles.map(({ id: _id, ...row }) => row) })}
+        />
+      }
+    >
       {loading && <StatusText>{RR_TEXTS.loading}</StatusText>}
       {loadError && (
         <StatusMessage tone="error">
@@ -52,6 +88,13 @@ export default function ReactionRolesPage() {
           </button>
         </StatusMessage>
       )}
+      <TemplateGallery
+        load={loadRoleTemplates}
+        renderPreview={renderRoleTemplate}
+        onApply={openShared}
+        noUndo
+        askFirst={isReactionRoleDraftDirty(draft)}
+      />
       <div className="tool-grid">
         <ToolForm
           legend="Reaction-role message"
@@ -110,6 +153,7 @@ export default function ReactionRolesPage() {
         />
       </div>
       {leaveDialog}
+      {replaceDialog}
     </ToolPage>
   );
 }

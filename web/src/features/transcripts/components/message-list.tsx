@@ -1,6 +1,6 @@
 // The transcript's messages in a virtualised list, with search matches and the linked message marked.
 import { useCallback } from 'react';
-import type { TranscriptMessage as Message } from '#shared/logic/transcript/parse-transcript';
+import type { StreamedMessage as Message } from '#shared/logic/transcript/stream-transcript';
 import { transcriptTexts } from '../texts';
 import { TranscriptMessage } from './transcript-message';
 import { type ScrollRequest, VirtualList } from './virtual-list';

@@ -10,7 +10,8 @@ interface TranscriptInfoProps {
   header: TranscriptHeader;
   messageCount: number;
   source: TranscriptSource;
-  onDownload: () => void;
+  /** Null while the file is still arriving (Download is disabled). */
+  onDownload: (() => void) | null;
 }
 
 /** The Source link (http(s) links only), the file's name, or 'Pasted text'. */
@@ -62,7 +63,7 @@ export function TranscriptInfo({ header, messageCount, source, onDownload }: Tra
         </details>
       )}
       <div className="transcript-info__actions">
-        <button type="button" className="button" onClick={onDownload}>
+        <button type="button" className="button" disabled={!onDownload} onClick={() => onDownload?.()}>
           {texts.download}
         </button>
         <SourceLabel source={source} />

@@ -1,7 +1,6 @@
 // Three ways to open a transcript, as tabs: its link (read by the worker), pasted text, or an uploaded file.
 import { useState } from 'react';
 import { Tabs } from '../../../components/tabs';
-import type { TranscriptSource } from '../hooks/use-transcript-source';
 import { transcriptTexts as texts } from '../texts';
 import { LinkForm, PasteForm } from './loader-forms';
 import { UploadForm } from './upload-form';
@@ -13,12 +12,13 @@ type Tab = (typeof TABS)[number];
 interface TranscriptLoaderProps {
   initialUrl: string;
   onOpenUrl: (url: string) => void;
-  onText: (raw: string, source: TranscriptSource) => void;
+  onText: (raw: string) => void;
+  onFile: (file: File) => void;
   onError: (message: string) => void;
 }
 
 /** The loader: the shared tab set (arrow keys, Home and End move between the tabs), the link tab first. */
-export function TranscriptLoader({ initialUrl, onOpenUrl, onText, onError }: TranscriptLoaderProps) {
+export function TranscriptLoader({ initialUrl, onOpenUrl, onText, onFile, onError }: TranscriptLoaderProps) {
   const [tab, setTab] = useState<Tab>('link');
   return (
     <div className="transcript-loader">
@@ -32,8 +32,8 @@ export function TranscriptLoader({ initialUrl, onOpenUrl, onText, onError }: Tra
         className="transcript-loader__tabs"
       >
         {tab === 'link' && <LinkForm key={initialUrl} initialUrl={initialUrl} onOpenUrl={onOpenUrl} />}
-        {tab === 'paste' && <PasteForm onText={(raw) => onText(raw, { kind: 'paste' })} />}
-        {tab === 'upload' && <UploadForm onText={onText} onError={onError} />}
+        {tab === 'paste' && <PasteForm onText={onText} />}
+        {tab === 'upload' && <UploadForm onFile={onFile} onError={onError} />}
       </Tabs>
     </div>
   );

@@ -1,6 +1,6 @@
 // One transcript message drawn like Discord: initials avatar, author, BOT tag, time, markdown content, embeds, reactions.
 import { memo } from 'react';
-import type { TranscriptMessage as Message } from '#shared/logic/transcript/parse-transcript';
+import type { StreamedMessage as Message } from '#shared/logic/transcript/stream-transcript';
 import { formatTranscriptDate } from '#shared/logic/transcript/transcript-dates';
 import { messageAnchor } from '#shared/logic/transcript/transcript-search';
 import { Avatar } from '../../../components/avatar';
@@ -22,6 +22,7 @@ interface TranscriptMessageProps {
 /** A message row; its id is the #message-N anchor. Re-renders only when its message or marks change. */
 export const TranscriptMessage = memo(function TranscriptMessage(props: TranscriptMessageProps) {
   const { message, match, current, target, onCopyLink } = props;
+  const date = message.time === null ? null : new Date(message.time);
   const classes = ['transcript-message'];
   if (match) classes.push('transcript-message--match');
   if (current) classes.push('transcript-message--current');
@@ -43,12 +44,8 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
         <header className="preview-message__header">
           <span className="preview-message__author">{message.author}</span>
           {message.bot && <span className="preview-message__bot-tag">{transcriptTexts.bot}</span>}
-          <time
-            className="preview-message__time"
-            dateTime={message.date?.toISOString()}
-            title={message.timestamp}
-          >
-            {message.date ? formatTranscriptDate(message.date) : message.timestamp}
+          <time className="preview-message__time" dateTime={date?.toISOString()} title={message.timestamp}>
+            {date ? formatTranscriptDate(date) : message.timestamp}
           </time>
           <button
             type="button"

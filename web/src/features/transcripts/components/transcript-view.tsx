@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY_TICK_MS } from '#shared/constants/limits';
-import type { ParsedTranscript } from '#shared/logic/transcript/parse-transcript';
+import type { TranscriptHeader } from '#shared/logic/transcript/parse-transcript';
+import type { StreamedMessage } from '#shared/logic/transcript/stream-transcript';
 import { authorCounts, messageAnchor, parseMessageAnchor } from '#shared/logic/transcript/transcript-search';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useTranscriptSearch } from '../hooks/use-transcript-search';
@@ -15,14 +16,21 @@ import { TranscriptToolbar } from './transcript-toolbar';
 import type { ScrollRequest } from './virtual-list';
 
 interface TranscriptViewProps {
-  raw: string;
-  transcript: ParsedTranscript;
+  header: TranscriptHeader;
+  /** The messages read so far (all of them once loaded). */
+  messages: readonly StreamedMessage[];
+  /** The original bytes for Download; null while loading (the button is then disabled). */
+  raw: Blob | null;
+  /** More messages are still arriving. */
+  loading: boolean;
   source: TranscriptSource;
 }
 
-/** Shows the transcript; a #message-N fragment scrolls to that message (clearing an author filter hiding it). */
-export function TranscriptView({ raw, transcript, source }: TranscriptViewProps) {
-  const { messages, header } = transcript;
+/**
+ * Shows the transcript, growing while `loading`; a #message-N fragment scrolls to that message once it
+ * has arrived (clearing an author filter hiding it).
+ */
+export function TranscriptView({ header, messages, raw, loading, source }: TranscriptViewProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [author, setAuthor] = useState<string | null>(null);
@@ -52,9 +60,10 @@ export function TranscriptView({ raw, transcript, source }: TranscriptViewProps)
       setAuthor(null);
       return;
     }
+    if (position < 0 && loading) return;
     handledTarget.current = target;
     if (position >= 0) jump(position);
-  }, [target, visible, messages.length, jump]);
+  }, [target, visible, messages.length, loading, jump]);
 
   const copyLink = useCallback(
     (n: number) => {
@@ -76,9 +85,9 @@ export function TranscriptView({ raw, transcript, source }: TranscriptViewProps)
         header={header}
         messageCount={messages.length}
         source={source}
-        onDownload={() => downloadText(transcriptFileName(), raw)}
+        onDownload={raw ? () => downloadText(transcriptFileName(), raw) : null}
       />
-      {messages.length === 0 ? (
+      {messages.length === 0 && !loading ? (
         <p className="transcript-page__notice">{texts.noMessages}</p>
       ) : (
         <>

@@ -1,33 +1,26 @@
 // Opens a transcript file from the visitor's disk (chosen or dropped), read in the browser only.
 import { type DragEvent, useState } from 'react';
 import { TRANSCRIPT_MAX_FILE_BYTES } from '#shared/constants/transcripts';
-import type { TranscriptSource } from '../hooks/use-transcript-source';
+import { FileOpenInput } from '../../../components/file-open-input';
 import { transcriptTexts as texts } from '../texts';
 
 interface UploadFormProps {
-  onText: (raw: string, source: TranscriptSource) => void;
+  onFile: (file: File) => void;
   onError: (message: string) => void;
 }
 
-/** Files over TRANSCRIPT_MAX_FILE_BYTES or that cannot be read are reported through `onError`. */
-export function UploadForm({ onText, onError }: UploadFormProps) {
+/** Hands the file to `onFile` to stream in; files over TRANSCRIPT_MAX_FILE_BYTES are reported through `onError`. */
+export function UploadForm({ onFile, onError }: UploadFormProps) {
   const [dragging, setDragging] = useState(false);
-  const open = async (file: File | undefined) => {
+  const open = (file: File | undefined) => {
     if (!file) return;
-    if (file.size > TRANSCRIPT_MAX_FILE_BYTES) {
-      onError(texts.fileTooLarge);
-      return;
-    }
-    try {
-      onText(await file.text(), { kind: 'file', name: file.name });
-    } catch {
-      onError(texts.fileUnreadable);
-    }
+    if (file.size > TRANSCRIPT_MAX_FILE_BYTES) onError(texts.fileTooLarge);
+    else onFile(file);
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    void open(event.dataTransfer.files[0]);
+    open(event.dataTransfer.files[0]);
   };
   return (
     <fieldset
@@ -40,15 +33,7 @@ export function UploadForm({ onText, onError }: UploadFormProps) {
       onDrop={drop}
     >
       <label htmlFor="transcript-file">{texts.uploadLabel}</label>
-      <input
-        id="transcript-file"
-        type="file"
-        accept=".txt,text/plain"
-        onChange={(event) => {
-          void open(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      <FileOpenInput id="transcript-file" accept=".txt,text/plain" onOpen={open} />
       <p className="transcript-loader__hint">{texts.uploadHint}</p>
     </fieldset>
   );

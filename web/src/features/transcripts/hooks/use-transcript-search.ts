@@ -1,6 +1,6 @@
 // Search within the shown messages: matches, the current match, and jumps to the next or previous one.
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { TranscriptMessage } from '#shared/logic/transcript/parse-transcript';
+import type { StreamedMessage as TranscriptMessage } from '#shared/logic/transcript/stream-transcript';
 import { findMatches, searchableText } from '#shared/logic/transcript/transcript-search';
 
 /**

@@ -1,9 +1,10 @@
-// Loads a transcript from the ?content= link (through the worker), pasted text or a file, and parses it.
+// Loads a transcript from the ?content= link (through the worker), pasted text or a file, streamed and parsed off the main thread.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
-import { type ParsedTranscript, parseTranscript } from '#shared/logic/transcript/parse-transcript';
-import { ApiRequestError } from '../../../lib/api-client';
-import { fetchTranscript } from '../api/fetch-transcript';
+import { emptyHeader, type TranscriptHeader } from '#shared/logic/transcript/parse-transcript';
+import type { StreamedMessage } from '#shared/logic/transcript/stream-transcript';
+import type { LoadEvent, LoadProgress, LoadSource } from '../logic/load-transcript';
+import { startLoad } from '../logic/start-load';
 
 /** Where the shown transcript came from. */
 export type TranscriptSource =
@@ -11,55 +12,136 @@ export type TranscriptSource =
   | { kind: 'paste' }
   | { kind: 'file'; name: string };
 
-/** The viewer's state. `expired` marks a Discord link that no longer works (worker 410); `id` counts loads. */
-export type TranscriptState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string; expired: boolean }
-  | { status: 'loaded'; id: number; raw: string; transcript: ParsedTranscript; source: TranscriptSource };
+/** Why a load stopped before the end: the connection dropped, the link is over the size cap, or Cancel. */
+export type LoadStop = 'dropped' | 'tooLarge' | 'cancelled';
 
-function failure(error: unknown): TranscriptState {
-  const message = error instanceof Error ? error.message : String(error);
-  const expired = error instanceof ApiRequestError && error.status === 410;
-  return { status: 'error', message, expired };
+/** A transcript being read or read: what arrived so far. `id` counts loads. */
+export interface OpenTranscript {
+  status: 'open';
+  id: number;
+  /** 'loading' while bytes arrive, 'loaded' at the end, 'partial' when it stopped early (see `stop`). */
+  phase: 'loading' | 'loaded' | 'partial';
+  stop: LoadStop | null;
+  header: TranscriptHeader;
+  messages: readonly StreamedMessage[];
+  progress: LoadProgress;
+  /** The original bytes that arrived, for the download; null while loading. */
+  raw: Blob | null;
+  source: TranscriptSource;
 }
 
+/** The viewer's state. `expired` marks a Discord link that no longer works (worker 410). */
+export type TranscriptState =
+  | { status: 'idle' }
+  | { status: 'error'; message: string; expired: boolean }
+  | OpenTranscript;
+
+const NO_PROGRESS: LoadProgress = { bytes: 0, total: null, count: 0, firstByteAt: null, lastByteAt: null };
+
+/** A page-timeline time for an epoch time of the worker's clock. */
+const pageTime = (epoch: number) => Math.max(0, epoch - performance.timeOrigin);
+
 /**
- * Loads `contentUrl` whenever it changes to a non-empty link, or on `reload` (an earlier load is
- * aborted); an empty link keeps what is shown. `showText` shows pasted or uploaded text; `showError`
- * reports a local problem such as an unreadable file.
+ * Loads `contentUrl` whenever it changes to a non-empty link; an empty link keeps what is shown.
+ * `showText` and `showFile` open pasted text and a file the same streamed way; `cancel` stops a load
+ * and keeps what arrived; `reload` reads the last source again (an earlier load is stopped);
+ * `showError` reports a local problem such as a file over the limit.
  */
 export function useTranscriptSource(contentUrl: string) {
   const [state, setState] = useState<TranscriptState>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
   const loads = useRef(0);
+  const stopLoad = useRef<(() => void) | null>(null);
+  const last = useRef<{ load: LoadSource; source: TranscriptSource } | null>(null);
 
-  const show = useCallback((raw: string, source: TranscriptSource) => {
+  const begin = useCallback((load: LoadSource, source: TranscriptSource) => {
+    stopLoad.current?.();
     loads.current += 1;
-    performance.mark(TRANSCRIPT_TIMING.textArrived);
-    const transcript = parseTranscript(raw);
-    performance.measure(TRANSCRIPT_TIMING.parse, TRANSCRIPT_TIMING.textArrived);
-    setState({ status: 'loaded', id: loads.current, raw, transcript, source });
+    last.current = { load, source };
+    const id = loads.current;
+    const authors = new Map<string, string>();
+    /** One string per author name, however many messages carry it (each batch arrives as fresh copies). */
+    const intern = (batch: StreamedMessage[]) => {
+      for (const message of batch) {
+        const known = authors.get(message.author);
+        if (known === undefined) authors.set(message.author, message.author);
+        else message.author = known;
+      }
+      return batch;
+    };
+    let marked = false;
+    const onEvent = (event: LoadEvent) => {
+      if (event.type === 'error') {
+        setState({ status: 'error', message: event.message, expired: event.status === 410 });
+        return;
+      }
+      if (!marked && event.firstByteAt !== null) {
+        marked = true;
+        performance.mark(TRANSCRIPT_TIMING.textArrived, { startTime: pageTime(event.firstByteAt) });
+      }
+      if (event.type === 'done' && event.lastByteAt !== null) {
+        performance.mark(TRANSCRIPT_TIMING.lastByte, { startTime: pageTime(event.lastByteAt) });
+        performance.measure(TRANSCRIPT_TIMING.parse, TRANSCRIPT_TIMING.lastByte);
+      }
+      const { header, messages, type, bytes, total, count, firstByteAt, lastByteAt } = event;
+      const batch = intern(messages);
+      setState((previous) => {
+        const before = previous.status === 'open' && previous.id === id ? previous.messages : [];
+        return {
+          status: 'open',
+          id,
+          phase: type === 'batch' ? 'loading' : type === 'done' ? 'loaded' : 'partial',
+          stop: event.type === 'partial' ? event.reason : null,
+          header,
+          messages: batch.length ? before.concat(batch) : before,
+          progress: { bytes, total, count, firstByteAt, lastByteAt },
+          raw: type === 'batch' ? null : event.raw,
+          source,
+        };
+      });
+    };
+    setState({
+      status: 'open',
+      id,
+      phase: 'loading',
+      stop: null,
+      header: emptyHeader(),
+      messages: [],
+      progress: NO_PROGRESS,
+      raw: null,
+      source,
+    });
+    stopLoad.current = startLoad(load, onEvent);
   }, []);
 
   useEffect(() => {
     if (!contentUrl) return;
-    void attempt;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchTranscript(contentUrl, controller.signal).then(
-      (raw) => show(raw, { kind: 'url', url: contentUrl }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState(failure(error));
-      },
-    );
-    return () => controller.abort();
-  }, [contentUrl, attempt, show]);
+    begin({ kind: 'url', url: contentUrl }, { kind: 'url', url: contentUrl });
+    const mine = stopLoad.current;
+    return () => {
+      if (stopLoad.current === mine) mine?.();
+    };
+  }, [contentUrl, begin]);
 
+  const cancel = useCallback(() => {
+    stopLoad.current?.();
+    stopLoad.current = null;
+    setState((previous) =>
+      previous.status === 'open' && previous.phase === 'loading'
+        ? { ...previous, phase: 'partial', stop: 'cancelled', raw: null }
+        : previous,
+    );
+  }, []);
+  const showText = useCallback((text: string) => begin({ kind: 'text', text }, { kind: 'paste' }), [begin]);
+  const showFile = useCallback(
+    (file: File) => begin({ kind: 'file', file }, { kind: 'file', name: file.name }),
+    [begin],
+  );
   const showError = useCallback(
     (message: string) => setState({ status: 'error', message, expired: false }),
     [],
   );
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { state, showText: show, showError, reload };
+  const reload = useCallback(() => {
+    if (last.current) begin(last.current.load, last.current.source);
+  }, [begin]);
+  return { state, showText, showFile, showError, reload, cancel };
 }

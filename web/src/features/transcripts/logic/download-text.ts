@@ -5,8 +5,8 @@ export function transcriptFileName(now: number = Date.now()): string {
   return `transcript-${now}.txt`;
 }
 
-/** Offers `text` as a UTF-8 .txt download named `fileName`. */
-export function downloadText(fileName: string, text: string): void {
+/** Offers `text` (a string, or the original bytes as a Blob) as a UTF-8 .txt download named `fileName`. */
+export function downloadText(fileName: string, text: string | Blob): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

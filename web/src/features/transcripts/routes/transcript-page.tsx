@@ -1,34 +1,54 @@
 // /transcribe/: the ticket transcript viewer (spec section 2); ?content=<link> loads through the worker.
 import { useSearchParams } from 'react-router-dom';
 import { TRANSCRIPT_CONTENT_PARAM } from '#shared/constants/transcripts';
-import { Spinner } from '../../../components/spinner';
 import { StatusText } from '../../../components/status-text';
 import { DemoSamples } from '../components/demo-samples';
+import { LoadProgressBar, PartialNotice } from '../components/load-progress';
 import { TranscriptLoader } from '../components/transcript-loader';
 import { TranscriptView } from '../components/transcript-view';
-import { type TranscriptSource, useTranscriptSource } from '../hooks/use-transcript-source';
+import { type OpenTranscript, useTranscriptSource } from '../hooks/use-transcript-source';
 import { transcriptTexts as texts } from '../texts';
 import './transcript-page.css';
 
+/** What the notice of an incomplete list says. */
+function stoppedText(state: OpenTranscript): string {
+  const shown = state.messages.length;
+  return texts.stopped[state.stop ?? 'dropped'](shown);
+}
+
 /**
  * Opening a link puts it in ?content= (so the address can be shared) and loads it; pasted or
- * uploaded text is shown straight away and drops ?content=, which no longer describes the page.
+ * uploaded text loads the same streamed way and drops ?content=, which no longer describes the page.
+ * While bytes arrive the progress bar and Cancel show above the messages already read.
  */
 export default function TranscriptPage() {
   const [params, setParams] = useSearchParams();
   const content = params.get(TRANSCRIPT_CONTENT_PARAM)?.trim() ?? '';
-  const { state, showText, showError, reload } = useTranscriptSource(content);
+  const { state, showText, showFile, showError, reload, cancel } = useTranscriptSource(content);
   const openUrl = (url: string) => {
     if (url === content) reload();
     else setParams({ [TRANSCRIPT_CONTENT_PARAM]: url });
   };
-  const openText = (raw: string, source: TranscriptSource) => {
+  const leaveLink = () => {
     if (content) setParams({}, { replace: true });
-    showText(raw, source);
   };
   const loader = (
-    <TranscriptLoader initialUrl={content} onOpenUrl={openUrl} onText={openText} onError={showError} />
+    <TranscriptLoader
+      initialUrl={content}
+      onOpenUrl={openUrl}
+      onText={(raw) => {
+        leaveLink();
+        showText(raw);
+      }}
+      onFile={(file) => {
+        leaveLink();
+        showFile(file);
+      }}
+      onError={showError}
+    />
   );
+  const open = state.status === 'open' ? state : null;
+  const shown = open && (open.messages.length > 0 || open.phase !== 'loading');
   return (
     <main className="transcript-page">
       <h1 className="transcript-page__heading">{texts.heading}</h1>
@@ -39,33 +59,31 @@ export default function TranscriptPage() {
           <DemoSamples />
         </section>
       )}
-      {state.status === 'loading' && (
-        <StatusText className="transcript-page__notice">
-          <Spinner />
-          {texts.loading}
-        </StatusText>
-      )}
+      {open?.phase === 'loading' && <LoadProgressBar progress={open.progress} onCancel={cancel} />}
+      {open?.phase === 'partial' && <PartialNotice text={stoppedText(open)} onRetry={reload} />}
       {state.status === 'error' && (
         <StatusText as="div" className="transcript-page__error" politeness="assertive">
           <p className="transcript-page__error-title">{texts.error(state.message)}</p>
           <p>{state.expired ? texts.expiredHelp : texts.otherWaysHelp}</p>
         </StatusText>
       )}
-      {state.status === 'loaded' ? (
+      {open && shown ? (
         <>
           <details className="transcript-page__another">
             <summary>{texts.openAnother}</summary>
             {loader}
           </details>
           <TranscriptView
-            key={state.id}
-            raw={state.raw}
-            transcript={state.transcript}
-            source={state.source}
+            key={open.id}
+            header={open.header}
+            messages={open.messages}
+            raw={open.raw}
+            loading={open.phase === 'loading'}
+            source={open.source}
           />
         </>
       ) : (
-        loader
+        !open && loader
       )}
     </main>
   );

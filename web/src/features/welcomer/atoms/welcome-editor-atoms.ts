@@ -1,6 +1,7 @@
 // Editor state of the Welcome Dashboard: the draft, the last saved config and the UI-only image choices.
 
 import { useCallback } from 'react';
+import type { WelcomeShare } from '#shared/logic/shared-draft';
 import {
   type FooterIconChoice,
   footerIconChoiceOf,
@@ -56,6 +57,15 @@ export const startEditingAtom = atom(null, (_get, set, config: WelcomeConfig) =>
   set(welcomeSavedAtom, config);
   set(thumbnailChoiceAtom, thumbnailChoiceOf(config.embed.thumbnail));
   set(footerIconChoiceAtom, footerIconChoiceOf(config.embed.footer.icon_url));
+});
+
+/** Puts a shared message and embed into the draft (channel and switch stay), image choices read back from the embed. */
+export const openSharedWelcomeAtom = atom(null, (get, set, share: WelcomeShare) => {
+  set(welcomeEditorStateAtom, {
+    config: { ...get(welcomeDraftAtom), message: share.message, embed: share.embed },
+    thumbnail: thumbnailChoiceOf(share.embed.thumbnail),
+    footerIcon: footerIconChoiceOf(share.embed.footer.icon_url),
+  });
 });
 
 /** The draft and its updaters: `update` for the top level, `updateEmbed` for the embed part. */

@@ -1,6 +1,5 @@
 // The sticky save bar: unsaved-changes note, why saving is blocked, Undo and Redo, Reset, 'Save Configuration' and the result.
-import { BusyButton } from '../../../components/busy-button';
-import { LockableButton } from '../../../components/lockable-button';
+import { ActionRow } from '../../../components/action-row';
 import { StatusMessage } from '../../../components/status-message';
 import { type UndoButtonsProps, UndoRedoButtons } from '../../../components/undo-redo-buttons';
 import { WELCOME_TEXTS as T } from '../texts';
@@ -47,28 +46,19 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
           )}
           {dirty && !saved && failure === null && <p className="wc-savebar__dirty">{T.unsaved}</p>}
         </div>
-        <div className="wc-savebar__actions">
-          <UndoRedoButtons {...history} />
-          <LockableButton
-            type="button"
-            className="button button--secondary"
-            locked={saving || !dirty}
-            onClick={onReset}
-          >
-            {T.reset}
-          </LockableButton>
-          <BusyButton
-            type="button"
-            className="button"
-            busy={saving}
-            busyText={T.saving}
-            disabled={blocked}
-            aria-describedby={blocked ? 'wc-save-problems' : undefined}
-            onClick={onSave}
-          >
-            {T.save}
-          </BusyButton>
-        </div>
+        <ActionRow
+          className="wc-savebar__actions"
+          busy={saving}
+          before={<UndoRedoButtons {...history} />}
+          secondary={{ label: T.reset, onPress: onReset, locked: !dirty }}
+          primary={{
+            label: T.save,
+            busyText: T.saving,
+            onPress: onSave,
+            disabled: blocked,
+            describedBy: blocked ? 'wc-save-problems' : undefined,
+          }}
+        />
       </div>
     </div>
   );

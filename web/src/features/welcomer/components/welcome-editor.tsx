@@ -6,7 +6,9 @@ import { buildWelcomerUpdate } from '#shared/logic/welcome-payload';
 import { visibleWelcomeTabs, type WelcomeTab } from '#shared/logic/welcome-tabs';
 import type { Channel } from '#shared/schemas/resources';
 import { Panel } from '../../../components/panel';
+import { ShareLinkButton } from '../../../components/share-link-button';
 import { Tabs } from '../../../components/tabs';
+import { TemplateGallery } from '../../../components/template-gallery';
 import { TipsPanel } from '../../../components/tips-panel';
 import { ToolPage } from '../../../components/tool-page';
 import { useAnnounce } from '../../../lib/a11y/announcer';
@@ -14,10 +16,12 @@ import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
 import { useUndoHistory } from '../../../lib/a11y/use-undo-history';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useAtom, useAtomValue, useSetAtom } from '../../../lib/jotai';
+import { useDraftHandedOver } from '../../../lib/open-draft-in-editor';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useSaveWelcomeConfig } from '../api/save-welcome-config';
 import {
+  openSharedWelcomeAtom,
   startEditingAtom,
   useWelcomeDraft,
   welcomeDirtyAtom,
@@ -35,6 +39,7 @@ import { SaveBar } from './save-bar';
 import { VariablesPanel } from './variables-panel';
 import { LiveBadge, WelcomeBackLink } from './welcome-header';
 import { WelcomePreview } from './welcome-preview';
+import { loadWelcomeTemplates, renderWelcomeTemplate } from './welcome-templates';
 
 interface WelcomeEditorProps {
   serverId: string;
@@ -82,6 +87,12 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
     },
   });
   const guardDialog = useUnsavedChangesGuard(dirty);
+  const openShared = useSetAtom(openSharedWelcomeAtom);
+  const replaceDialog = useDraftHandedOver('welcome-config', serverId, {
+    ready: true,
+    dirty,
+    apply: openShared,
+  });
   const [chosenTab, setChosenTab] = useState<WelcomeTab>('general');
   const tabs = visibleWelcomeTabs(draft);
   const active = tabs.includes(chosenTab) ? chosenTab : 'general';
@@ -97,9 +108,22 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
         heading={T.title}
         intro={T.subtitle}
         leading={<WelcomeBackLink serverId={serverId} />}
-        actions={<LiveBadge />}
+        actions={
+          <>
+            <LiveBadge />
+            <ShareLinkButton
+              tool="welcome-config"
+              value={() => ({ message: draft.message, embed: draft.embed })}
+            />
+          </>
+        }
         className="wc-page"
       >
+        <TemplateGallery
+          load={loadWelcomeTemplates}
+          renderPreview={(share) => renderWelcomeTemplate(share, draft, serverIconUrl)}
+          onApply={openShared}
+        />
         <div className="wc-layout">
           <Panel variant="flush" className="wc-layout__editor">
             <Tabs
@@ -134,6 +158,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
           history={undoHistory}
         />
         {guardDialog}
+        {replaceDialog}
       </ToolPage>
     </VariableInsertionProvider>
   );

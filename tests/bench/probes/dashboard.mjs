@@ -1,0 +1,155 @@
+// Bench probe: signed-in dashboard pages on a throttled phone (150 ms RTT, 1.6 Mbit/s, 4x CPU, no cache): usable time, LCP and JS loaded.
+
+import { loadavg } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../../e2e/support/browser.ts';
+
+export const title = 'Dashboard pages, signed in, throttled phone (Chromium)';
+
+/** A server the demo admin administers (seed of worker/demo/seed.ts). */
+const SERVER = '1100000000000000001';
+/** Loads per page; each figure is their median. */
+const LOADS = 3;
+/** Issue 20's targets. */
+const USABLE_TARGET_S = 1.2;
+const LCP_TARGET_S = 1.2;
+/** Issue 20's profile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower, phone viewport. */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+};
+const CPU_SLOWDOWN = 4;
+const PHONE = { width: 412, height: 823 };
+
+/**
+ * The pages and what makes each usable: its main content on screen (the server list, the
+ * overview's server name, the tool's send or save button), as a CSS selector plus exact text.
+ */
+const PAGES = [
+  { path: '/dashboard', selector: '.dash-server-grid a', text: null },
+  { path: `/dashboard/${SERVER}`, selector: 'main h1', text: 'Warden HQ' },
+  { path: `/dashboard/${SERVER}/embed-generator`, selector: 'main button', text: 'Send Embed' },
+  { path: `/dashboard/${SERVER}/welcome-config`, selector: 'main button', text: 'Save Configuration' },
+];
+
+/**
+ * Runs in the page before its own scripts: records the largest contentful paint and the moment
+ * the usable element is first painted (a task posted from the animation frame after it appears
+ * runs once that frame is drawn).
+ */
+function observePage([selector, text]) {
+  const state = { usable: null, lcp: null };
+  window.__dashboardBench = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const found = () =>
+    [...document.querySelectorAll(selector)].some(
+      (element) =>
+        element.getClientRects().length > 0 && (text === null || element.textContent?.trim() === text),
+    );
+  const watch = new MutationObserver(() => {
+    if (!found()) return;
+    watch.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        state.usable = performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+  watch.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** One throttled load of `path` in a new page: usable time and LCP (ms) and the gzip JS bytes loaded. */
+async function loadOnce(chrome, baseUrl, { path, selector, text }) {
+  const page = await chrome.browser.newPage();
+  try {
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(observePage, [selector, text]);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || !response.url().startsWith(baseUrl)) return;
+      scripts.push(
+        response
+          .body()
+          .then((body) => gzipSync(body, { level: 9 }).length)
+          .catch(() => 0),
+      );
+    });
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForFunction(() => window.__dashboardBench.usable !== null, null, { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const figures = await page.evaluate(() => window.__dashboardBench);
+    const jsBytes = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
+    return { usable: figures.usable, lcp: figures.lcp ?? Number.NaN, jsBytes };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Signs the browser in as the demo admin: GET /api/auth/discord sets the login nonce and follows the
+ * demo login back to /auth-landing, where the Worker sets the session cookie (as signInAsDemo of
+ * tests/e2e/support/demo.ts does; Node cannot import that file's extensionless imports).
+ * @throws Error when no session cookie was set.
+ */
+async function signIn(chrome, baseUrl) {
+  const reply = await chrome.browser.request.get(`${baseUrl}/api/auth/discord`);
+  const cookies = await chrome.browser.cookies(baseUrl);
+  if (!reply.ok() || !cookies.some((cookie) => cookie.name === '__Host-warden_session'))
+    throw new Error(`demo sign-in failed: HTTP ${reply.status()} at ${reply.url()}`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Signs in as the demo admin (the demo login, session cookie) and loads each dashboard page LOADS
+ * times under issue 20's throttled phone profile. Rows: usable and LCP in seconds beside their
+ * targets, and the JS loaded (gzip KB), each the median of the loads.
+ */
+export async function measure(context) {
+  const { baseUrl } = await context.productServer();
+  const chrome = await launchBrowser();
+  context.onCleanup(() => chrome.close());
+  await signIn(chrome, baseUrl);
+  const rows = [];
+  for (const target of PAGES) {
+    const loads = [];
+    for (let run = 0; run < LOADS; run += 1) loads.push(await loadOnce(chrome, baseUrl, target));
+    const route = target.path.replace(SERVER, '{id}');
+    rows.push(
+      {
+        figure: `${route} usable, median of ${LOADS}`,
+        value: median(loads.map((load) => load.usable)) / 1000,
+        unit: 's',
+        target: USABLE_TARGET_S,
+      },
+      {
+        figure: `${route} LCP, median of ${LOADS}`,
+        value: median(loads.map((load) => load.lcp)) / 1000,
+        unit: 's',
+        target: LCP_TARGET_S,
+      },
+      {
+        figure: `${route} JS loaded (gzip)`,
+        value: median(loads.map((load) => load.jsBytes)) / 1000,
+        unit: 'KB',
+      },
+    );
+  }
+  rows.push({
+    figure: 'machine load (1-minute average) after the run',
+    value: loadavg()[0] ?? Number.NaN,
+    unit: '',
+  });
+  return rows;
+}

@@ -1,0 +1,66 @@
+// Browser tests of the pre-rendered dashboard shell: the chrome is drawn before any script runs, for signed-in requests only, and gives way to the app.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { failNextDemoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
+
+const baseUrl = inject('baseUrl');
+const SERVER = '1100000000000000001';
+const chrome = installDemoBrowser(baseUrl);
+
+describe('without scripts', () => {
+  let noScript: TestBrowser | undefined;
+  beforeAll(async () => {
+    noScript = await launchBrowser({ javaScriptEnabled: false });
+  });
+  afterAll(async () => {
+    await noScript?.close();
+  });
+  const newPage = () => {
+    if (!noScript) throw new Error('the browser starts in beforeAll');
+    return noScript.browser.newPage();
+  };
+
+  it('a signed-in dashboard page shows its header and sidebar skeleton, hidden from assistive technology', async () => {
+    const page = await newPage();
+    await signInAsDemo(page, baseUrl);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/embed-generator`);
+    const skeleton = page.locator('.dash-skeleton');
+    expect(await skeleton.isVisible()).toBe(true);
+    expect(await skeleton.getAttribute('aria-hidden')).toBe('true');
+    expect(await skeleton.locator('.dash-header').isVisible()).toBe(true);
+    expect(await page.getByRole('main').count()).toBe(0);
+    await page.close();
+  });
+
+  it('a dashboard page without a session gets the empty SPA shell, as before', async () => {
+    const page = await newPage();
+    await page.context().clearCookies();
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/embed-generator`);
+    expect(await page.locator('.dash-skeleton').count()).toBe(0);
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    await page.close();
+  });
+});
+
+describe('with scripts', () => {
+  it('the skeleton gives way to the page once the app has rendered', async () => {
+    const page = await chrome().browser.newPage();
+    await signInAsDemo(page, baseUrl);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/embed-generator`);
+    await page.getByRole('button', { name: 'Send Embed', exact: true }).waitFor();
+    expect(await page.locator('.dash-skeleton').isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('a signed-in page whose session the bot API refuses still goes to /login', async () => {
+    const page = await chrome().browser.newPage();
+    await signInAsDemo(page, baseUrl);
+    // the Worker's read of the session and the page's own check are both refused
+    await failNextDemoCalls(baseUrl, '/auth/me', 2, 401);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(await page.locator('.dash-skeleton').isVisible()).toBe(false);
+    await page.close();
+  });
+});

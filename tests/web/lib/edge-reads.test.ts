@@ -1,0 +1,103 @@
+// The Worker's reads in a dashboard page's HTML: each used once by the first GET of its path, then the API is called.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EDGE_READS_ELEMENT_ID, EDGE_READS_FRESH_MS } from '#shared/constants/edge-reads';
+import { installApiStub } from '../support/api-stub';
+
+const api = installApiStub();
+const SERVERS = { user: { id: '1' }, adminGuilds: [] };
+
+/** Puts an edge reads block with `text` into the page. */
+function addBlock(text: string): void {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = EDGE_READS_ELEMENT_ID;
+  block.textContent = text;
+  document.body.append(block);
+}
+
+/** The API client and session modules as a new page load sees them (the block is read on first use). */
+async function freshClient() {
+  vi.resetModules();
+  const client = await import('../../../web/src/lib/api-client');
+  const session = await import('../../../web/src/lib/session');
+  const jotai = await import('../../../web/src/lib/jotai');
+  return { ...client, ...session, ...jotai };
+}
+
+beforeEach(() => {
+  addBlock(
+    JSON.stringify({
+      '/auth/servers': { status: 200, body: SERVERS },
+      '/bot/server/1100000000000000001': { status: 502 },
+    }),
+  );
+});
+
+afterEach(() => {
+  document.getElementById(EDGE_READS_ELEMENT_ID)?.remove();
+  vi.restoreAllMocks();
+});
+
+describe('an edge read', () => {
+  it('answers the first GET of its path without a call; the next GET calls the API', async () => {
+    const { apiRequest } = await freshClient();
+    api.on('GET /api/auth/servers', { json: { user: { id: '2' }, adminGuilds: [] } });
+    await expect(apiRequest('/auth/servers')).resolves.toEqual(SERVERS);
+    expect(api.calls).toEqual([]);
+    await expect(apiRequest('/auth/servers')).resolves.toEqual({ user: { id: '2' }, adminGuilds: [] });
+    expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1);
+  });
+
+  it('that failed rejects the first GET with its status (the first attempt); a retry calls the API', async () => {
+    const { apiRequest, ApiRequestError } = await freshClient();
+    api.on('GET /api/bot/server/1100000000000000001', { json: { id: '1100000000000000001' } });
+    const first = await apiRequest('/bot/server/1100000000000000001').catch((error: unknown) => error);
+    expect(first).toBeInstanceOf(ApiRequestError);
+    expect(first).toMatchObject({ kind: 'http', status: 502, message: 'HTTP 502' });
+    expect(api.calls).toEqual([]);
+    await expect(apiRequest('/bot/server/1100000000000000001')).resolves.toEqual({
+      id: '1100000000000000001',
+    });
+  });
+
+  it('is checked by the call’s schema like any reply', async () => {
+    const { apiRequest } = await freshClient();
+    const { serverDetailSchema } = await import('#shared/schemas/server');
+    await expect(apiRequest('/auth/servers', { schema: serverDetailSchema })).rejects.toMatchObject({
+      kind: 'invalid',
+    });
+  });
+
+  it('never answers a write to its path', async () => {
+    const { apiRequest } = await freshClient();
+    api.on('POST /api/auth/servers', { json: { success: true } });
+    await expect(apiRequest('/auth/servers', { method: 'POST', body: {} })).resolves.toEqual({
+      success: true,
+    });
+    expect(api.callsTo('POST /api/auth/servers')).toHaveLength(1);
+  });
+
+  it(`is not used once the page is older than ${EDGE_READS_FRESH_MS} ms`, async () => {
+    const { apiRequest } = await freshClient();
+    vi.spyOn(performance, 'now').mockReturnValue(EDGE_READS_FRESH_MS + 1);
+    api.on('GET /api/auth/servers', { json: { user: { id: '2' }, adminGuilds: [] } });
+    await expect(apiRequest('/auth/servers')).resolves.toEqual({ user: { id: '2' }, adminGuilds: [] });
+    expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1);
+  });
+
+  it('is dropped when the session changes (a sign-out or a new sign-in)', async () => {
+    const { apiRequest, appStore, sessionAtom } = await freshClient();
+    appStore.set(sessionAtom, (appStore.get(sessionAtom) ?? 0) + 1);
+    api.on('GET /api/auth/servers', { json: { user: { id: '2' }, adminGuilds: [] } });
+    await expect(apiRequest('/auth/servers')).resolves.toEqual({ user: { id: '2' }, adminGuilds: [] });
+  });
+
+  it('block that is not JSON is ignored: the API is called', async () => {
+    document.getElementById(EDGE_READS_ELEMENT_ID)?.remove();
+    addBlock('{not json');
+    const { apiRequest } = await freshClient();
+    api.on('GET /api/auth/servers', { json: SERVERS });
+    await expect(apiRequest('/auth/servers')).resolves.toEqual(SERVERS);
+    expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1);
+  });
+});

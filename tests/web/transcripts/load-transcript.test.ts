@@ -1,0 +1,120 @@
+// The transcript load (run in the Web Worker): batches as messages complete, progress of the total, and how a load ends.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TRANSCRIPT_BYTES_HEADER, TRANSCRIPT_MAX_BYTES } from '#shared/constants/transcripts';
+import {
+  type LoadEvent,
+  type LoadSource,
+  loadTranscript,
+} from '../../../web/src/features/transcripts/logic/load-transcript';
+import { transcriptTexts } from '../../../web/src/features/transcripts/texts';
+
+const LINK = 'https://cdn.discordapp.com/attachments/1/2/transcript.txt';
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** A body giving `chunks` in order, then ending, or erroring when `fail` is set. */
+function body(chunks: Uint8Array[], fail = false): ReadableStream<Uint8Array> {
+  let next = 0;
+  return new ReadableStream({
+    pull(controller) {
+      const chunk = chunks[next++];
+      if (chunk) controller.enqueue(chunk);
+      else if (fail) controller.error(new TypeError('network error'));
+      else controller.close();
+    },
+  });
+}
+
+/** Answers the worker call of LINK with `reply`; returns the calls seen. */
+function answer(reply: Response) {
+  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply);
+}
+
+async function load(source: LoadSource): Promise<LoadEvent[]> {
+  const events: LoadEvent[] = [];
+  await loadTranscript(source, (event) => events.push(event), new AbortController().signal);
+  return events;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('loadTranscript', () => {
+  it('reads a link through /api/transcript, a batch once a message completes, then the rest with the bytes', async () => {
+    const chunks = [
+      encode('Channel: #a\n[10:00] ann: hi\n[10:01] bob: yo\n'),
+      encode('and mo'),
+      encode('re\n'),
+    ];
+    const fetch = answer(
+      new Response(body(chunks), {
+        headers: { [TRANSCRIPT_BYTES_HEADER]: '42', 'Content-Type': 'text/plain' },
+      }),
+    );
+    const events = await load({ kind: 'url', url: LINK });
+    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/transcript?url=${encodeURIComponent(LINK)}`);
+    expect(events.map((event) => event.type)).toEqual(['batch', 'done']);
+    const [first, last] = events;
+    expect(first).toMatchObject({
+      bytes: chunks[0]?.byteLength,
+      total: 42,
+      count: 2,
+      header: { channel: '#a' },
+    });
+    expect(first?.type === 'batch' && first.messages.map((m) => m.author)).toEqual(['ann']);
+    expect(last?.type === 'done' && last.messages.map((m) => [m.number, m.author, m.content])).toEqual([
+      [2, 'bob', 'yo\nand more'],
+    ]);
+    expect(last?.type === 'done' && (await last.raw.text())).toBe(
+      'Channel: #a\n[10:00] ann: hi\n[10:01] bob: yo\nand more\n',
+    );
+  });
+
+  it('keeps what arrived when the connection drops, the last message as far as it got', async () => {
+    answer(new Response(body([encode('[10:00] ann: hi\n[10:01] bob: half a mess')], true)));
+    const [event] = await load({ kind: 'url', url: LINK });
+    expect(event).toMatchObject({ type: 'partial', reason: 'dropped', total: null });
+    expect(event?.type === 'partial' && event.messages.map((m) => m.content)).toEqual(['hi', 'half a mess']);
+  });
+
+  it('says the link is too large when the worker cut it at the cap', async () => {
+    const full = new Uint8Array(TRANSCRIPT_MAX_BYTES).fill(97);
+    answer(new Response(body([encode('[10:00] ann: '), full.subarray(13)], true)));
+    const [event] = (await load({ kind: 'url', url: LINK })).slice(-1);
+    expect(event).toMatchObject({ type: 'partial', reason: 'tooLarge', bytes: TRANSCRIPT_MAX_BYTES });
+  });
+
+  it("shows the worker's error message and status, or the network text", async () => {
+    answer(
+      Response.json(
+        { error: { code: 'transcript_expired', message: 'This transcript link has expired' } },
+        { status: 410 },
+      ),
+    );
+    expect(await load({ kind: 'url', url: LINK })).toEqual([
+      { type: 'error', message: 'This transcript link has expired', status: 410 },
+    ]);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await load({ kind: 'url', url: LINK })).toEqual([
+      { type: 'error', message: 'Network error - please check your internet connection', status: null },
+    ]);
+  });
+
+  it('reads pasted text and files the same way, their size as the total', async () => {
+    const text = '[10:00] ann: hé\n';
+    for (const source of [
+      { kind: 'text', text },
+      { kind: 'file', file: new Blob([text]) },
+    ] as LoadSource[]) {
+      const [event] = (await load(source)).slice(-1);
+      expect(event).toMatchObject({ type: 'done', total: 17, bytes: 17, count: 1 });
+    }
+  });
+
+  it('says a file that cannot be read is unreadable', async () => {
+    const file = { size: 10, stream: () => body([], true) } as unknown as Blob;
+    expect(await load({ kind: 'file', file })).toEqual([
+      { type: 'error', message: transcriptTexts.fileUnreadable, status: null },
+    ]);
+  });
+});

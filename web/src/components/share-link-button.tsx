@@ -1,0 +1,72 @@
+// 'Copy share link' of the three editors: the draft packed into the link's fragment, which browsers never send to a server.
+import { useId, useState } from 'react';
+import { COPY_TICK_MS } from '#shared/constants/limits';
+import { encodeShareFragment, type ShareTool } from '#shared/logic/share-codec';
+import { paths } from '#shared/site-routes';
+import { useAnnounce } from '../lib/a11y/announcer';
+import { useTimedMessage } from '../lib/use-timed-message';
+import './share-link-button.css';
+
+/** Texts of the share-link button. */
+export const SHARE_LINK_TEXTS = {
+  copy: 'Copy share link',
+  copied: 'Link copied',
+  note: 'The draft travels inside the link itself; it is never sent to a server, ours included.',
+  copyFailed: 'Copying failed; select the link and copy it by hand.',
+  linkLabel: 'Share link',
+} as const;
+
+/** The full share link of a fragment on this site. */
+export function shareLinkOf(fragment: string): string {
+  return `${window.location.origin}${paths.sharedDraft}#${fragment}`;
+}
+
+/**
+ * The button with its privacy note. Pressing it packs `value()` (the draft as the tool's share
+ * schema reads it) into a link and copies it: 'Link copied' for 2 s, announced. When the clipboard
+ * refuses, the link shows in a read-only box, selected, to copy by hand.
+ */
+export function ShareLinkButton({ tool, value }: { tool: ShareTool; value: () => unknown }) {
+  const id = useId();
+  const [copied, showCopied] = useTimedMessage<true>(COPY_TICK_MS);
+  const [manual, setManual] = useState<string | null>(null);
+  const announce = useAnnounce();
+  const copy = async () => {
+    const link = shareLinkOf(await encodeShareFragment(tool, value()));
+    try {
+      await navigator.clipboard.writeText(link);
+      setManual(null);
+      showCopied(true);
+      announce(SHARE_LINK_TEXTS.copied);
+    } catch {
+      setManual(link);
+    }
+  };
+  return (
+    <div className="share-link">
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-describedby={`${id}-note`}
+        onClick={() => void copy()}
+      >
+        {copied ? SHARE_LINK_TEXTS.copied : SHARE_LINK_TEXTS.copy}
+      </button>
+      <p id={`${id}-note`} className="share-link__note">
+        {SHARE_LINK_TEXTS.note}
+      </p>
+      {manual && (
+        <div className="share-link__manual">
+          <p role="alert">{SHARE_LINK_TEXTS.copyFailed}</p>
+          <input
+            aria-label={SHARE_LINK_TEXTS.linkLabel}
+            className="counted-field__input"
+            readOnly
+            value={manual}
+            ref={(input) => input?.select()}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// One entry of the timeline: who did what when, its changes on demand, and Restore or Open in editor.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatTimestamp } from '#shared/logic/markdown/format-timestamp';
+import type { HistoryEntry as Entry } from '#shared/schemas/history';
+import { openDraftInEditor } from '../../../lib/open-draft-in-editor';
+import { restoreCall } from '../api/restore-entry';
+import { entrySummary, HISTORY_TEXTS as T, TOOL_NAMES } from '../texts';
+import { EntryDiff } from './entry-diff';
+
+/** What the entry's sentence names: the role key, the autoresponder's trigger, or nothing. */
+function subjectOf(entry: Entry): string {
+  const named = (entry.body ?? entry.before ?? {}) as { roleName?: string; trigger?: string };
+  return named.roleName ?? named.trigger ?? '';
+}
+
+/** Props: the entry, and the restore to ask for (the page confirms it first). */
+export interface HistoryEntryProps {
+  entry: Entry;
+  onRestore: (entry: Entry) => void;
+}
+
+/** A list item of the timeline; the diff opens with 'Show changes'. */
+export function HistoryEntryItem({ entry, onRestore }: HistoryEntryProps) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const seconds = entry.at / 1000;
+  const editor = entry.tool === 'embed' || entry.tool === 'reaction-roles' ? entry.tool : null;
+  const openInEditor = () => {
+    const path = editor && openDraftInEditor(entry.serverId, editor, entry.body);
+    if (path) navigate(path);
+  };
+  return (
+    <li className="history-entry">
+      <p className="history-entry__summary">
+        <strong>{entry.actor?.name ?? T.someone}</strong>{' '}
+        {entrySummary(entry.tool, entry.action, subjectOf(entry))}
+      </p>
+      <p className="history-entry__meta">
+        <span className="history-entry__tool">{TOOL_NAMES[entry.tool]}</span>
+        <time dateTime={new Date(entry.at).toISOString()} title={formatTimestamp(seconds, 'F')}>
+          {formatTimestamp(seconds, 'R')}
+        </time>
+        <span>{formatTimestamp(seconds, 'f')}</span>
+      </p>
+      <div className="history-entry__actions">
+        {entry.tool !== 'history' && (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? T.hideChanges : T.showChanges}
+          </button>
+        )}
+        {restoreCall(entry) && (
+          <button type="button" className="button button--secondary" onClick={() => onRestore(entry)}>
+            {T.restore}
+          </button>
+        )}
+        {editor && (
+          <button type="button" className="button button--secondary" onClick={openInEditor}>
+            {T.openInEditor}
+          </button>
+        )}
+      </div>
+      {open && <EntryDiff entry={entry} />}
+    </li>
+  );
+}

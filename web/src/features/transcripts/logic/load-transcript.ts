@@ -1,0 +1,141 @@
+// Reads a transcript (a link through the worker's /api, a file, or pasted text) as a byte stream and parses it as it arrives.
+import { apiRoutes, apiUrl } from '#shared/api-routes';
+import { TRANSCRIPT_BYTES_HEADER, TRANSCRIPT_MAX_BYTES } from '#shared/constants/transcripts';
+import type { TranscriptHeader } from '#shared/logic/transcript/parse-transcript';
+import { type StreamedMessage, TranscriptStreamParser } from '#shared/logic/transcript/stream-transcript';
+import { NETWORK_ERROR_TEXT, readServerMessage } from '../../../lib/server-message';
+import { transcriptTexts } from '../texts';
+
+/** What to read. Pasted text and files take the same streamed path as links. */
+export type LoadSource =
+  | { kind: 'url'; url: string }
+  | { kind: 'file'; file: Blob }
+  | { kind: 'text'; text: string };
+
+/** How far the read got: bytes and messages so far, and the total bytes when known. */
+export interface LoadProgress {
+  bytes: number;
+  total: number | null;
+  /** Messages read so far, the one still arriving included. */
+  count: number;
+  /** When the first and the latest bytes arrived (epoch ms, performance.timeOrigin-based), or null. */
+  firstByteAt: number | null;
+  lastByteAt: number | null;
+}
+
+/**
+ * What a load reports, in order: `batch`es of newly completed messages (the first as soon as one is
+ * parsed, then at most every BATCH_MS), then one of `done` (every message, and the original bytes for
+ * the download), `partial` (the read stopped: 'dropped' or 'tooLarge'; the messages that arrived, the
+ * last one as far as it got, are kept) or `error` (nothing read: the worker's message and status).
+ */
+export type LoadEvent =
+  | ({ type: 'batch'; header: TranscriptHeader; messages: StreamedMessage[] } & LoadProgress)
+  | ({ type: 'done'; header: TranscriptHeader; messages: StreamedMessage[]; raw: Blob } & LoadProgress)
+  | ({
+      type: 'partial';
+      reason: 'dropped' | 'tooLarge';
+      header: TranscriptHeader;
+      messages: StreamedMessage[];
+      raw: Blob;
+    } & LoadProgress)
+  | { type: 'error'; message: string; status: number | null };
+
+/** Most time between two batches while bytes keep arriving. */
+export const BATCH_MS = 100;
+
+type Opened = { body: ReadableStream<Uint8Array>; total: number | null } | { failed: LoadEvent };
+
+async function open(source: LoadSource, signal: AbortSignal): Promise<Opened> {
+  if (source.kind === 'file') return { body: source.file.stream(), total: source.file.size };
+  if (source.kind === 'text') {
+    const blob = new Blob([source.text]);
+    return { body: blob.stream(), total: blob.size };
+  }
+  let reply: Response;
+  try {
+    reply = await fetch(apiUrl(apiRoutes.transcript(source.url)), {
+      headers: { Accept: 'text/plain, application/json' },
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch {
+    return { failed: { type: 'error', message: NETWORK_ERROR_TEXT, status: null } };
+  }
+  if (!reply.ok || !reply.body) {
+    const data: unknown = await reply.json().catch(() => null);
+    const message = readServerMessage(data) ?? `HTTP ${reply.status}`;
+    return { failed: { type: 'error', message, status: reply.status } };
+  }
+  const declared = Number(reply.headers.get(TRANSCRIPT_BYTES_HEADER));
+  return { body: reply.body, total: declared > 0 ? declared : null };
+}
+
+/**
+ * Loads `source`, telling `emit` each LoadEvent. A link's bytes stop at TRANSCRIPT_MAX_BYTES when the
+ * worker cut the stream there ('tooLarge'); any other read failure is 'dropped'. After `signal`
+ * aborts nothing more is emitted. Never throws.
+ */
+export async function loadTranscript(
+  source: LoadSource,
+  emit: (event: LoadEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const opened = await open(source, signal);
+  if (signal.aborted) return;
+  if ('failed' in opened) {
+    emit(opened.failed);
+    return;
+  }
+  const { total } = opened;
+  const reader = (opened.body as ReadableStream<Uint8Array<ArrayBuffer>>).getReader();
+  const decoder = new TextDecoder();
+  const parser = new TranscriptStreamParser();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let pending: StreamedMessage[] = [];
+  let bytes = 0;
+  let sentAny = false;
+  let lastSent = performance.now();
+  let firstByteAt: number | null = null;
+  let lastByteAt: number | null = null;
+  const progress = () => ({
+    bytes,
+    total,
+    count: parser.count,
+    header: parser.header,
+    firstByteAt,
+    lastByteAt,
+  });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (signal.aborted) return;
+      if (done) break;
+      lastByteAt = performance.timeOrigin + performance.now();
+      firstByteAt ??= lastByteAt;
+      bytes += value.byteLength;
+      parts.push(value);
+      const completed = parser.push(decoder.decode(value, { stream: true }));
+      for (const message of completed) pending.push(message);
+      const now = performance.now();
+      if ((!sentAny && pending.length > 0) || now - lastSent >= BATCH_MS) {
+        emit({ type: 'batch', messages: pending, ...progress() });
+        sentAny ||= pending.length > 0;
+        pending = [];
+        lastSent = now;
+      }
+    }
+  } catch {
+    if (signal.aborted) return;
+    if (source.kind === 'file' && bytes === 0) {
+      emit({ type: 'error', message: transcriptTexts.fileUnreadable, status: null });
+      return;
+    }
+    const rest = [...pending, ...parser.push(decoder.decode()), ...parser.end()];
+    const reason = source.kind === 'url' && bytes >= TRANSCRIPT_MAX_BYTES ? 'tooLarge' : 'dropped';
+    emit({ type: 'partial', reason, messages: rest, raw: new Blob(parts), ...progress() });
+    return;
+  }
+  const rest = [...pending, ...parser.push(decoder.decode()), ...parser.end()];
+  emit({ type: 'done', messages: rest, raw: new Blob(parts), ...progress() });
+}
