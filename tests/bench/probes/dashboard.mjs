@@ -103,7 +103,10 @@ async function loadOnce(chrome, baseUrl, { path, selector, text }) {
  * @throws Error when no session cookie was set.
  */
 async function signIn(chrome, baseUrl) {
-  const reply = await chrome.browser.request.get(`${baseUrl}/api/auth/discord`);
+  // as a typed address: a login start without Sec-Fetch-Site same-origin/none only asks first
+  const reply = await chrome.browser.request.get(`${baseUrl}/api/auth/discord`, {
+    headers: { 'Sec-Fetch-Site': 'none' },
+  });
   const cookies = await chrome.browser.cookies(baseUrl);
   if (!reply.ok() || !cookies.some((cookie) => cookie.name === '__Host-warden_session'))
     throw new Error(`demo sign-in failed: HTTP ${reply.status()} at ${reply.url()}`);
