@@ -13,6 +13,11 @@ export const TRANSCRIPT_MAX_BYTES = 50 * 1024 * 1024;
 export const TRANSCRIPT_BYTES_HEADER = 'X-Transcript-Bytes';
 /** What a moderator reads when a linked transcript is over TRANSCRIPT_MAX_BYTES (worker and viewer). */
 export const TRANSCRIPT_TOO_LARGE_MESSAGE = `The transcript is larger than ${TRANSCRIPT_MAX_BYTES / (1024 * 1024)} MB, too large to open from a link. Download it and open the file instead.`;
+/**
+ * Longest time the worker streams one transcript body, in ms (the headers and the first chunk must
+ * come within UPSTREAM_TIMEOUT_MS, and no later chunk may take longer than that after the one before).
+ */
+export const TRANSCRIPT_BODY_TIMEOUT_MS = 60_000;
 /** Redirect hops the worker follows, each checked against the same rules. */
 export const TRANSCRIPT_MAX_REDIRECTS = 3;
 /** How long a fetched transcript stays in the edge cache, in seconds. */

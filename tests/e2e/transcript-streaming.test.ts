@@ -1,5 +1,6 @@
-// Browser tests of the streamed transcript viewer: first messages while the rest arrives, progress, Cancel, a dropped load with Retry, the Web Worker.
+// Browser tests of the streamed transcript viewer: progress, Cancel, a dropped load with Retry, the Web Worker, and finding things (filters, participants, jump, keys).
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,6 +210,111 @@ describe('pasted text and files', () => {
     await page.getByRole('button', { name: texts.openText }).click();
     await page.locator('#message-3').getByText('Slow mode is on.').waitFor();
     expect(workers).toHaveLength(1);
+    await page.close();
+  });
+});
+
+describe('finding things in a transcript', () => {
+  /** A datetime-local value of `iso` (the test browser's time zone is UTC, see launchBrowser). */
+  const localValue = (iso: string) => iso.slice(0, 16);
+  const current = (page: Page) =>
+    page.locator('.transcript-message[aria-current="true"]').evaluateAll((rows) => rows.map((row) => row.id));
+
+  it('moves with / n N j k and Escape', async () => {
+    const page = await openLink(`/full/${randomUUID()}.txt`);
+    const list = page.getByRole('region', { name: texts.listLabel });
+    await list.locator('#message-1').waitFor();
+    await page.getByText(texts.keys).waitFor();
+    await list.focus();
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('transcript-search');
+    await page.keyboard.type('join my server');
+    await page.getByText(texts.matchPosition(1, 2)).waitFor();
+    await list.focus();
+    await page.keyboard.press('n');
+    await page.getByText(texts.matchPosition(2, 2)).waitFor();
+    expect(await current(page)).toEqual(['message-2']);
+    await page.keyboard.press('Shift+N');
+    await page.getByText(texts.matchPosition(1, 2)).waitFor();
+    expect(await current(page)).toEqual(['message-1']);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('searchbox', { name: texts.searchLabel }).inputValue()).toBe('');
+    await expect.poll(() => current(page)).toEqual([]);
+    for (const key of ['j', 'j', 'j', 'k']) await page.keyboard.press(key);
+    await expect.poll(() => current(page)).toEqual(['message-2']);
+    await page.close();
+  });
+
+  it('filters by participant and bots, shares the filtered address, and jumps to a time', async () => {
+    const link = `${origin}/full/${randomUUID()}.txt`;
+    const page = await chrome.browser.newPage();
+    await page.goto(`${product.baseUrl}/transcribe/?content=${encodeURIComponent(link)}`);
+    await page.locator('#message-1').waitFor();
+    expect(await page.locator('#message-1').locator('..').locator('.transcript-day').count()).toBe(1);
+
+    await page.getByText(texts.participants.title(LAST)).click();
+    const warden = page.getByRole('button', { name: /^Warden/ });
+    expect(await warden.textContent()).toContain(texts.participants.messages(1));
+    await warden.click();
+    await page.getByText(texts.filters.shown(1, LAST)).waitFor();
+    expect(new URL(page.url()).searchParams.getAll('author')).toEqual(['Warden']);
+    await page.getByRole('button', { name: /^maya\.mod/ }).click();
+    await page.getByText(texts.filters.shown(2, LAST)).waitFor();
+
+    const shared = await chrome.browser.newPage();
+    await shared.goto(page.url());
+    await shared.getByText(texts.filters.shown(2, LAST)).waitFor();
+    await shared.getByLabel(texts.filters.who).selectOption('bots');
+    await shared.getByText(texts.filters.shown(1, LAST)).waitFor();
+    expect(
+      await shared.locator('.transcript-message').evaluateAll((rows) => rows.map((row) => row.id)),
+    ).toEqual(['message-3']);
+    await shared.close();
+
+    await page.getByRole('button', { name: texts.filters.clear }).click();
+    await page.getByText(texts.filters.shown(LAST, LAST)).waitFor();
+    await page.getByLabel(texts.jump.label).fill(localValue('2025-03-02T09:01:00Z'));
+    await page.getByRole('button', { name: texts.jump.go }).click();
+    await page.locator(`#message-${LAST}[aria-current="true"]`).getByText('Thanks!').waitFor();
+    await page.close();
+  });
+
+  it('exports the filtered view as a self-contained HTML page and as JSON', async () => {
+    const page = await openLink(`/full/${randomUUID()}.txt?who=bots`);
+    await page.locator('#message-1').waitFor();
+    await page.getByLabel(texts.filters.who).selectOption('bots');
+    await page.getByText(texts.filters.shown(1, LAST)).waitFor();
+    const save = async (name: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name }).click(),
+      ]);
+      return {
+        name: download.suggestedFilename(),
+        text: await readFile((await download.path()) as string, 'utf8'),
+      };
+    };
+    const html = await save(texts.exportHtml);
+    expect(html.name).toMatch(/^transcript-\d+\.html$/);
+    expect(html.text).not.toMatch(/<script/i);
+    const json = await save(texts.exportJson);
+    expect(json.name).toMatch(/^transcript-\d+\.json$/);
+    expect(JSON.parse(json.text)).toMatchObject({
+      channel: '#raid-0099',
+      shownMessages: 1,
+      filters: { who: 'bots' },
+    });
+
+    const offline = await chrome.browser.newPage();
+    await offline.setContent(html.text);
+    expect(await offline.locator('h1').textContent()).toBe('Transcript #raid-0099');
+    expect(await offline.locator('.filters li').allTextContents()).toEqual([texts.exported.botsOnly]);
+    expect(await offline.locator('.message .author').allTextContents()).toEqual(['Warden']);
+    expect(await offline.locator('.message .text').allTextContents()).toEqual(['Slow mode is on.']);
+    expect(await offline.locator('.message').evaluate((row) => getComputedStyle(row).borderBottomStyle)).toBe(
+      'solid',
+    );
+    await offline.close();
     await page.close();
   });
 });

@@ -1,6 +1,7 @@
 // XSS suite: hostile strings in every upstream field the SPA shows render as inert text; links and images take only http(s).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_READS_ELEMENT_ID } from '#shared/constants/edge-reads';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { type FakeReply, type FakeUpstream, startFakeUpstream } from './support/fake-upstream';
 import { liveRegion } from './support/live-region';
@@ -124,7 +125,7 @@ afterAll(async () => {
 
 /** Everything on the page that would make a hostile string active, for the assertion to list. */
 function activeContent(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((edgeReads) => {
     const protocols = (selector: string, attribute: string) =>
       [...document.querySelectorAll(selector)]
         .map((element) => (element as HTMLAnchorElement).getAttribute(attribute) ?? '')
@@ -136,11 +137,14 @@ function activeContent(page: Page) {
       handlers: [...document.querySelectorAll('*')].flatMap((element) =>
         [...element.attributes].filter((attr) => attr.name.startsWith('on')).map((attr) => attr.name),
       ),
-      injected: document.querySelectorAll('img[src="x"], script:not([src]), iframe, object, embed').length,
+      // The one inline script allowed is the Worker's non-executable JSON block of edge reads.
+      injected: document.querySelectorAll(
+        `img[src="x"], script:not([src]):not(#${edgeReads}[type="application/json"]), iframe, object, embed`,
+      ).length,
       badLinks: protocols('a[href]', 'href'),
       badImages: protocols('img[src]', 'src'),
     };
-  });
+  }, EDGE_READS_ELEMENT_ID);
 }
 
 async function expectInert(page: Page): Promise<void> {

@@ -419,7 +419,25 @@ describe('GET /api/transcript: size, type and time limits', () => {
     await expectError(await getTranscript(url), 504, 'transcript_timeout');
   });
 
-  it('ends the stream when the body stalls past the time limit, and caches nothing', async () => {
+  it('streams a body that takes longer than the time limit while each chunk comes in time', async () => {
+    const url = attachment();
+    let sent = 0;
+    const body = new ReadableStream({
+      async pull(controller) {
+        await delay(80);
+        sent += 1;
+        controller.enqueue(new TextEncoder().encode(`line ${sent}\n`));
+        if (sent === 6) controller.close();
+      },
+    });
+    upstream.use(http.get(url, () => textFile(body)));
+    const { status, text, error } = await streamTranscript(url);
+    expect(status).toBe(200);
+    expect(error).toBeUndefined();
+    expect(text).toBe('line 1\nline 2\nline 3\nline 4\nline 5\nline 6\n');
+  });
+
+  it('ends the stream when the body stalls for the time limit, and caches nothing', async () => {
     const url = attachment();
     let cancelled = false;
     const body = new ReadableStream({

@@ -14,8 +14,10 @@ export interface GuardedBody {
 export interface GuardHooks {
   /** The error a failed read becomes (the fetch's timeout or unreachable host); an ApiError is kept. */
   failure: (error: unknown) => ApiError;
-  /** Called once when the body ends, fails or is cancelled (stops the fetch's timer). */
+  /** Called once when the body ends, fails or is cancelled (stops the fetch's timers). */
   done: () => void;
+  /** Called for every chunk read (restarts the fetch's idle timer). */
+  chunk: () => void;
 }
 
 /** Checks each chunk: counts bytes against the cap and decodes it as UTF-8 (no NUL characters). */
@@ -81,6 +83,7 @@ export async function guardBody(
       finish(null);
       return;
     }
+    hooks.chunk();
     const kept = checker.accept(value);
     if (kept.byteLength > 0) controller.enqueue(kept);
     if (kept.byteLength < value.byteLength) pending = transcriptErrors.tooLarge();

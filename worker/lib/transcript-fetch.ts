@@ -1,5 +1,9 @@
 // Fetches a transcript text file from an allowed host as a stream: every redirect hop checked, time and size capped, text only.
-import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MAX_REDIRECTS } from '#shared/constants/transcripts';
+import {
+  TRANSCRIPT_BODY_TIMEOUT_MS,
+  TRANSCRIPT_MAX_BYTES,
+  TRANSCRIPT_MAX_REDIRECTS,
+} from '#shared/constants/transcripts';
 import { checkTranscriptUrl, isDiscordAttachmentUrl } from '#shared/logic/transcript/transcript-url-policy';
 import { ApiError } from './errors';
 import { untilAborted } from './stream-limits';
@@ -10,7 +14,7 @@ import { transcriptErrors } from './transcript-errors';
 export interface TranscriptFetchOptions {
   /** Exact extra origins (TRANSCRIPT_ORIGINS) besides Discord's attachment hosts. */
   allowedOrigins: readonly string[];
-  /** The whole fetch, redirects and body included, must finish within this time. */
+  /** The headers (redirects included) and first chunk, and then each chunk, must come within this time. */
   timeoutMs: number;
   /** Told the status of every reply (each redirect hop, then the final one), for the request log. */
   onReply?: (status: number) => void;
@@ -30,8 +34,9 @@ export interface TranscriptStream extends GuardedBody {
 
 /**
  * GETs `url` (already checked with checkTranscriptUrl) and resolves once its headers and first chunk
- * are checked, with the body as a stream (see guardBody); the time limit covers the whole fetch,
- * body included, and a body still running at `timeoutMs` ends with 504's error.
+ * are checked, with the body as a stream (see guardBody). Time limits: the headers and the first
+ * chunk within `timeoutMs`, each later chunk within `timeoutMs` of the one before, the whole body
+ * within TRANSCRIPT_BODY_TIMEOUT_MS of its first chunk; a body past a limit ends with 504's error.
  * @throws ApiError 410 for an expired Discord attachment (403/404), 502 for other upstream statuses,
  * refused or too many redirects (more than TRANSCRIPT_MAX_REDIRECTS) and unreachable hosts, 413 for a
  * declared length over TRANSCRIPT_MAX_BYTES (the body is cancelled), 415 for non-text replies, 504
@@ -43,13 +48,21 @@ export async function fetchTranscriptStream(
 ): Promise<TranscriptStream> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const expire = () => {
     timedOut = true;
     controller.abort(new DOMException('The transcript fetch timed out.', 'TimeoutError'));
-  }, options.timeoutMs);
+  };
+  let idle = setTimeout(expire, options.timeoutMs);
+  let whole: ReturnType<typeof setTimeout> | null = null;
   const stop = () => {
-    clearTimeout(timer);
+    clearTimeout(idle);
+    clearTimeout(whole);
     controller.abort();
+  };
+  const chunk = () => {
+    clearTimeout(idle);
+    idle = setTimeout(expire, options.timeoutMs);
+    whole ??= setTimeout(expire, TRANSCRIPT_BODY_TIMEOUT_MS);
   };
   const failure = (error: unknown): ApiError => {
     if (timedOut) return transcriptErrors.timeout();
@@ -58,7 +71,7 @@ export async function fetchTranscriptStream(
   try {
     const { reply, finalUrl } = await fetchWithCheckedRedirects(url, options, controller.signal);
     const length = await checkTextReply(reply, finalUrl);
-    const guarded = await guardBody(reply.body, { failure, done: stop });
+    const guarded = await guardBody(reply.body, { failure, done: stop, chunk });
     return { ...guarded, length };
   } catch (error) {
     stop();

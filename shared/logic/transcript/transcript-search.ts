@@ -33,15 +33,6 @@ export function findMatches(
   return positions;
 }
 
-/** Each author with their message count, most messages first, then by name. */
-export function authorCounts(messages: readonly SearchableMessage[]): { author: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const message of messages) counts.set(message.author, (counts.get(message.author) ?? 0) + 1);
-  return [...counts]
-    .map(([author, count]) => ({ author, count }))
-    .sort((a, b) => b.count - a.count || a.author.localeCompare(b.author));
-}
-
 const ANCHOR_PREFIX = 'message-';
 
 /** The element id and URL fragment (without '#') of message number `n`. */

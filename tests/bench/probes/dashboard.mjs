@@ -103,8 +103,8 @@ async function loadOnce(chrome, baseUrl, { path, selector, text }) {
  * @throws Error when no session cookie was set.
  */
 async function signIn(chrome, baseUrl) {
-  // as a typed address: a login start without Sec-Fetch-Site same-origin/none only asks first
   const reply = await chrome.browser.request.get(`${baseUrl}/api/auth/discord`, {
+    // a login the user asked for here, as a typed address or bookmark is (see signInAsDemo)
     headers: { 'Sec-Fetch-Site': 'none' },
   });
   const cookies = await chrome.browser.cookies(baseUrl);

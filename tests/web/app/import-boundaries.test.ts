@@ -1,4 +1,4 @@
-// The linter's import rules (biome.json): no feature imports another, lib/ and components/ import no feature, jotai only through lib/jotai.ts, zod only through shared/schemas/zod.ts.
+// The linter's import rules (biome.json, lint/import-boundaries.grit): no feature imports another or app/, lib/ and components/ import no feature, jotai only through lib/jotai.ts, zod only through shared/schemas/zod.ts.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,14 @@ const PROBES: Record<string, string> = {
   'web/src/features/alpha/routes/own.tsx': "import { a } from '../texts';",
   'web/src/features/alpha/routes/lib-user.tsx': "import { a } from '../../../lib/api-client';",
   'web/src/features/alpha/routes/shared-user.tsx': "import { a } from '#shared/catalog/features';",
+  'web/src/features/alpha/routes/own-api.tsx': "import { a } from '../api/read';",
+  'web/src/features/alpha/components/deep/own-deep.tsx': "import { a } from '../../api/read';",
+  'web/src/features/alpha/routes/alias-lib.tsx': "import { a } from '#web/lib/api-client';",
+  'web/src/features/alpha/routes/alias-own.tsx': "import { a } from '#web/features/alpha/texts';",
+  'web/src/features/alpha/routes/alias-other.tsx': "import { a } from '#web/features/beta/texts';",
+  'web/src/features/alpha/routes/app-user.tsx': "import { a } from '../../../app/routes';",
+  'web/src/features/alpha/api/app-alias-user.ts': "import { a } from '#web/app/prefetch-route';",
+  'web/src/components/alias-widget.tsx': "import { a } from '#web/features/alpha/texts';",
   'web/src/features/alpha/atoms/state.ts': "import { atom as a } from 'jotai';",
   'web/src/lib/helper.ts': "import { a } from '../features/alpha/texts';",
   'web/src/components/widget.tsx': "import { a } from '../features/alpha/texts';",
@@ -39,6 +47,10 @@ beforeAll(() => {
   delete config.vcs;
   config.files = { includes: ['**'] };
   writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
+  for (const plugin of config.plugins) {
+    mkdirSync(dirname(join(dir, plugin)), { recursive: true });
+    writeFileSync(join(dir, plugin), readFileSync(join(ROOT, plugin), 'utf8'));
+  }
   for (const [path, line] of Object.entries(PROBES)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), `${line}\nexport const probe = a;\n`);
@@ -52,15 +64,15 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The files whose import the rule flagged. */
+/** The files whose import a rule (Biome's noRestrictedImports or the boundaries plugin) flagged. */
 function flagged(): string[] {
   return Object.keys(PROBES).filter((path) =>
-    new RegExp(`${path.replaceAll('.', '\\.')}:1:\\d+ lint/style/noRestrictedImports`).test(report),
+    new RegExp(`${path.replaceAll('.', '\\.')}:1:\\d+ (lint/style/noRestrictedImports|plugin)`).test(report),
   );
 }
 
 describe('import rules', () => {
-  it('flag cross-feature imports at every depth, features from lib/components, jotai outside lib/jotai.ts, and zod outside shared/schemas/zod.ts', () => {
+  it('flag cross-feature imports at every depth and by alias, app/ from features, features from lib/components, jotai outside lib/jotai.ts, and zod outside shared/schemas/zod.ts', () => {
     expect(flagged().sort()).toEqual(
       [
         'web/src/features/alpha/texts.ts',
@@ -69,6 +81,10 @@ describe('import rules', () => {
         'web/src/features/alpha/atoms/state.ts',
         'web/src/lib/helper.ts',
         'web/src/components/widget.tsx',
+        'web/src/components/alias-widget.tsx',
+        'web/src/features/alpha/routes/alias-other.tsx',
+        'web/src/features/alpha/routes/app-user.tsx',
+        'web/src/features/alpha/api/app-alias-user.ts',
         'web/src/lib/store.ts',
         'worker/routes/classic.ts',
         'web/src/features/alpha/api/mini.ts',
@@ -81,6 +97,7 @@ describe('import rules', () => {
     expect(report).toContain('A feature never imports another feature');
     expect(report).toContain("Import jotai through web/src/lib/jotai.ts, the app's one door to it.");
     expect(report).toContain('lib/ and components/ never import a feature');
+    expect(report).toContain('A feature never imports app/');
     expect(report).toContain(
       "Import zod through #shared/schemas/zod (import * as z from '#shared/schemas/zod')",
     );

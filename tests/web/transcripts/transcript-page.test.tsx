@@ -276,12 +276,34 @@ describe('/transcribe/ with a transcript shown', () => {
     expect(screen.getByRole('button', { name: texts.nextMatch }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('filters by author', async () => {
-    await showSample();
-    await userEvent.selectOptions(screen.getByLabelText(texts.authorLabel), 'maya.mod');
+  it('filters by one or several participants, in the address', async () => {
+    const { router } = await showSample();
+    await userEvent.click(screen.getByText(texts.participants.title(3)));
+    const maya = screen.getByRole('button', { name: /^maya\.mod/ });
+    expect(maya.textContent).toContain(texts.participants.messages(1));
+    await userEvent.click(maya);
     expect(shownMessages()).toEqual(['message-3']);
-    await userEvent.selectOptions(screen.getByLabelText(texts.authorLabel), '');
+    expect(screen.getByText(texts.filters.shown(1, 3))).toBeTruthy();
+    expect(router.state.location.search).toBe(`${contentQuery()}&author=maya.mod`);
+    await userEvent.click(screen.getByRole('button', { name: /^alex_k/ }));
+    expect(shownMessages()).toEqual(['message-2', 'message-3']);
+    await userEvent.click(maya);
+    expect(shownMessages()).toEqual(['message-2']);
+    await userEvent.click(screen.getByRole('button', { name: texts.filters.clear }));
     expect(shownMessages()).toEqual(['message-1', 'message-2', 'message-3']);
+  });
+
+  it('filters bots, embeds and reactions with counts, and opens a shared filtered address', async () => {
+    serve(TRANSCRIPT);
+    renderViewer(`${contentQuery()}&who=humans`);
+    await screen.findByRole('heading', { name: texts.info.title });
+    expect(shownMessages()).toEqual(['message-2', 'message-3']);
+    await userEvent.selectOptions(screen.getByLabelText(texts.filters.who), 'all');
+    await userEvent.click(screen.getByLabelText(texts.filters.embeds(1)));
+    expect(shownMessages()).toEqual(['message-1']);
+    await userEvent.click(screen.getByLabelText(texts.filters.embeds(1)));
+    await userEvent.click(screen.getByLabelText(texts.filters.reactions(1)));
+    expect(shownMessages()).toEqual(['message-1']);
   });
 
   it('marks the message a #message-N link points at, and copies a link to a message', async () => {

@@ -1,5 +1,4 @@
 // The one API client: every call to the worker's /api goes through `apiRequest`.
-import { FetchError, ofetch } from 'ofetch';
 import { apiUrl } from '#shared/api-routes';
 import { RATE_LIMITS, tooManyRequestsText } from '#shared/constants/rate-limits';
 import type { EdgeRead } from '#shared/logic/edge-reads';
@@ -72,32 +71,54 @@ function fromEdge(read: EdgeRead): unknown {
   throw new ApiRequestError('http', `HTTP ${read.status}`, read.status);
 }
 
-/** Sends the call and returns its parsed reply. @throws ApiRequestError as apiRequest does. */
+/**
+ * Sends the call and returns its parsed reply (see readReply).
+ * @throws ApiRequestError as apiRequest does: 'http' for a non-OK reply, 'timeout' or 'network' when
+ * no reply (or no whole body) arrived.
+ */
 async function callApi(path: string, options: ApiRequestOptions<unknown>): Promise<unknown> {
   const text = options.responseType === 'text';
   const deadline = withTimeout(options.signal, options.timeoutMs);
+  const headers: Record<string, string> = {
+    Accept: text ? 'text/plain, application/json' : 'application/json',
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    return await ofetch(apiUrl(path), {
+    const reply = await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
-      body: options.body as Record<string, unknown> | undefined,
-      headers: {
-        Accept: text ? 'text/plain, application/json' : 'application/json',
-      },
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: deadline.signal,
-      retry: 0,
-      responseType: text ? undefined : 'json',
     });
+    const data = await readReply(reply, text);
+    if (!reply.ok) throw replyError(reply, data);
+    return data;
   } catch (error) {
-    throw toApiError(error);
+    throw error instanceof ApiRequestError ? error : transportError(error);
   } finally {
     deadline.clear();
   }
 }
 
 /**
+ * The reply's body: undefined when empty; with `text`, a reply that is not JSON as its text;
+ * otherwise parsed as JSON, or its text when it is not JSON (the caller's schema then refuses it).
+ */
+async function readReply(reply: Response, text: boolean): Promise<unknown> {
+  const body = await reply.text();
+  if (body === '') return undefined;
+  if (text && !/\bjson\b/.test(reply.headers.get('Content-Type') ?? '')) return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+/**
  * One signal that aborts when the caller's signal does or, with a reason named TimeoutError,
- * after `timeoutMs` (ofetch drops its own timeout when a signal is given, so both are combined here).
+ * after `timeoutMs`.
  */
 function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
   if (!timeoutMs) return { signal, clear: () => {} };
@@ -129,20 +150,22 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Math.max(1, Math.ceil(seconds));
 }
 
-function toApiError(error: unknown): ApiRequestError {
-  if (error instanceof FetchError && error.response) {
-    const status = error.response.status;
-    if (status === 401) clearToken();
-    if (status === 429) {
-      const wait = retryAfterSeconds(error.response.headers.get('Retry-After'));
-      const text = tooManyRequestsText(wait);
-      return new ApiRequestError('http', text, status, text, error.data, wait);
-    }
-    const serverMessage = readServerMessage(error.data);
-    return new ApiRequestError('http', serverMessage ?? `HTTP ${status}`, status, serverMessage, error.data);
+/** The error of a non-OK reply with its parsed body `data`; a 401 also ends the local session. */
+function replyError(reply: Response, data: unknown): ApiRequestError {
+  const status = reply.status;
+  if (status === 401) clearToken();
+  if (status === 429) {
+    const wait = retryAfterSeconds(reply.headers.get('Retry-After'));
+    const text = tooManyRequestsText(wait);
+    return new ApiRequestError('http', text, status, text, data, wait);
   }
-  const cause = error instanceof FetchError ? error.cause : error;
-  const name = cause instanceof Error ? cause.name : '';
+  const serverMessage = readServerMessage(data);
+  return new ApiRequestError('http', serverMessage ?? `HTTP ${status}`, status, serverMessage, data);
+}
+
+/** The error of a call that got no reply: aborted or timed out ('timeout'), else 'network'. */
+function transportError(error: unknown): ApiRequestError {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'TimeoutError' || name === 'AbortError') {
     return new ApiRequestError('timeout', 'Request timeout - please check your connection');
   }

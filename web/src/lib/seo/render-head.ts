@@ -1,9 +1,6 @@
 // Serialises the title and head tags to HTML for the build-time pre-renderer.
+import { escapeHtml } from '../escape-html';
 import type { HeadTag } from './head-tags';
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** Keeps JSON inside a script element from closing it or opening a comment. */
 function escapeScriptJson(json: string): string {

@@ -2,6 +2,7 @@
 import { DEFAULT_EMBED_COLOR, DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { ColorInput } from '../../../components/color-input';
 import { CountedField } from '../../../components/counted-field';
+import { SideColourNote } from '../../../components/embed-notes';
 import { EMBED_HINTS } from '../texts';
 import { bindText, type EmbedSectionProps } from './editor-types';
 import { EmbedSection } from './embed-section';
@@ -29,6 +30,7 @@ export function EmbedBodySection(props: EmbedSectionProps) {
           })
         }
       />
+      <SideColourNote color={embed.color} />
       <label className="embed-check">
         <input
           type="checkbox"

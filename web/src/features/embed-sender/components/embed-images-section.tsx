@@ -1,4 +1,5 @@
 // Embed editor: thumbnail and large image URLs.
+import { imageAltHint } from '../../../components/embed-notes';
 import { bindText, type EmbedSectionProps } from './editor-types';
 import { EmbedSection, UrlField } from './embed-section';
 
@@ -6,8 +7,16 @@ import { EmbedSection, UrlField } from './embed-section';
 export function EmbedImagesSection(props: EmbedSectionProps) {
   return (
     <EmbedSection title="Images" row>
-      <UrlField label="Thumbnail URL" {...bindText(props, 'thumbnail.url')} />
-      <UrlField label="Image URL" {...bindText(props, 'image.url')} />
+      <UrlField
+        label="Thumbnail URL"
+        hint={imageAltHint(props.embed.thumbnail.url)}
+        {...bindText(props, 'thumbnail.url')}
+      />
+      <UrlField
+        label="Image URL"
+        hint={imageAltHint(props.embed.image.url)}
+        {...bindText(props, 'image.url')}
+      />
     </EmbedSection>
   );
 }

@@ -3,6 +3,7 @@ import type { EmbedDraft } from '#shared/logic/embed-draft';
 import { buildEmbedSendPayload } from '#shared/logic/embed-payload';
 import type { Channel } from '#shared/schemas/resources';
 import { MessagePreview, type PreviewMessage } from '../../../components/message-preview/message-preview';
+import { PreviewStage } from '../../../components/message-preview/preview-stage';
 import { EMBED_TEXTS } from '../texts';
 
 /** The preview data of a draft: the send body's own embed, so parts the send leaves out are left out here too. */
@@ -24,11 +25,13 @@ export function EmbedPreviewPanel({ draft, channels }: { draft: EmbedDraft; chan
   return (
     <section className="tool-preview" aria-labelledby="embed-preview-heading">
       <h2 id="embed-preview-heading">{EMBED_TEXTS.previewHeading}</h2>
-      {message ? (
-        <MessagePreview message={message} resolver={{ channel }} />
-      ) : (
-        <p className="tool-preview__empty">{EMBED_TEXTS.previewEmpty}</p>
-      )}
+      <PreviewStage>
+        {message ? (
+          <MessagePreview message={message} resolver={{ channel }} />
+        ) : (
+          <p className="tool-preview__empty">{EMBED_TEXTS.previewEmpty}</p>
+        )}
+      </PreviewStage>
     </section>
   );
 }

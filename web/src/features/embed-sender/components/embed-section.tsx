@@ -26,6 +26,8 @@ interface UrlFieldProps {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
+  /** A note under the input (e.g. the alt-text reminder of an image URL). */
+  hint?: string;
 }
 
 /** A URL input (no counter: its problems say when it is not http(s) or over 512 characters). */

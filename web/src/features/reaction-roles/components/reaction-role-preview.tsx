@@ -2,6 +2,7 @@
 import type { ReactionRoleSend } from '#shared/schemas/reaction-roles';
 import type { Role } from '#shared/schemas/resources';
 import { MessagePreview } from '../../../components/message-preview/message-preview';
+import { PreviewStage } from '../../../components/message-preview/preview-stage';
 import { RR_TEXTS } from '../texts';
 
 /** Props: the message and buttons as they would be sent, and the roles for mention names. */
@@ -18,21 +19,23 @@ export function ReactionRolePreview({ message, buttons, roles }: ReactionRolePre
   return (
     <section className="tool-preview" aria-labelledby="rr-preview-heading">
       <h2 id="rr-preview-heading">{RR_TEXTS.previewHeading}</h2>
-      {empty ? (
-        <p className="tool-preview__empty">{RR_TEXTS.previewEmpty}</p>
-      ) : (
-        <MessagePreview
-          message={{
-            content: message.trim() || null,
-            buttons: buttons.map((button) => ({
-              label: button.label,
-              style: button.style as 1 | 2 | 3 | 4,
-              emoji: button.emoji || null,
-            })),
-          }}
-          resolver={{ role }}
-        />
-      )}
+      <PreviewStage>
+        {empty ? (
+          <p className="tool-preview__empty">{RR_TEXTS.previewEmpty}</p>
+        ) : (
+          <MessagePreview
+            message={{
+              content: message.trim() || null,
+              buttons: buttons.map((button) => ({
+                label: button.label,
+                style: button.style as 1 | 2 | 3 | 4,
+                emoji: button.emoji || null,
+              })),
+            }}
+            resolver={{ role }}
+          />
+        )}
+      </PreviewStage>
     </section>
   );
 }

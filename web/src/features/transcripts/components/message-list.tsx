@@ -1,4 +1,4 @@
-// The transcript's messages in a virtualised list, with search matches and the linked message marked.
+// The transcript's messages in a virtualised list, with day dividers, search matches and the linked message marked.
 import { useCallback } from 'react';
 import type { StreamedMessage as Message } from '#shared/logic/transcript/stream-transcript';
 import { transcriptTexts } from '../texts';
@@ -14,6 +14,16 @@ interface MessageListProps {
   target: number | null;
   scrollRequest: ScrollRequest | null;
   onCopyLink: (n: number) => void;
+}
+
+/** The day divider's date, in the visitor's locale and time zone. */
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full' });
+
+/** The visitor's local calendar day of `time` as a comparable number, or null when unknown. */
+function dayOf(time: number | null): number | null {
+  if (time === null) return null;
+  const date = new Date(time);
+  return date.getFullYear() * 10_000 + date.getMonth() * 100 + date.getDate();
 }
 
 /** Characters of message text a row holds on one line, for the height estimate. */
@@ -42,14 +52,21 @@ export function MessageList({
   const renderRow = (index: number) => {
     const message = messages[index];
     if (!message) return null;
+    const day = dayOf(message.time);
+    const newDay = day !== null && (index === 0 || dayOf(messages[index - 1]?.time ?? null) !== day);
     return (
-      <TranscriptMessage
-        message={message}
-        match={matches.has(message.number)}
-        current={current === message.number}
-        target={target === message.number}
-        onCopyLink={onCopyLink}
-      />
+      <>
+        {newDay && message.time !== null && (
+          <p className="transcript-day">{dayFormat.format(message.time)}</p>
+        )}
+        <TranscriptMessage
+          message={message}
+          match={matches.has(message.number)}
+          current={current === message.number}
+          target={target === message.number}
+          onCopyLink={onCopyLink}
+        />
+      </>
     );
   };
   return (

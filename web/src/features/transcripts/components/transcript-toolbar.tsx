@@ -1,4 +1,4 @@
-// Search box with match count and previous/next, and the author filter, above the message list.
+// Search box with match count ("n of N") and previous/next, above the message list.
 import { transcriptTexts as texts } from '../texts';
 import './transcript-fields.css';
 import './transcript-toolbar.css';
@@ -11,14 +11,13 @@ interface TranscriptToolbarProps {
   matchIndex: number;
   onNext: () => void;
   onPrevious: () => void;
-  authors: { author: string; count: number }[];
-  author: string | null;
-  onAuthor: (author: string | null) => void;
+  /** Id of the search box. */
+  searchId: string;
 }
 
 /** Enter jumps to the next match, Shift+Enter to the previous one. */
 export function TranscriptToolbar(props: TranscriptToolbarProps) {
-  const { query, searching, matchCount, matchIndex, authors, author } = props;
+  const { query, searching, matchCount, matchIndex, searchId } = props;
   const status = !searching
     ? ''
     : matchCount
@@ -31,11 +30,11 @@ export function TranscriptToolbar(props: TranscriptToolbarProps) {
   return (
     <div className="transcript-toolbar">
       <div className="transcript-toolbar__search">
-        <label className="visually-hidden" htmlFor="transcript-search">
+        <label className="visually-hidden" htmlFor={searchId}>
           {texts.searchLabel}
         </label>
         <input
-          id="transcript-search"
+          id={searchId}
           className="transcript-field"
           type="search"
           value={query}
@@ -65,21 +64,6 @@ export function TranscriptToolbar(props: TranscriptToolbarProps) {
           </button>
         ))}
       </div>
-      <label className="transcript-toolbar__author">
-        <span>{texts.authorLabel}</span>
-        <select
-          className="transcript-field"
-          value={author ?? ''}
-          onChange={(event) => props.onAuthor(event.target.value || null)}
-        >
-          <option value="">{texts.allAuthors(authors.length)}</option>
-          {authors.map(({ author: name, count }) => (
-            <option key={name} value={name}>
-              {texts.authorOption(name, count)}
-            </option>
-          ))}
-        </select>
-      </label>
     </div>
   );
 }

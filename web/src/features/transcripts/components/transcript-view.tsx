@@ -1,19 +1,36 @@
-// A loaded transcript: info with Download and Source, search, author filter and the message list with #message-N links.
+// A transcript: info with Download and Source, participants, filters, search, keys and the message list with #message-N links.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY_TICK_MS } from '#shared/constants/limits';
 import type { TranscriptHeader } from '#shared/logic/transcript/parse-transcript';
 import type { StreamedMessage } from '#shared/logic/transcript/stream-transcript';
-import { authorCounts, messageAnchor, parseMessageAnchor } from '#shared/logic/transcript/transcript-search';
+import {
+  applyFilters,
+  filterCounts,
+  NO_FILTERS,
+  participantsOf,
+  positionAtOrAfter,
+  readFilters,
+  type TranscriptFilters,
+  writeFilters,
+} from '#shared/logic/transcript/transcript-filters';
+import { messageAnchor, parseMessageAnchor } from '#shared/logic/transcript/transcript-search';
 import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useTranscriptKeys } from '../hooks/use-transcript-keys';
 import { useTranscriptSearch } from '../hooks/use-transcript-search';
 import type { TranscriptSource } from '../hooks/use-transcript-source';
-import { downloadText, transcriptFileName } from '../logic/download-text';
+import { downloadText, exportFileName, transcriptFileName } from '../logic/download-text';
+import { exportHtml, exportJson } from '../logic/export-view';
 import { transcriptTexts as texts } from '../texts';
 import { MessageList } from './message-list';
+import { ParticipantsPanel } from './participants-panel';
+import { FilterBar } from './transcript-filters';
 import { TranscriptInfo } from './transcript-info';
 import { TranscriptToolbar } from './transcript-toolbar';
 import type { ScrollRequest } from './virtual-list';
+
+/** Id of the search box (the / key focuses it). */
+const SEARCH_ID = 'transcript-search';
 
 interface TranscriptViewProps {
   header: TranscriptHeader;
@@ -27,24 +44,28 @@ interface TranscriptViewProps {
 }
 
 /**
- * Shows the transcript, growing while `loading`; a #message-N fragment scrolls to that message once it
- * has arrived (clearing an author filter hiding it).
+ * Shows the transcript, growing while `loading`; filters live in the address (shareable); a
+ * #message-N fragment scrolls to that message once it has arrived (clearing filters hiding it).
  */
 export function TranscriptView({ header, messages, raw, loading, source }: TranscriptViewProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [author, setAuthor] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const setFilters = useCallback(
+    (next: TranscriptFilters) => setParams((current) => writeFilters(current, next), { replace: true }),
+    [setParams],
+  );
   const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null);
+  const [cursor, setCursor] = useState<number | null>(null);
   const [copied, showCopied] = useTimedMessage<number>(COPY_TICK_MS);
-  const visible = useMemo(
-    () => (author ? messages.filter((m) => m.author === author) : messages),
-    [messages, author],
-  );
-  const authors = useMemo(() => authorCounts(messages), [messages]);
-  const jump = useCallback(
-    (index: number) => setScrollRequest((last) => ({ index, seq: (last?.seq ?? 0) + 1 })),
-    [],
-  );
+  const visible = useMemo(() => applyFilters(messages, filters), [messages, filters]);
+  const people = useMemo(() => participantsOf(messages), [messages]);
+  const counts = useMemo(() => filterCounts(messages), [messages]);
+  const jump = useCallback((index: number) => {
+    setCursor(index);
+    setScrollRequest((last) => ({ index, seq: (last?.seq ?? 0) + 1 }));
+  }, []);
   const search = useTranscriptSearch(visible, messages, jump);
   const matchNumbers = useMemo(
     () => new Set(search.matches.map((p) => visible[p]?.number ?? 0)),
@@ -57,13 +78,13 @@ export function TranscriptView({ header, messages, raw, loading, source }: Trans
     if (target === null || handledTarget.current === target) return;
     const position = visible.findIndex((m) => m.number === target);
     if (position < 0 && target <= messages.length) {
-      setAuthor(null);
+      setFilters(NO_FILTERS);
       return;
     }
     if (position < 0 && loading) return;
     handledTarget.current = target;
     if (position >= 0) jump(position);
-  }, [target, visible, messages.length, loading, jump]);
+  }, [target, visible, messages.length, loading, jump, setFilters]);
 
   const copyLink = useCallback(
     (n: number) => {
@@ -78,6 +99,39 @@ export function TranscriptView({ header, messages, raw, loading, source }: Trans
     },
     [navigate, location.pathname, location.search, showCopied],
   );
+  const step = (delta: number) => {
+    if (!visible.length) return;
+    jump(Math.min(visible.length - 1, Math.max(0, (cursor ?? (delta > 0 ? -1 : visible.length)) + delta)));
+  };
+  useTranscriptKeys(SEARCH_ID, {
+    focusSearch: () => document.getElementById(SEARCH_ID)?.focus(),
+    nextMatch: search.next,
+    previousMatch: search.previous,
+    nextMessage: () => step(1),
+    previousMessage: () => step(-1),
+    clear: () => {
+      search.setQuery('');
+      setCursor(null);
+    },
+  });
+  const toggleAuthor = (author: string) =>
+    setFilters({
+      ...filters,
+      authors: filters.authors.includes(author)
+        ? filters.authors.filter((name) => name !== author)
+        : [...filters.authors, author],
+    });
+  const save = (kind: 'html' | 'json') => {
+    const at = Date.now();
+    const input = { header, messages: visible, total: messages.length, filters, at };
+    if (kind === 'html') downloadText(exportFileName('html', at), exportHtml(input), 'text/html');
+    else downloadText(exportFileName('json', at), exportJson(input), 'application/json');
+  };
+  const jumpTo = (time: number) => {
+    const position = positionAtOrAfter(visible, time);
+    if (position >= 0) jump(position);
+    return position >= 0;
+  };
 
   return (
     <>
@@ -91,7 +145,17 @@ export function TranscriptView({ header, messages, raw, loading, source }: Trans
         <p className="transcript-page__notice">{texts.noMessages}</p>
       ) : (
         <>
+          <ParticipantsPanel participants={people} selected={filters.authors} onToggle={toggleAuthor} />
+          <FilterBar
+            filters={filters}
+            counts={counts}
+            shown={visible.length}
+            total={messages.length}
+            onChange={setFilters}
+            onJump={jumpTo}
+          />
           <TranscriptToolbar
+            searchId={SEARCH_ID}
             query={search.query}
             onQuery={search.setQuery}
             searching={search.searching}
@@ -99,14 +163,30 @@ export function TranscriptView({ header, messages, raw, loading, source }: Trans
             matchIndex={search.index}
             onNext={search.next}
             onPrevious={search.previous}
-            authors={authors}
-            author={author}
-            onAuthor={setAuthor}
           />
+          <div className="transcript-page__exports">
+            <p className="transcript-page__keys">{texts.keys}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={loading}
+              onClick={() => save('html')}
+            >
+              {texts.exportHtml}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={loading}
+              onClick={() => save('json')}
+            >
+              {texts.exportJson}
+            </button>
+          </div>
           <MessageList
             messages={visible}
             matches={matchNumbers}
-            current={search.current === null ? null : (visible[search.current]?.number ?? null)}
+            current={cursor === null ? null : (visible[cursor]?.number ?? null)}
             target={target}
             scrollRequest={scrollRequest}
             onCopyLink={copyLink}

@@ -5,9 +5,17 @@ export function transcriptFileName(now: number = Date.now()): string {
   return `transcript-${now}.txt`;
 }
 
-/** Offers `text` (a string, or the original bytes as a Blob) as a UTF-8 .txt download named `fileName`. */
-export function downloadText(fileName: string, text: string | Blob): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+/** The export's download name: 'transcript-{timestamp}.html' or '.json', like the spec's .txt name. */
+export function exportFileName(extension: 'html' | 'json', now: number = Date.now()): string {
+  return `transcript-${now}.${extension}`;
+}
+
+/**
+ * Offers `text` (a string, or the original bytes as a Blob) as a UTF-8 download named `fileName`,
+ * of media type `type` (plain text unless told).
+ */
+export function downloadText(fileName: string, text: string | Blob, type = 'text/plain'): void {
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

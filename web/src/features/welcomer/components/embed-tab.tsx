@@ -5,6 +5,7 @@ import { embedLength } from '#shared/logic/embed-length';
 import { THUMBNAIL_CHOICES, type ThumbnailChoice, thumbnailForChoice } from '#shared/logic/welcome-choices';
 import { ColorInput } from '../../../components/color-input';
 import { CountedField } from '../../../components/counted-field';
+import { imageAltHint, SideColourNote } from '../../../components/embed-notes';
 import { SelectField } from '../../../components/select-field';
 import { useAtom } from '../../../lib/jotai';
 import { thumbnailChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';
@@ -52,6 +53,7 @@ export function EmbedTab() {
         {...bind('description', setDescription)}
       />
       <ColorInput value={embed.color} onChange={(color) => updateEmbed({ color })} />
+      <SideColourNote color={embed.color} />
       <div className="wc-grid">
         <CountedField
           label={T.authorName}
@@ -91,6 +93,7 @@ export function EmbedTab() {
           value={embed.thumbnail.url}
           placeholder={T.urlPlaceholder}
           onChange={(url) => updateEmbed({ thumbnail: { type: 'custom', url } })}
+          hint={imageAltHint(embed.thumbnail.url)}
           error={messageFor('embed.thumbnail.url')}
         />
       )}
@@ -100,6 +103,7 @@ export function EmbedTab() {
         value={embed.image.url}
         placeholder={T.urlPlaceholder}
         onChange={(url) => updateEmbed({ image: { url } })}
+        hint={imageAltHint(embed.image.url)}
         error={messageFor('embed.image.url')}
       />
     </div>

@@ -2,6 +2,7 @@
 
 import type { Channel } from '#shared/schemas/resources';
 import { MessagePreview } from '../../../components/message-preview/message-preview';
+import { PreviewStage } from '../../../components/message-preview/preview-stage';
 import { Panel } from '../../../components/panel';
 import { useAtomValue } from '../../../lib/jotai';
 import { welcomeDraftAtom } from '../atoms/welcome-editor-atoms';
@@ -24,9 +25,11 @@ export function WelcomePreview({
     <Panel title={T.previewHeading}>
       <p className="wc-preview__channel">{T.previewIn(channelName)}</p>
       <div className="wc-preview__chat">
-        {!draft.enabled && <p className="wc-preview__empty">{T.previewDisabled}</p>}
-        {draft.enabled && !message && <p className="wc-preview__empty">{T.previewEmpty}</p>}
-        {message && <MessagePreview message={message} />}
+        <PreviewStage>
+          {!draft.enabled && <p className="wc-preview__empty">{T.previewDisabled}</p>}
+          {draft.enabled && !message && <p className="wc-preview__empty">{T.previewEmpty}</p>}
+          {message && <MessagePreview message={message} />}
+        </PreviewStage>
       </div>
     </Panel>
   );

@@ -1,0 +1,246 @@
+// Bench probe: the transcript viewer in Chromium on 50,000 messages: parse time, first screen after the text arrives, long tasks over a full scroll.
+
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
+import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
+import { launchBrowser } from '../../e2e/support/browser.ts';
+import { startProductServer } from '../../e2e/support/server.ts';
+import { transcriptFixture } from './transcript-fixture.mjs';
+
+/** Scroll step, in heights of the list's viewport: below the rows the list renders around it (600 px each side). */
+const STEP_VIEWPORTS = 2.5;
+/** Most frames a scroll takes (500,000 messages in 2.5-viewport steps would take about 50,000). */
+const MAX_SCROLL_FRAMES = 3_000;
+/** Longest wait for the first screen and for the whole scroll. */
+const TIMEOUT_MS = 180_000;
+
+/**
+ * Runs in the page before its own scripts: records long tasks (PerformanceObserver 'longtask') and
+ * the moment the first message row is painted (a task posted from the animation frame after the row
+ * appears runs once that frame is drawn).
+ */
+function observePage() {
+  const state = { longTasks: [], firstScreen: null };
+  window.__transcriptBench = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      state.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const rows = new MutationObserver(() => {
+    if (!document.querySelector('.virtual-list__row')) return;
+    rows.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        state.firstScreen = performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+  rows.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Scrolls the message list from top to bottom, one step per animation frame (`stepViewports` heights
+ * of the viewport, or more so the scroll takes at most `maxFrames` frames), until the last message is
+ * rendered. Resolves with the frames it took and the time the scroll started.
+ */
+async function scrollThrough([stepViewports, lastId, maxFrames]) {
+  const list = document.querySelector('.virtual-list');
+  if (!list) throw new Error('no message list');
+  const started = performance.now();
+  const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+  let frames = 0;
+  while (!document.getElementById(lastId)) {
+    list.scrollTop += Math.max(list.clientHeight * stepViewports, list.scrollHeight / maxFrames);
+    await frame();
+    frames += 1;
+    if (frames > 100_000) throw new Error('the scroll never reached the last message');
+  }
+  return { frames, started };
+}
+
+/** Serves `text` as a plain-text transcript on a free loopback port. */
+async function serveTranscript(text) {
+  const server = createServer((_request, response) => {
+    response
+      .writeHead(200, {
+        'content-type': 'text/plain; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      })
+      .end(text);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
+
+/**
+ * Opens a fresh link to the fixture in a new page and waits until every message is parsed. Resolves
+ * with the first screen's delay after the first byte, the parse after the last byte, the longest
+ * task while loading (the page is closed), or with the page itself when `keepOpen`.
+ * @throws Error when the viewer does not show all `messages`.
+ */
+async function openTranscript(chrome, baseUrl, origin, messages, { keepOpen = false } = {}) {
+  const page = await chrome.browser.newPage();
+  await page.addInitScript(observePage);
+  const link = `${origin}/ticket-${randomUUID()}.txt`;
+  await page.goto(`${baseUrl}/transcribe/?content=${encodeURIComponent(link)}`);
+  await page.waitForFunction(
+    (parse) =>
+      window.__transcriptBench.firstScreen !== null && performance.getEntriesByName(parse).length > 0,
+    TRANSCRIPT_TIMING.parse,
+    { timeout: TIMEOUT_MS },
+  );
+  const load = await page.evaluate(
+    ([textArrived, parse]) => {
+      const arrived = performance.getEntriesByName(textArrived)[0];
+      const parsed = performance.getEntriesByName(parse)[0];
+      const loaded = parsed ? parsed.startTime + parsed.duration : Number.POSITIVE_INFINITY;
+      const tasks = window.__transcriptBench.longTasks.filter((task) => task.start <= loaded);
+      return {
+        parse: parsed?.duration ?? Number.NaN,
+        firstScreen: arrived ? window.__transcriptBench.firstScreen - arrived.startTime : Number.NaN,
+        longestLoadTask: tasks.reduce((most, task) => Math.max(most, task.duration), 0),
+        messages: document.querySelector('.virtual-list__row')?.getAttribute('aria-setsize'),
+      };
+    },
+    [TRANSCRIPT_TIMING.textArrived, TRANSCRIPT_TIMING.parse],
+  );
+  if (Number(load.messages) !== messages) {
+    await page.close();
+    throw new Error(`the viewer shows ${load.messages} messages, not ${messages}`);
+  }
+  if (keepOpen) return page;
+  await page.close();
+  return load;
+}
+
+/**
+ * In the page: sets the search box to `query` (as typing does) or the bots-or-humans filter to
+ * `who`, and resolves with the milliseconds until `selector`'s text changed.
+ */
+async function answerTime([kind, value, selector]) {
+  const output = document.querySelector(selector);
+  if (!output) throw new Error(`no ${selector}`);
+  const before = output.textContent;
+  const field =
+    kind === 'search'
+      ? document.getElementById('transcript-search')
+      : document.querySelector('.transcript-filters select');
+  const prototype = kind === 'search' ? HTMLInputElement.prototype : HTMLSelectElement.prototype;
+  const started = performance.now();
+  const changed = new Promise((done) => {
+    const watch = new MutationObserver(() => {
+      if (output.textContent === before) return;
+      watch.disconnect();
+      done(performance.now() - started);
+    });
+    watch.observe(output, { childList: true, characterData: true, subtree: true });
+  });
+  Object.getOwnPropertyDescriptor(prototype, 'value').set.call(field, value);
+  field.dispatchEvent(new Event(kind === 'search' ? 'input' : 'change', { bubbles: true }));
+  return changed;
+}
+
+/** The page's JavaScript heap after a garbage collection (CDP), in bytes. */
+async function heapAfterGc(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
+
+/**
+ * Opens /transcribe/?content=<link> of the demo product (wrangler dev, TRANSCRIPT_ORIGINS set to a
+ * local host serving a fixture of `messages`) `loads` times and reads the viewer's own User Timing
+ * (TRANSCRIPT_TIMING), the first screen and the long tasks while loading; then, in one more load,
+ * the answer of a search and of a filter, the heap, and the long tasks of a full scroll. Every server
+ * and the browser stop, even on failure. `targets` are the figures' targets.
+ */
+export async function measureTranscripts(context, { messages, loads, targets }) {
+  context.build();
+  const text = transcriptFixture(messages);
+  const bytes = Buffer.byteLength(text);
+  if (bytes > TRANSCRIPT_MAX_BYTES) throw new Error('the fixture is over the worker’s transcript size limit');
+  const host = await serveTranscript(text);
+  context.onCleanup(host.close);
+  const product = await startProductServer('demo', { TRANSCRIPT_ORIGINS: host.origin });
+  context.onCleanup(() => product.stop());
+  const chrome = await launchBrowser();
+  context.onCleanup(() => chrome.close());
+  const runs = [];
+  for (let run = 0; run < loads; run += 1)
+    runs.push(await openTranscript(chrome, product.baseUrl, host.origin, messages));
+  const page = await openTranscript(chrome, product.baseUrl, host.origin, messages, { keepOpen: true });
+  page.setDefaultTimeout(TIMEOUT_MS);
+  const heap = await heapAfterGc(page);
+  const searchStarted = await page.evaluate(() => performance.now());
+  const search = await page.evaluate(answerTime, ['search', 'event schedule', '.transcript-toolbar__count']);
+  const filter = await page.evaluate(answerTime, ['filter', 'bots', '.transcript-filters__shown']);
+  await page.evaluate(answerTime, ['filter', 'all', '.transcript-filters__shown']);
+  const scroll = await page.evaluate(scrollThrough, [
+    STEP_VIEWPORTS,
+    `message-${messages}`,
+    MAX_SCROLL_FRAMES,
+  ]);
+  const tasks = await page.evaluate(() => window.__transcriptBench.longTasks);
+  const longestIn = (from, to = Number.POSITIVE_INFINITY) =>
+    tasks
+      .filter((task) => task.start >= from && task.start < to)
+      .reduce((most, task) => Math.max(most, task.duration), 0);
+  await page.close();
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return [
+    { figure: 'file size', value: bytes / (1024 * 1024), unit: 'MB' },
+    {
+      figure: `first screen drawn after the first byte, median of ${loads}`,
+      value: median(runs.map((run) => run.firstScreen)),
+      unit: 'ms',
+      target: targets.firstScreen,
+    },
+    {
+      figure: `parse after the last byte (TRANSCRIPT_TIMING.parse), median of ${loads}`,
+      value: median(runs.map((run) => run.parse)),
+      unit: 'ms',
+      target: targets.parse,
+    },
+    {
+      figure: 'first screen, fastest load',
+      value: Math.min(...runs.map((run) => run.firstScreen)),
+      unit: 'ms',
+    },
+    { figure: 'parse, fastest load', value: Math.min(...runs.map((run) => run.parse)), unit: 'ms' },
+    {
+      figure: `longest main-thread task while loading, median of ${loads}`,
+      value: median(runs.map((run) => run.longestLoadTask)),
+      unit: 'ms',
+      target: 50,
+    },
+    { figure: 'search answered (n of N shown)', value: search, unit: 'ms', target: 150 },
+    { figure: 'filter answered (shown count)', value: filter, unit: 'ms', target: 150 },
+    {
+      figure: 'longest task while searching and filtering',
+      value: longestIn(searchStarted, scroll.started),
+      unit: 'ms',
+      target: 50,
+    },
+    { figure: 'longest task during a full scroll', value: longestIn(scroll.started), unit: 'ms', target: 50 },
+    { figure: 'frames of the scroll', value: scroll.frames, unit: '' },
+    {
+      figure: 'page JS heap after GC, times the file size',
+      value: heap / bytes,
+      unit: '×',
+      target: 4,
+    },
+    {
+      figure: 'machine load (1-minute average) after the scroll',
+      value: loadavg()[0] ?? Number.NaN,
+      unit: '',
+    },
+  ];
+}

@@ -1,0 +1,43 @@
+// The participants of a transcript: each author with message count, first and last time and BOT tag; a click filters by them.
+
+import { formatTranscriptDate } from '#shared/logic/transcript/transcript-dates';
+import type { Participant } from '#shared/logic/transcript/transcript-filters';
+import { transcriptTexts as texts } from '../texts';
+
+interface ParticipantsPanelProps {
+  participants: readonly Participant[];
+  /** The authors filtered on (none: everyone shows). */
+  selected: readonly string[];
+  onToggle: (author: string) => void;
+}
+
+const when = (time: number | null) =>
+  time === null ? texts.info.unknown : formatTranscriptDate(new Date(time));
+
+/** A collapsible list of toggle buttons, pressed for the authors shown; several may be pressed. */
+export function ParticipantsPanel({ participants, selected, onToggle }: ParticipantsPanelProps) {
+  return (
+    <details className="transcript-participants">
+      <summary>{texts.participants.title(participants.length)}</summary>
+      <ul className="transcript-participants__list">
+        {participants.map(({ author, bot, count, first, last }) => (
+          <li key={author}>
+            <button
+              type="button"
+              className="transcript-participants__item"
+              aria-pressed={selected.includes(author)}
+              onClick={() => onToggle(author)}
+            >
+              <span className="transcript-participants__name">{author}</span>
+              {bot && <span className="preview-message__bot-tag">{texts.bot}</span>}
+              <span className="transcript-participants__count">{texts.participants.messages(count)}</span>
+              <span className="transcript-participants__span">
+                {texts.participants.span(when(first), when(last))}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

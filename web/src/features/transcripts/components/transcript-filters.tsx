@@ -1,0 +1,107 @@
+// The filter bar: bots or humans, has embeds, has reactions, a time range, with counts, and jump to a date and time.
+import { type FormEvent, useState } from 'react';
+import { NO_FILTERS, type TranscriptFilters } from '#shared/logic/transcript/transcript-filters';
+import { transcriptTexts as texts } from '../texts';
+import './transcript-filters.css';
+
+interface FilterBarProps {
+  filters: TranscriptFilters;
+  counts: { bots: number; humans: number; embeds: number; reactions: number };
+  shown: number;
+  total: number;
+  onChange: (filters: TranscriptFilters) => void;
+  /** Brings the first shown message at or after `time` into view; false when there is none. */
+  onJump: (time: number) => boolean;
+}
+
+/** A datetime-local input's value for `time` in the visitor's time zone, or ''. */
+function localValue(time: number | null): string {
+  if (time === null) return '';
+  const date = new Date(time);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The instant of a datetime-local value (local time), or null when empty or unreadable. */
+function fromLocal(value: string): number | null {
+  const time = value ? new Date(value).getTime() : Number.NaN;
+  return Number.isNaN(time) ? null : time;
+}
+
+/** Every filter but the authors (the participants panel holds those), the shown count and Clear. */
+export function FilterBar({ filters, counts, shown, total, onChange, onJump }: FilterBarProps) {
+  const [jumpAt, setJumpAt] = useState('');
+  const [missed, setMissed] = useState(false);
+  const set = (patch: Partial<TranscriptFilters>) => onChange({ ...filters, ...patch });
+  const jump = (event: FormEvent) => {
+    event.preventDefault();
+    const time = fromLocal(jumpAt);
+    setMissed(time !== null && !onJump(time));
+  };
+  return (
+    <fieldset className="transcript-filters">
+      <legend className="visually-hidden">{texts.filters.title}</legend>
+      <label className="transcript-filters__field">
+        <span>{texts.filters.who}</span>
+        <select
+          className="transcript-field"
+          value={filters.who}
+          onChange={(event) => set({ who: event.target.value as TranscriptFilters['who'] })}
+        >
+          <option value="all">{texts.filters.whoAll}</option>
+          <option value="bots">{texts.filters.whoBots(counts.bots)}</option>
+          <option value="humans">{texts.filters.whoHumans(counts.humans)}</option>
+        </select>
+      </label>
+      <label className="transcript-filters__check">
+        <input type="checkbox" checked={filters.embeds} onChange={(e) => set({ embeds: e.target.checked })} />
+        {texts.filters.embeds(counts.embeds)}
+      </label>
+      <label className="transcript-filters__check">
+        <input
+          type="checkbox"
+          checked={filters.reactions}
+          onChange={(e) => set({ reactions: e.target.checked })}
+        />
+        {texts.filters.reactions(counts.reactions)}
+      </label>
+      <label className="transcript-filters__field">
+        <span>{texts.filters.from}</span>
+        <input
+          className="transcript-field"
+          type="datetime-local"
+          value={localValue(filters.from)}
+          onChange={(event) => set({ from: fromLocal(event.target.value) })}
+        />
+      </label>
+      <label className="transcript-filters__field">
+        <span>{texts.filters.to}</span>
+        <input
+          className="transcript-field"
+          type="datetime-local"
+          value={localValue(filters.to)}
+          onChange={(event) => set({ to: fromLocal(event.target.value) })}
+        />
+      </label>
+      <output className="transcript-filters__shown">{texts.filters.shown(shown, total)}</output>
+      <button type="button" className="button button--secondary" onClick={() => onChange(NO_FILTERS)}>
+        {texts.filters.clear}
+      </button>
+      <form className="transcript-filters__jump" onSubmit={jump}>
+        <label className="transcript-filters__field">
+          <span>{texts.jump.label}</span>
+          <input
+            className="transcript-field"
+            type="datetime-local"
+            value={jumpAt}
+            onChange={(event) => setJumpAt(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button button--secondary">
+          {texts.jump.go}
+        </button>
+        {missed && <span role="status">{texts.jump.none}</span>}
+      </form>
+    </fieldset>
+  );
+}
