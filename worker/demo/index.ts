@@ -13,6 +13,8 @@ const app = createApp({
   demoMode: true,
   mount: (app) => {
     app.use('/api/*', demoVisitorCookie, seedDemoHistoryOnce);
+    // the dashboard pages' edge reads call the demo bot API too (worker/lib/edge-reads.ts)
+    app.use('/dashboard/*', demoVisitorCookie);
     app.route('/api/demo', demoControlRoutes);
     app.get('/api/auth/discord', demoLogin);
     app.get('/api/transcript', demoTranscripts);

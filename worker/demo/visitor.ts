@@ -1,4 +1,4 @@
-// Who a demo request belongs to: a random visitor id in an HttpOnly cookie, set on the first /api call without one.
+// Who a demo request belongs to: a random visitor id in an HttpOnly cookie, set on the first /api or dashboard page request without one.
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { DEMO_VISITOR_COOKIE, DEMO_VISITOR_MAX_AGE_S } from '#shared/constants/demo-visitor';
@@ -12,7 +12,7 @@ const VISITOR_ID = /^[0-9a-f]{32}$/;
 const visitorIds = new WeakMap<Request, string>();
 
 /**
- * Middleware of the demo entry's /api: reads the visitor cookie, or makes up a new id and sets the
+ * Middleware of the demo entry's /api and dashboard pages (whose edge reads call the demo bot API): reads the visitor cookie, or makes up a new id and sets the
  * cookie on the reply (HttpOnly, Secure, SameSite=Lax, a day) when it is missing or malformed.
  */
 export const demoVisitorCookie: MiddlewareHandler<AppEnv> = async (c, next) => {
