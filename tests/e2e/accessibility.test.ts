@@ -6,7 +6,7 @@ import { PENDING_VERIFY_STATE_KEY } from '#shared/constants/storage';
 import { transcriptTexts } from '../../web/src/features/transcripts/texts';
 import { verifyTexts } from '../../web/src/features/verification/texts';
 import { seriousAxeViolations } from './support/axe';
-import { installDemoBrowser, signInAsDemo } from './support/demo';
+import { installDemoBrowser, SESSION_COOKIE_NAMES, signInAsDemo } from './support/demo';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
@@ -171,7 +171,7 @@ function storeInSession(entries: Record<string, string>) {
 
 /** Forgets any earlier test's demo session (cookies and stored token), so /login shows its card. */
 async function signedOut(page: Page): Promise<void> {
-  await page.context().clearCookies();
+  await page.context().clearCookies({ name: SESSION_COOKIE_NAMES });
   await page.addInitScript(() => {
     try {
       localStorage.clear();

@@ -1,16 +1,15 @@
 // Browser tests counting the calls the demo bot API receives: one read per page view, no refetch within 30 s, saves shown everywhere.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { type DemoCall, installDemoBrowser, resetDemo, signInAsDemo } from './support/demo';
+import { type DemoCall, demoRequests, installDemoBrowser, resetDemo, signInAsDemo } from './support/demo';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
 const chrome = installDemoBrowser(baseUrl);
 
 /** Every call the demo bot API received since the last reset. */
-async function received(): Promise<DemoCall[]> {
-  const reply = await fetch(`${baseUrl}/api/demo/requests`);
-  return ((await reply.json()) as { requests: DemoCall[] }).requests;
+function received(): Promise<DemoCall[]> {
+  return demoRequests(baseUrl);
 }
 
 /** How many times each GET path was read, e.g. `{ 'GET /bot/server/1': 1 }`. */

@@ -1,7 +1,7 @@
 // Browser tests of the Logs page (dashboard activity) against the demo: sample entries, diffs, restore, open in editor, a save recorded.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { demoCalls, installDemoBrowser, openSignedIn } from './support/demo';
+import { demoCalls, demoCoAdminEdit, installDemoBrowser, openSignedIn } from './support/demo';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
@@ -87,8 +87,7 @@ describe('the edit-conflict warning', () => {
     const page = await openSignedIn(chrome(), baseUrl, `/dashboard/${SERVER}/welcome-config`);
     await page.getByRole('heading', { name: 'Welcome Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');
-    const edit = await fetch(`${baseUrl}/api/demo/co-admin-edit`, { method: 'POST' });
-    expect(edit.status).toBe(200);
+    await demoCoAdminEdit(baseUrl);
     await page.getByLabel('Welcome channel').selectOption({ label: '#general' });
     await page.getByRole('button', { name: 'Save Configuration' }).click();
     const warning = page

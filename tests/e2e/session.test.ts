@@ -2,7 +2,14 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '#shared/constants/security';
-import { DEMO_TOKEN, demoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
+import {
+  DEMO_TOKEN,
+  demoCalls,
+  demoRequests,
+  installDemoBrowser,
+  SESSION_COOKIE_NAMES,
+  signInAsDemo,
+} from './support/demo';
 
 const baseUrl = inject('baseUrl');
 const chrome = installDemoBrowser(baseUrl);
@@ -39,7 +46,7 @@ async function loginThroughTheSite(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Warden HQ' }).waitFor();
 }
 
-beforeEach(() => chrome().browser.clearCookies());
+beforeEach(() => chrome().browser.clearCookies({ name: SESSION_COOKIE_NAMES }));
 
 describe('the token after a login', () => {
   it('is never readable by page script: not in storage, document.cookie or any address', async () => {
@@ -167,8 +174,7 @@ describe('a crafted dashboard link', () => {
     await signInAsDemo(page, baseUrl);
     await page.goto(`${baseUrl}/dashboard/${SERVER_ID}%3Fx%3Dy/auto-responder`);
     await page.getByRole('alert').getByText('This address does not name a Discord server').waitFor();
-    const reply = await fetch(`${baseUrl}/api/demo/requests`);
-    const { requests } = (await reply.json()) as { requests: { path: string }[] };
+    const requests = await demoRequests(baseUrl);
     expect(requests.filter((call) => call.path.startsWith('/bot/'))).toEqual([]);
     await page.close();
   });

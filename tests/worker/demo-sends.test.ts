@@ -1,10 +1,16 @@
 // Demo bot API: embed and reaction-role sends, to text and announcement channels only, with up to 5 role buttons.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetDemoStore } from '../../worker/demo/store';
 import { COMPLETE_EMBED_SEND, reactionRolesBody } from '../shared/support/samples';
-import { callDemo, callDemoApi, demoChannelId as channelId, DEMO_SERVERS, demoJson } from './support/demo';
+import {
+  callDemo,
+  callDemoApi,
+  demoChannelId as channelId,
+  DEMO_SERVERS,
+  demoJson,
+  resetDemo,
+} from './support/demo';
 
-beforeEach(resetDemoStore);
+beforeEach(resetDemo);
 
 const { owned, premium } = DEMO_SERVERS;
 

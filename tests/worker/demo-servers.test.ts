@@ -2,11 +2,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PREMIUM_DAYS, PREFIX_MAX_LENGTH } from '#shared/constants/limits';
 import { DEMO_USER_ID } from '../../worker/demo/seed';
-import { resetDemoStore } from '../../worker/demo/store';
 import { CALLS_WITH_IDS, callName } from './support/api-calls';
-import { asDemoUser, callDemo, callDemoApi, DEMO_SERVERS, demoJson } from './support/demo';
+import { asDemoUser, callDemo, callDemoApi, DEMO_SERVERS, demoJson, resetDemo } from './support/demo';
 
-beforeEach(resetDemoStore);
+beforeEach(resetDemo);
 
 const { owned, premium, noIcon, notAdmin, unknown } = DEMO_SERVERS;
 const GUILD_CALLS = CALLS_WITH_IDS.filter((entry) => entry.param === 'id');
@@ -119,7 +118,7 @@ describe('channels and resources', () => {
 describe('bot-side user info', () => {
   it('has badges (one unknown) and premium ending in 30 days for the demo user', async () => {
     const before = Date.now();
-    resetDemoStore();
+    resetDemo();
     const reply = await callDemo(`/bot/user/${DEMO_USER_ID}`, asDemoUser());
     const { badges, np } = (await reply.json()) as {
       badges: string[];

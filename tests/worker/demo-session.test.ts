@@ -6,14 +6,21 @@ import {
   MAX_INJECTED_FAILURES,
   MAX_LOGGED_BODY_CHARS,
   MAX_LOGGED_CALLS,
-  resetDemoStore,
 } from '../../worker/demo/store';
 import { API_CALLS, callInit, callName, PASSED_THROUGH_CALLS } from './support/api-calls';
 import { callWorker, readError } from './support/call-worker';
-import { asDemoUser, callDemo, callDemoApi, callDemoEntry, DEMO_SERVERS, demoJson } from './support/demo';
+import {
+  asDemoUser,
+  callDemo,
+  callDemoApi,
+  callDemoEntry,
+  DEMO_SERVERS,
+  demoJson,
+  resetDemo,
+} from './support/demo';
 import { expectNothingForwarded } from './support/fake-upstream';
 
-beforeEach(resetDemoStore);
+beforeEach(resetDemo);
 
 describe('session calls', () => {
   it('GET /auth/servers lists the demo user and the servers they administer', async () => {

@@ -2,7 +2,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiRoutes } from '#shared/api-routes';
 import { AUTORESPONDER_LIMIT } from '#shared/constants/limits';
-import { resetDemoStore } from '../../worker/demo/store';
 import { COMPLETE_WELCOMER_UPDATE } from '../shared/support/samples';
 import {
   asDemoUser,
@@ -12,9 +11,10 @@ import {
   demoChannelId,
   demoJson,
   demoRoleId,
+  resetDemo,
 } from './support/demo';
 
-beforeEach(resetDemoStore);
+beforeEach(resetDemo);
 
 const { owned, premium, notAdmin } = DEMO_SERVERS;
 const list = async (server = owned) =>
@@ -154,7 +154,7 @@ describe('welcomer', () => {
 describe('state', () => {
   it('is restored by a reset', async () => {
     await add('temporary');
-    resetDemoStore();
+    resetDemo();
     expect(await list()).toHaveLength(1);
   });
 });

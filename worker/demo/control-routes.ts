@@ -1,10 +1,17 @@
-// /api/demo (demo entry only): controls of the embedded demo bot API: received calls, reset (its history too), a co-admin's save, injected failures.
+// /api/demo (demo entry only): controls of the caller's own demo: received calls, reset (the shared history too), a co-admin's save, injected failures.
 import * as z from '#shared/schemas/zod';
 import { createRouter } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { jsonBody } from '../lib/validate';
 import { coAdminWelcomeEdit, resetDemoHistory } from './history-samples';
-import { addFailure, demoStore, MAX_FAILURE_DELAY_MS, MAX_INJECTED_FAILURES, resetDemoStore } from './store';
+import {
+  addFailure,
+  MAX_FAILURE_DELAY_MS,
+  MAX_INJECTED_FAILURES,
+  resetDemoVisitor,
+  visitorData,
+} from './store';
+import { visitorOf } from './visitor';
 
 const failureSchema = z.object({
   status: z.number().check(z.int(), z.gte(400), z.lte(599)),
@@ -14,20 +21,20 @@ const failureSchema = z.object({
 });
 
 export const demoControlRoutes = createRouter()
-  .get('/requests', (c) => c.json({ requests: demoStore.received }))
+  .get('/requests', (c) => c.json({ requests: visitorOf(c.req.raw).received }))
   .post('/reset', async (c) => {
-    resetDemoStore();
+    resetDemoVisitor(visitorOf(c.req.raw));
     await resetDemoHistory(c.env.HISTORY_DB);
     return c.json({ success: true });
   })
   .post('/co-admin-edit', async (c) => {
-    if (!(await coAdminWelcomeEdit(c.env.HISTORY_DB))) {
+    if (!(await coAdminWelcomeEdit(c.env.HISTORY_DB, visitorData(visitorOf(c.req.raw))))) {
       throw new ApiError(503, 'history_unavailable', 'The demo has no change history to record in.');
     }
     return c.json({ success: true });
   })
   .post('/fail', jsonBody(failureSchema), (c) => {
-    if (!addFailure(c.req.valid('json'))) {
+    if (!addFailure(visitorOf(c.req.raw), c.req.valid('json'))) {
       throw new ApiError(
         409,
         'too_many_failures',

@@ -1,7 +1,8 @@
 // Access rules of the demo bot API: bearer token, known server, admin rights.
 import type { Context } from 'hono';
-import { DEMO_TOKEN, type DemoGuild } from './seed';
-import { demoData } from './store';
+import type { DemoEnv } from './demo-api';
+import { DEMO_TOKEN, type DemoData, type DemoGuild } from './seed';
+import { visitorData } from './store';
 
 /** A refusal the demo bot API answers with `{ error }`, like the real bot API. */
 export class DemoRefusal extends Error {
@@ -13,18 +14,23 @@ export class DemoRefusal extends Error {
   }
 }
 
+/** The demo data of the visitor who made the call (see DemoEnv). */
+export function demoData(c: Context<DemoEnv>): DemoData {
+  return visitorData(c.env.visitor);
+}
+
 /** @throws DemoRefusal 401 when the bearer token is missing or unknown. */
-export function requireDemoUser(c: Context) {
+export function requireDemoUser(c: Context<DemoEnv>) {
   if (c.req.header('Authorization') !== `Bearer ${DEMO_TOKEN}`) {
     throw new DemoRefusal(401, 'Invalid or expired token');
   }
-  return demoData().user;
+  return demoData(c).user;
 }
 
 /** @throws DemoRefusal 401 without a valid token, 404 for an unknown server, 403 when the user is not an admin there. */
-export function requireAdminGuild(c: Context, guildId: string): DemoGuild {
+export function requireAdminGuild(c: Context<DemoEnv>, guildId: string): DemoGuild {
   requireDemoUser(c);
-  const guild = demoData().guilds.get(guildId);
+  const guild = demoData(c).guilds.get(guildId);
   if (!guild) throw new DemoRefusal(404, 'Server not found or bot is not present in this server.');
   if (!guild.userIsAdmin)
     throw new DemoRefusal(403, "Forbidden: You don't have admin permissions for this server.");

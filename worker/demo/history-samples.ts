@@ -4,8 +4,7 @@ import type { AppEnv } from '../app-env';
 import { deleteServers, insertEntries, insertEntry, type NewEntry } from '../history/store';
 import { forgetSessions } from '../history/who';
 import { describeError, logEvent } from '../lib/log';
-import { createDemoData, DEMO_USER_ID, demoIdPrefix } from './seed';
-import { demoData } from './store';
+import { createDemoData, DEMO_USER_ID, type DemoData, demoIdPrefix } from './seed';
 
 /** The second sample admin (the first is the demo user). */
 export const DEMO_CO_ADMIN = { id: '712345678901234599', name: 'mia.mod' };
@@ -114,11 +113,12 @@ export const CO_ADMIN_WELCOME_MESSAGE = 'Welcome {user}! Say hi in #general.';
 
 /**
  * The second sample admin saves a new welcome message on the demo user's server now, as if from
- * their own dashboard: the demo data changes and the save is recorded (for trying the edit-conflict
- * warning with one account). False when there is no database or the server has no welcome config.
+ * their own dashboard: the visitor's demo `data` changes and the save is recorded (for trying the
+ * edit-conflict warning with one account). False when there is no database or the server has no
+ * welcome config.
  */
-export async function coAdminWelcomeEdit(db: D1Database | undefined): Promise<boolean> {
-  const [serverId, guild] = [...demoData().guilds.entries()][0] ?? [];
+export async function coAdminWelcomeEdit(db: D1Database | undefined, data: DemoData): Promise<boolean> {
+  const [serverId, guild] = [...data.guilds.entries()][0] ?? [];
   if (!db || !serverId || !guild?.welcomer) return false;
   const before = { guildId: serverId, config: guild.welcomer };
   guild.welcomer = { ...guild.welcomer, message: CO_ADMIN_WELCOME_MESSAGE };

@@ -6,12 +6,15 @@ import { demoUpstream } from './demo-api';
 import { seedDemoHistoryOnce } from './history-samples';
 import { demoLogin } from './login';
 import { demoTranscripts } from './transcript-route';
+import { demoVisitorCookie } from './visitor';
 
 const app = createApp({
   upstream: demoUpstream,
   demoMode: true,
   mount: (app) => {
-    app.use('/api/*', seedDemoHistoryOnce);
+    app.use('/api/*', demoVisitorCookie, seedDemoHistoryOnce);
+    // the dashboard pages' edge reads call the demo bot API too (worker/lib/edge-reads.ts)
+    app.use('/dashboard/*', demoVisitorCookie);
     app.route('/api/demo', demoControlRoutes);
     app.get('/api/auth/discord', demoLogin);
     app.get('/api/transcript', demoTranscripts);

@@ -29,9 +29,16 @@ export interface Upstream {
   /**
    * Sends one prepared request (the arguments of `fetch`) to `service` and resolves with its reply
    * (rejects when unreachable). As with fetch, `init.signal` aborting also errors the reply's body.
+   * `caller` is the browser's request the call serves (the demo keys its state by it; never forwarded);
    * `own` marks the worker's own reads (the change history's), which the demo does not list.
    */
-  send: (url: string, init: UpstreamInit, service: UpstreamService, own?: boolean) => Promise<Response>;
+  send: (
+    url: string,
+    init: UpstreamInit,
+    service: UpstreamService,
+    caller: Request,
+    own?: boolean,
+  ) => Promise<Response>;
 }
 
 /** Production's upstreams: BOT_API_BASE and VERIFY_API_BASE over the network. */
@@ -90,7 +97,7 @@ export async function forward(c: Context<AppEnv>, call: UpstreamCall): Promise<R
   const [url, init] = upstreamRequest(c, call, upstreamBase(c, call.service));
   const service = SERVICE_NAMES[call.service];
   try {
-    const reply = await c.get('upstream').send(url, init, call.service);
+    const reply = await c.get('upstream').send(url, init, call.service, c.req.raw);
     c.set('upstreamStatus', reply.status);
     return await readReply(reply, service);
   } catch (error) {
@@ -127,7 +134,10 @@ export async function readFromBot(c: Context<AppEnv>, path: string): Promise<unk
   const [url, init] = upstreamRequest(c, call, upstreamBase(c, 'bot'));
   let reply: Response;
   try {
-    reply = await readReply(await c.get('upstream').send(url, init, 'bot', true), SERVICE_NAMES.bot);
+    reply = await readReply(
+      await c.get('upstream').send(url, init, 'bot', c.req.raw, true),
+      SERVICE_NAMES.bot,
+    );
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError(502, 'upstream_unreachable', 'The bot API could not be reached.');

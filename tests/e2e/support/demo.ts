@@ -1,6 +1,7 @@
 // Shared set-up of browser tests against the demo bot API: one browser per file, a reset before each test, demo sign-in and the request log.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { DEMO_VISITOR_COOKIE } from '#shared/constants/demo-visitor';
 import { launchBrowser, type TestBrowser } from './browser';
 import { recordAnnouncements } from './live-region';
 
@@ -16,18 +17,59 @@ export interface DemoCall {
 }
 
 /**
+ * The demo visitor the browser tests are: every demo browser carries its cookie (installDemoBrowser)
+ * and the helpers below send it, so they read and change the browser's own demo.
+ */
+const E2E_VISITOR = 'e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0';
+/** The Cookie header of a request made as E2E_VISITOR. */
+const asVisitor = { Cookie: `${DEMO_VISITOR_COOKIE}=${E2E_VISITOR}` };
+/** The session cookies (not the demo visitor's), for tests that sign out by clearing cookies. */
+export const SESSION_COOKIE_NAMES = /^(__Host-warden_session|warden_signed_in|__Host-warden_login)$/;
+
+/** Makes `context` the demo visitor E2E_VISITOR, as its demo cookie would after a first visit. */
+async function joinAsVisitor(context: BrowserContext, baseUrl: string): Promise<void> {
+  await context.addCookies([
+    {
+      name: DEMO_VISITOR_COOKIE,
+      value: E2E_VISITOR,
+      // domain and path, not url: Chromium refuses a __Host- cookie given by url
+      domain: new URL(baseUrl).hostname,
+      path: '/',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    },
+  ]);
+}
+
+/**
  * Puts the demo data back to its seed and clears the request log.
  * @throws Error when the demo API refuses (e.g. the server is not in demo mode).
  */
 export async function resetDemo(baseUrl: string): Promise<void> {
-  const reply = await fetch(`${baseUrl}/api/demo/reset`, { method: 'POST' });
+  const reply = await fetch(`${baseUrl}/api/demo/reset`, { method: 'POST', headers: asVisitor });
   if (!reply.ok) throw new Error(`demo reset failed: HTTP ${reply.status}`);
+}
+
+/**
+ * Has the demo's sample co-admin (mia.mod) save a new welcome message on the test visitor's demo,
+ * recorded in the change history, as another admin's save in between.
+ * @throws Error when the demo API refuses (no change history, or not in demo mode).
+ */
+export async function demoCoAdminEdit(baseUrl: string): Promise<void> {
+  const reply = await fetch(`${baseUrl}/api/demo/co-admin-edit`, { method: 'POST', headers: asVisitor });
+  if (!reply.ok) throw new Error(`demo co-admin edit failed: HTTP ${reply.status}`);
+}
+
+/** Every call the demo bot API received from the test browsers since the last reset, oldest first. */
+export async function demoRequests(baseUrl: string): Promise<DemoCall[]> {
+  const reply = await fetch(`${baseUrl}/api/demo/requests`, { headers: asVisitor });
+  return ((await reply.json()) as { requests: DemoCall[] }).requests;
 }
 
 /** The calls the demo bot API received with this method and path, oldest first. */
 export async function demoCalls(baseUrl: string, method: string, path: string): Promise<DemoCall[]> {
-  const reply = await fetch(`${baseUrl}/api/demo/requests`);
-  const { requests } = (await reply.json()) as { requests: DemoCall[] };
+  const requests = await demoRequests(baseUrl);
   return requests.filter((call) => call.method === method && call.path === path);
 }
 
@@ -39,6 +81,7 @@ export function installDemoBrowser(baseUrl: string, permissions: string[] = []):
   let chrome: TestBrowser | undefined;
   beforeAll(async () => {
     chrome = await launchBrowser();
+    await joinAsVisitor(chrome.browser, baseUrl);
     if (permissions.length > 0) await chrome.browser.grantPermissions(permissions, { origin: baseUrl });
   });
   afterAll(async () => {
@@ -83,7 +126,7 @@ export async function failNextDemoCalls(
 ): Promise<void> {
   const reply = await fetch(`${baseUrl}/api/demo/fail`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...asVisitor },
     body: JSON.stringify({ status, times, pathPrefix, delayMs }),
   });
   if (!reply.ok) throw new Error(`demo fail setup refused: HTTP ${reply.status}`);

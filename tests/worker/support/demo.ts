@@ -1,7 +1,10 @@
 // Calls the demo entry (worker/demo/index.ts), or its embedded demo bot API directly where the worker would refuse first.
+
+import { DEMO_VISITOR_COOKIE } from '#shared/constants/demo-visitor';
 import { DEMO_ORIGIN, handleDemoRequest } from '../../../worker/demo/demo-api';
 import demo from '../../../worker/demo/index';
 import { DEMO_TOKEN, demoIdPrefix } from '../../../worker/demo/seed';
+import { demoVisitor, resetDemoVisitor } from '../../../worker/demo/store';
 import { authorised, callEntry, jsonRequest } from './call-worker';
 
 /** The seeded servers: owned by the demo user, premium, without an icon, and one the user does not administer. */
@@ -18,13 +21,27 @@ export const demoChannelId = (server: string, n: number) => `${demoIdPrefix(serv
 /** Id of the seeded role `n` (1 Warden ... 4 Moderator ... 9 Member). */
 export const demoRoleId = (server: string, n: number) => `${demoIdPrefix(server)}1${n}`;
 
-/** Sends `init` to `path` (site-relative) through the demo entry; `vars` override the test bindings. */
+/** The demo visitor every test call comes from (its cookie is added by callDemoEntry). */
+export const TEST_VISITOR = '5e1ec7ed5e1ec7ed5e1ec7ed5e1ec7ed';
+
+/**
+ * Sends `init` to `path` (site-relative) through the demo entry as TEST_VISITOR (its demo cookie is
+ * added to any Cookie header of `init`); `vars` override the test bindings.
+ */
 export function callDemoEntry(
   path: string,
   init: RequestInit = {},
   vars: Partial<Env> = {},
 ): Promise<Response> {
-  return callEntry(demo, path, init, vars);
+  const headers = new Headers(init.headers);
+  const visitor = `${DEMO_VISITOR_COOKIE}=${TEST_VISITOR}`;
+  headers.set('Cookie', headers.has('Cookie') ? `${headers.get('Cookie')}; ${visitor}` : visitor);
+  return callEntry(demo, path, { ...init, headers }, vars);
+}
+
+/** Puts TEST_VISITOR's demo back to its seed, with an empty request log and no injected failures. */
+export function resetDemo(): void {
+  resetDemoVisitor(demoVisitor(TEST_VISITOR));
 }
 
 /** Sends `init` to `/api` + `path` through the demo entry. */
@@ -53,5 +70,6 @@ export function callDemoApi(
   return handleDemoRequest(
     new Request(`${DEMO_ORIGIN}${path}`, { method, headers, body }),
     options.service ?? 'bot',
+    demoVisitor(TEST_VISITOR),
   );
 }

@@ -1,12 +1,12 @@
 // Demo bot API: session calls (/auth/servers, /auth/me, /auth/logout).
 import { Hono } from 'hono/tiny';
-import { requireDemoUser } from '../guard';
-import { demoData } from '../store';
+import type { DemoEnv } from '../demo-api';
+import { demoData, requireDemoUser } from '../guard';
 
-export const demoAuth = new Hono()
+export const demoAuth = new Hono<DemoEnv>()
   .get('/servers', (c) => {
     const user = requireDemoUser(c);
-    const adminGuilds = [...demoData().guilds.values()]
+    const adminGuilds = [...demoData(c).guilds.values()]
       .filter((guild) => guild.userIsAdmin)
       .map(({ detail }) => ({
         id: detail.id,

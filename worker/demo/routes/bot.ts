@@ -2,10 +2,10 @@
 import { Hono } from 'hono/tiny';
 import { AUTORESPONDER_LIMIT, PREFIX_MAX_LENGTH } from '#shared/constants/limits';
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
-import { DemoRefusal, readDemoBody, requireAdminGuild, requireDemoUser } from '../guard';
-import { demoData } from '../store';
+import type { DemoEnv } from '../demo-api';
+import { DemoRefusal, demoData, readDemoBody, requireAdminGuild, requireDemoUser } from '../guard';
 
-export const demoBot = new Hono()
+export const demoBot = new Hono<DemoEnv>()
   .get('/server/:id', (c) => c.json(requireAdminGuild(c, c.req.param('id')).detail))
   .post('/server/:id/prefix', async (c) => {
     const guild = requireAdminGuild(c, c.req.param('id'));
@@ -66,7 +66,7 @@ export const demoBot = new Hono()
   })
   .get('/user/:userId', (c) => {
     const user = requireDemoUser(c);
-    const data = demoData();
+    const data = demoData(c);
     if (c.req.param('userId') !== user.id)
       return c.json({ badges: [], np: { enabled: false, npTime: null } });
     return c.json({ badges: data.badges, np: data.np });

@@ -2,6 +2,7 @@
 import { Hono } from 'hono/tiny';
 import { OFFERED_CHANNEL_TYPES, REACTION_ROLE_LIMIT } from '#shared/constants/limits';
 import { welcomeConfigSchema } from '#shared/schemas/welcomer';
+import type { DemoEnv } from '../demo-api';
 import { DemoRefusal, readDemoBody, requireAdminGuild } from '../guard';
 import type { DemoGuild } from '../seed';
 
@@ -22,7 +23,7 @@ function requireSendChannel(guild: DemoGuild, channelId: unknown) {
 
 let nextMessageId = 1_300_000_000_000_000_000n;
 
-export const demoDashboard = new Hono()
+export const demoDashboard = new Hono<DemoEnv>()
   .get('/embed/channels/:id', (c) => c.json({ channels: requireAdminGuild(c, c.req.param('id')).channels }))
   .get('/embed/resources/:id', (c) => {
     const guild = requireAdminGuild(c, c.req.param('id'));
@@ -57,7 +58,7 @@ export const demoDashboard = new Hono()
     return c.json({ guild: guild.detail, channels: guild.channels });
   });
 
-export const demoWelcomer = new Hono()
+export const demoWelcomer = new Hono<DemoEnv>()
   .get('/:id', (c) => c.json({ success: true, config: requireAdminGuild(c, c.req.param('id')).welcomer }))
   .post('/update', async (c) => {
     const body = (await readDemoBody(c)) as SendBody;

@@ -1,14 +1,14 @@
 // Demo verification API: POST /verify accepts any code but 'invalid' for a known server.
 import { Hono } from 'hono/tiny';
-import { readDemoBody } from '../guard';
-import { demoData } from '../store';
+import type { DemoEnv } from '../demo-api';
+import { demoData, readDemoBody } from '../guard';
 
 /** The OAuth code the demo treats as rejected by Discord. */
 export const DEMO_INVALID_CODE = 'invalid';
 
-export const demoVerify = new Hono().post('/verify', async (c) => {
+export const demoVerify = new Hono<DemoEnv>().post('/verify', async (c) => {
   const { code, guildId } = await readDemoBody(c);
-  if (typeof guildId !== 'string' || !demoData().guilds.has(guildId)) {
+  if (typeof guildId !== 'string' || !demoData(c).guilds.has(guildId)) {
     return c.json(
       { success: false, error: 'Unknown server', details: 'The bot is not in this server.' },
       404,
