@@ -1,6 +1,6 @@
 // The pre-renderer's head rewriting: a page's render-blocking stylesheets joined into one file, the originals kept as disabled markers.
 import { describe, expect, it } from 'vitest';
-import { joinStylesheets } from '../../scripts/page-assets.mjs';
+import { joinStylesheets } from '#scripts/page-assets.mjs';
 
 const STYLES: Record<string, string> = {
   'assets/app-a1.css': 'body{margin:0}\n',

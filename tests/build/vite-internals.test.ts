@@ -1,6 +1,6 @@
 // Pins the one undocumented behaviour of Vite the page pipeline relies on (docs/page-pipeline.md): a Vite upgrade that changes it fails here.
 import { describe, expect, it } from 'vitest';
-import { vitePreloadHelperSource } from '../../scripts/vite-preload-helper.mjs';
+import { vitePreloadHelperSource } from '#scripts/vite-preload-helper.mjs';
 
 describe("Vite's preload helper", () => {
   it('counts every <link rel="stylesheet"> in the document as loaded, disabled or not, and loads no copy of it', () => {

@@ -1,8 +1,8 @@
 // The deployable worker: what `wrangler deploy` uploads for production holds no demo code or sample data, within its size budget.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleWorker, PRODUCTION_WORKER_GZIP_BUDGET } from '#scripts/worker-bundle.mjs';
 import { DEMO_TRANSCRIPT_URLS } from '#shared/constants/demo-transcripts';
-import { bundleWorker, PRODUCTION_WORKER_GZIP_BUDGET } from '../../scripts/worker-bundle.mjs';
-import { createDemoData, DEMO_TOKEN } from '../../worker/demo/seed';
+import { createDemoData, DEMO_TOKEN } from '#worker/demo/seed';
 
 type Bundle = ReturnType<typeof bundleWorker>;
 

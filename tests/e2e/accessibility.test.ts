@@ -3,8 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_TRANSCRIPT_URLS } from '#shared/constants/demo-transcripts';
 import { PENDING_VERIFY_STATE_KEY } from '#shared/constants/storage';
-import { transcriptTexts } from '../../web/src/features/transcripts/texts';
-import { verifyTexts } from '../../web/src/features/verification/texts';
+import { transcriptTexts } from '#web/features/transcripts/texts';
+import { verifyTexts } from '#web/features/verification/texts';
 import { seriousAxeViolations } from './support/axe';
 import { installDemoBrowser, SESSION_COOKIE_NAMES, signInAsDemo } from './support/demo';
 

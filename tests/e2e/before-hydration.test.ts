@@ -5,10 +5,10 @@ import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
 import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
 import { countCommands, DEFAULT_COMMAND_QUERY, searchCommands } from '#shared/logic/command-search';
 import { searchFeatures } from '#shared/logic/feature-search';
-import { FEATURES_TEXTS } from '../../web/src/features/catalog/texts';
-import { COMING_SOON_TEXTS } from '../../web/src/features/coming-soon/texts';
-import { COMMANDS_TEXTS } from '../../web/src/features/commands/texts';
-import { CONTACT_TEXTS } from '../../web/src/features/contact/texts';
+import { FEATURES_TEXTS } from '#web/features/catalog/texts';
+import { COMING_SOON_TEXTS } from '#web/features/coming-soon/texts';
+import { COMMANDS_TEXTS } from '#web/features/commands/texts';
+import { CONTACT_TEXTS } from '#web/features/contact/texts';
 import { launchBrowser, type TestBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');

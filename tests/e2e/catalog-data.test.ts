@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
 import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
 import { countCommands } from '#shared/logic/command-search';
-import { COMMANDS_TEXTS } from '../../web/src/features/commands/texts';
+import { COMMANDS_TEXTS } from '#web/features/commands/texts';
 import { installDemoBrowser } from './support/demo';
 import { waitForHydration } from './support/hydration';
 

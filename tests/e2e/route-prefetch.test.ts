@@ -1,6 +1,6 @@
 // Browser check: a tool page's code is fetched as soon as its sidebar link is hovered or focused, before any click.
 import { describe, expect, inject, it } from 'vitest';
-import { TOOL_TEXTS } from '../../web/src/features/dashboard/texts';
+import { TOOL_TEXTS } from '#web/features/dashboard/texts';
 import { installDemoBrowser, signInAsDemo } from './support/demo';
 
 const baseUrl = inject('baseUrl');

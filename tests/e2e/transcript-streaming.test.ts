@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transcriptTexts as texts } from '../../web/src/features/transcripts/texts';
+import { transcriptTexts as texts } from '#web/features/transcripts/texts';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { type ProductServer, startProductServer } from './support/server';
 

@@ -2,8 +2,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { LIVE_REGION_IDS } from '#shared/constants/live-region';
-import { announcementsAtom } from '../../web/src/lib/a11y/announcer';
-import { appStore } from '../../web/src/lib/jotai';
+import { announcementsAtom } from '#web/lib/a11y/announcer';
+import { appStore } from '#web/lib/jotai';
 
 // Text queries find what the page shows, not the live region's hidden copy of it (read that with `announced`).
 configure({

@@ -1,6 +1,6 @@
 // /api/auth: the Discord login redirect and the session calls.
 import { describe, expect, it } from 'vitest';
-import { DEMO_TOKEN } from '../../worker/demo/seed';
+import { DEMO_TOKEN } from '#worker/demo/seed';
 import { authorised, callWorker, readError, USER_TOKEN } from './support/call-worker';
 import { callDemoEntry } from './support/demo';
 import { BOT_API, expectNothingForwarded, forwardedRequest, replyJson } from './support/fake-upstream';

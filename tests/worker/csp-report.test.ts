@@ -1,7 +1,7 @@
 // POST /api/csp-report: violation reports in both browser formats are logged without queries; bad, big or flooding bodies are refused.
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { SESSION_COOKIE } from '#shared/constants/session';
-import { CSP_REPORT_MAX_BYTES, CSP_REPORT_MAX_ENTRIES } from '../../worker/lib/csp-report';
+import { CSP_REPORT_MAX_BYTES, CSP_REPORT_MAX_ENTRIES } from '#worker/lib/csp-report';
 import { callWorker, REAL_RATE_LIMITS, readError, USER_TOKEN } from './support/call-worker';
 import { expectNothingForwarded } from './support/fake-upstream';
 

@@ -1,7 +1,7 @@
 // Demo bot API: server access rules, detail and prefix, channels and resources, bot-side user info and verification.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PREMIUM_DAYS, PREFIX_MAX_LENGTH } from '#shared/constants/limits';
-import { DEMO_USER_ID } from '../../worker/demo/seed';
+import { DEMO_USER_ID } from '#worker/demo/seed';
 import { CALLS_WITH_IDS, callName } from './support/api-calls';
 import { asDemoUser, callDemo, callDemoApi, DEMO_SERVERS, demoJson, resetDemo } from './support/demo';
 

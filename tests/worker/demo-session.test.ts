@@ -1,12 +1,12 @@
 // Demo bot API: the session calls, token refusals, and the /api/demo controls (received calls, reset, failures).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_USER_ID } from '../../worker/demo/seed';
+import { DEMO_USER_ID } from '#worker/demo/seed';
 import {
   MAX_FAILURE_DELAY_MS,
   MAX_INJECTED_FAILURES,
   MAX_LOGGED_BODY_CHARS,
   MAX_LOGGED_CALLS,
-} from '../../worker/demo/store';
+} from '#worker/demo/store';
 import { API_CALLS, callInit, callName, PASSED_THROUGH_CALLS } from './support/api-calls';
 import { callWorker, readError } from './support/call-worker';
 import {

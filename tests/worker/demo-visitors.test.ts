@@ -1,15 +1,15 @@
 // The public demo is private per visitor: data, request log and injected failures are keyed by the demo cookie, and bounded.
 import { describe, expect, it } from 'vitest';
 import { DEMO_VISITOR_COOKIE } from '#shared/constants/demo-visitor';
-import demo from '../../worker/demo/index';
-import { DEMO_TOKEN } from '../../worker/demo/seed';
+import demo from '#worker/demo/index';
+import { DEMO_TOKEN } from '#worker/demo/seed';
 import {
   demoVisitor,
   demoVisitorCount,
   logCall,
   MAX_DEMO_VISITORS,
   MAX_LOGGED_CHARS,
-} from '../../worker/demo/store';
+} from '#worker/demo/store';
 import { callEntry } from './support/call-worker';
 import { DEMO_SERVERS } from './support/demo';
 

@@ -1,7 +1,7 @@
 // Header values are checked before anything is forwarded: control characters (400) and an oversized Authorization (431).
 import { describe, expect, it } from 'vitest';
 import { MAX_AUTHORIZATION_LENGTH } from '#shared/constants/limits';
-import { headerProblem, requestHeaderProblem } from '../../worker/lib/header-guard';
+import { headerProblem, requestHeaderProblem } from '#worker/lib/header-guard';
 import { IDS } from '../shared/support/samples';
 import { authorised, callWorker, readError } from './support/call-worker';
 import { BOT_API, expectNothingForwarded, forwardedRequest, replyJson } from './support/fake-upstream';

@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { HISTORY_BASE_HEADER } from '#shared/constants/history';
-import { HISTORY_DB_TIMEOUT_MS } from '../../worker/history/record';
+import { HISTORY_DB_TIMEOUT_MS } from '#worker/history/record';
 import { COMPLETE_EMBED_SEND, IDS } from '../shared/support/samples';
 import { upstream } from './setup';
 import { callWorker, jsonRequest, readError, WITH_HISTORY } from './support/call-worker';

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { HISTORY_MAX_ENTRIES, HISTORY_PAGE_SIZE } from '#shared/constants/history';
 import type { HistoryPage } from '#shared/schemas/history';
-import production from '../../worker/index';
+import production from '#worker/index';
 import { IDS } from '../shared/support/samples';
 import { upstream } from './setup';
 import { authorised, callWorker, readError, SITE, WITH_HISTORY } from './support/call-worker';

@@ -2,7 +2,7 @@
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
-import type { FailureLine } from '../../worker/lib/log';
+import type { FailureLine } from '#worker/lib/log';
 import { IDS } from '../shared/support/samples';
 import { authorised, callWorker, jsonRequest, USER_TOKEN } from './support/call-worker';
 import { BOT_API, replyJson, replyWith } from './support/fake-upstream';

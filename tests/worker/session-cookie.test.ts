@@ -6,7 +6,7 @@ import {
   SESSION_MARKER_COOKIE,
   SESSION_MAX_AGE_S,
 } from '#shared/constants/session';
-import { DEMO_TOKEN } from '../../worker/demo/seed';
+import { DEMO_TOKEN } from '#worker/demo/seed';
 import { callWorker, readError, SITE, USER_TOKEN } from './support/call-worker';
 import { callDemoEntry } from './support/demo';
 import { BOT_API, expectNothingForwarded, forwardedRequest, replyJson } from './support/fake-upstream';

@@ -1,7 +1,7 @@
 // Page requests no static file answers: the SPA shell for known routes (200), unknown paths (404), page headers.
 import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY, REVALIDATE_CACHE } from '#shared/constants/security';
-import { SPA_SHELL_PATH } from '../../worker/routes/site';
+import { SPA_SHELL_PATH } from '#worker/routes/site';
 import { callWorker, readError } from './support/call-worker';
 
 const SHELL = '<!doctype html><div id="root"></div>';

@@ -9,8 +9,8 @@ import {
   TRANSCRIPT_TOO_LARGE_MESSAGE,
 } from '#shared/constants/transcripts';
 import { TRANSCRIPT_URL_REFUSALS as REFUSED } from '#shared/logic/transcript/transcript-url-policy';
-import production from '../../worker/index';
-import { cacheSecondsFor } from '../../worker/lib/transcript-expiry';
+import production from '#worker/index';
+import { cacheSecondsFor } from '#worker/lib/transcript-expiry';
 import { upstream } from './setup';
 import { callWorker, startEntry } from './support/call-worker';
 

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { bundleWorker } from '../../../scripts/worker-bundle.mjs';
+import { bundleWorker } from '#scripts/worker-bundle.mjs';
 
 // wrangler's own Miniflare (the one matching its workerd), not the test pool's older copy
 const { Miniflare } = createRequire(import.meta.resolve('wrangler/package.json'))('miniflare');
@@ -125,7 +125,7 @@ export async function measure(context) {
   const direct = async (name, path) => new URL(path, await miniflare.unsafeGetDirectURL(name)).href;
   const init = { headers: { Authorization: `Bearer ${TOKEN}`, Accept: 'application/json' } };
 
-  const { startProductServer } = await import('../../e2e/support/server.ts');
+  const { startProductServer } = await import('#tests/e2e/support/server.ts');
   const dev = await startProductServer('production', vars);
   context.onCleanup(() => dev.stop());
 

@@ -2,7 +2,7 @@
 
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from '../../e2e/support/browser.ts';
+import { launchBrowser } from '#tests/e2e/support/browser.ts';
 
 export const title = 'Dashboard pages, signed in, throttled phone (Chromium)';
 

@@ -1,5 +1,5 @@
 // Bench probe: typing into a 4,000-character embed description with the live preview open, at 4x CPU slowdown (Chromium's Event Timing).
-import { launchBrowser } from '../../e2e/support/browser.ts';
+import { launchBrowser } from '#tests/e2e/support/browser.ts';
 
 export const title = 'Embed sender typing, 4,000-character description, 4x CPU slowdown (Chromium)';
 

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { bundleWorker } from '../../../scripts/worker-bundle.mjs';
+import { bundleWorker } from '#scripts/worker-bundle.mjs';
 
 // wrangler's own Miniflare (the one matching its workerd), as the bff-hop probe uses
 const { Miniflare } = createRequire(import.meta.resolve('wrangler/package.json'))('miniflare');

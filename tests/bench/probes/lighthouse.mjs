@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#tests/e2e/support/chromium.mjs';
 
 export const title = 'Lighthouse 13, mobile preset';
 

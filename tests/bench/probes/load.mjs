@@ -5,7 +5,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { bundleWorker } from '../../../scripts/worker-bundle.mjs';
+import { bundleWorker } from '#scripts/worker-bundle.mjs';
 
 // wrangler's own Miniflare (the one matching its workerd), not the test pool's older copy
 const { Miniflare } = createRequire(import.meta.resolve('wrangler/package.json'))('miniflare');

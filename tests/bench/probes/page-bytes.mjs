@@ -1,8 +1,8 @@
 // Bench probe: gzip JS and CSS each budgeted route loads in Chromium, beside its budget from tests/size-budgets.ts.
 import { TOKEN_STORAGE_KEY } from '#shared/constants/storage';
-import { launchBrowser } from '../../e2e/support/browser.ts';
-import { measurePageWeight } from '../../e2e/support/page-weight.ts';
-import { SIZE_BUDGETS } from '../../size-budgets.ts';
+import { launchBrowser } from '#tests/e2e/support/browser.ts';
+import { measurePageWeight } from '#tests/e2e/support/page-weight.ts';
+import { SIZE_BUDGETS } from '#tests/size-budgets.ts';
 
 export const title = 'Page bytes (gzip, as loaded by Chromium)';
 

@@ -1,5 +1,5 @@
 // Bench probe: the size of what `wrangler deploy` uploads for the production worker (and, for comparison, the demo).
-import { bundleWorker, PRODUCTION_WORKER_GZIP_BUDGET } from '../../../scripts/worker-bundle.mjs';
+import { bundleWorker, PRODUCTION_WORKER_GZIP_BUDGET } from '#scripts/worker-bundle.mjs';
 
 export const title = 'Worker upload (wrangler deploy --dry-run)';
 

@@ -1,5 +1,5 @@
 // Bench-only worker entry: the production app with its rate limits counted in the isolate's memory, as production's binding answers from a cache on the same machine.
-import app from '../../../worker/index.ts';
+import app from '#worker/index.ts';
 
 /** So many calls per window that the benchmark's own requests are never refused. */
 const BENCH_LIMIT = 1_000_000_000;

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
-import { launchBrowser } from '../../e2e/support/browser.ts';
-import { startProductServer } from '../../e2e/support/server.ts';
+import { launchBrowser } from '#tests/e2e/support/browser.ts';
+import { startProductServer } from '#tests/e2e/support/server.ts';
 import { transcriptFixture } from './transcript-fixture.mjs';
 
 /** Scroll step, in heights of the list's viewport: below the rows the list renders around it (600 px each side). */

@@ -3,9 +3,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devVarArgs } from '../../../scripts/dev-vars.mjs';
-import { migrateLocalHistory } from '../../../scripts/history-db.mjs';
-import { type WorkerEnvName, workerEnv, wranglerProcessEnv } from '../../../scripts/worker-env.mjs';
+import { devVarArgs } from '#scripts/dev-vars.mjs';
+import { migrateLocalHistory } from '#scripts/history-db.mjs';
+import { type WorkerEnvName, workerEnv, wranglerProcessEnv } from '#scripts/worker-env.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NAVIGATION_PROGRESS_DELAY_MS } from '#shared/constants/limits';
-import { NavigationProgress } from '../../../web/src/components/navigation-progress';
+import { NavigationProgress } from '#web/components/navigation-progress';
 import { renderRoutes } from '../support/render-app';
 
 // Timeouts only move when the test moves them (React's own scheduling stays real).

@@ -3,9 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { UndoRedoButtons } from '../../../web/src/components/undo-redo-buttons';
-import { UNDO_TEXTS, useUndoHistory } from '../../../web/src/lib/a11y/use-undo-history';
-import { createStore, Provider } from '../../../web/src/lib/jotai';
+import { UndoRedoButtons } from '#web/components/undo-redo-buttons';
+import { UNDO_TEXTS, useUndoHistory } from '#web/lib/a11y/use-undo-history';
+import { createStore, Provider } from '#web/lib/jotai';
 
 /** Changes the editor makes from outside the user's typing: a new load, another scope, a pause. */
 let outside: {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routePattern } from '../../../web/src/lib/analytics/route-pattern';
+import { routePattern } from '#web/lib/analytics/route-pattern';
 import { installApiStub } from '../support/api-stub';
 
 const api = installApiStub();
@@ -22,7 +22,7 @@ describe('routePattern', () => {
 describe('recordPageView', () => {
   it('posts the route and path as JSON', async () => {
     api.on('POST /api/analytics/pageview', { status: 204 });
-    const { recordPageView } = await import('../../../web/src/lib/analytics/page-views');
+    const { recordPageView } = await import('#web/lib/analytics/page-views');
     await recordPageView({ route: '/dashboard/:serverId', path: '/dashboard/42' });
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]?.contentType).toContain('application/json');
@@ -32,9 +32,7 @@ describe('recordPageView', () => {
   it('fails silently with one console hint when blocked', async () => {
     api.on('POST /api/analytics/pageview', { status: 404, json: { error: 'blocked' } });
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const { recordPageView, ANALYTICS_BLOCKED_HINT } = await import(
-      '../../../web/src/lib/analytics/page-views'
-    );
+    const { recordPageView, ANALYTICS_BLOCKED_HINT } = await import('#web/lib/analytics/page-views');
     await expect(recordPageView({ route: '/', path: '/' })).resolves.toBeUndefined();
     await expect(recordPageView({ route: '/x', path: '/x' })).resolves.toBeUndefined();
     expect(info).toHaveBeenCalledExactlyOnceWith(ANALYTICS_BLOCKED_HINT.development);

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadRouteModules } from '../../../web/src/app/load-route-modules';
-import { routes } from '../../../web/src/app/routes';
-import { createStore } from '../../../web/src/lib/jotai';
+import { loadRouteModules } from '#web/app/load-route-modules';
+import { routes } from '#web/app/routes';
+import { createStore } from '#web/lib/jotai';
 import { installApiStub } from '../support/api-stub';
 import { renderRoutes, TEST_CONFIG } from '../support/render-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRouteModules } from '../../../web/src/app/load-route-modules';
+import { loadRouteModules } from '#web/app/load-route-modules';
 
 const Page = () => null;
 

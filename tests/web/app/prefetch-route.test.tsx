@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, type RouteObject, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchRoute, RoutePrefetchProvider, usePrefetchRoute } from '../../../web/src/app/prefetch-route';
+import { prefetchRoute, RoutePrefetchProvider, usePrefetchRoute } from '#web/app/prefetch-route';
 
 function ToolPage() {
   return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS } from '#shared/site-routes';
-import { PRERENDERED_PATHS, renderDocument } from '../../../web/src/entry-prerender';
+import { PRERENDERED_PATHS, renderDocument } from '#web/entry-prerender';
 
 const SHELL = `<!doctype html>
 <html lang="en">

@@ -4,7 +4,7 @@ import {
   fetchPublicConfig,
   readPublicConfig,
   sanitizePublicConfig,
-} from '../../../web/src/lib/public-config';
+} from '#web/lib/public-config';
 import { installApiStub } from '../support/api-stub';
 import { TEST_CONFIG } from '../support/render-app';
 

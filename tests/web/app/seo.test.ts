@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyHead } from '../../../web/src/lib/seo/apply-head';
-import { absoluteUrl, headTags } from '../../../web/src/lib/seo/head-tags';
-import type { PageMeta } from '../../../web/src/lib/seo/page-meta';
-import { pageMetaOf } from '../../../web/src/lib/seo/page-meta';
-import { renderHead } from '../../../web/src/lib/seo/render-head';
+import { applyHead } from '#web/lib/seo/apply-head';
+import { absoluteUrl, headTags } from '#web/lib/seo/head-tags';
+import type { PageMeta } from '#web/lib/seo/page-meta';
+import { pageMetaOf } from '#web/lib/seo/page-meta';
+import { renderHead } from '#web/lib/seo/render-head';
 
 const meta: PageMeta = {
   title: 'Command Center | Warden',

@@ -3,12 +3,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_CHANNEL } from '#shared/constants/session';
-import AuthLandingPage from '../../../web/src/features/auth/routes/auth-landing-page';
-import LoginPage from '../../../web/src/features/auth/routes/login-page';
-import LogoutPage from '../../../web/src/features/auth/routes/logout-page';
-import { AUTH_TEXTS } from '../../../web/src/features/auth/texts';
-import { appStore } from '../../../web/src/lib/jotai';
-import { sessionAtom } from '../../../web/src/lib/session';
+import AuthLandingPage from '#web/features/auth/routes/auth-landing-page';
+import LoginPage from '#web/features/auth/routes/login-page';
+import LogoutPage from '#web/features/auth/routes/logout-page';
+import { AUTH_TEXTS } from '#web/features/auth/texts';
+import { appStore } from '#web/lib/jotai';
+import { sessionAtom } from '#web/lib/session';
 import { installApiStub } from '../support/api-stub';
 import {
   hasSessionMarker,

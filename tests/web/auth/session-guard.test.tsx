@@ -1,11 +1,11 @@
 // The session guard: 'Verifying your session...', then the page or /login; a rejected session is ended.
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SessionGuard } from '../../../web/src/features/auth/components/session-guard';
-import { AUTH_TEXTS } from '../../../web/src/features/auth/texts';
-import { appStore } from '../../../web/src/lib/jotai';
-import { clearToken, sessionAtom } from '../../../web/src/lib/session';
-import { sessionUserAtom } from '../../../web/src/lib/session-user';
+import { SessionGuard } from '#web/features/auth/components/session-guard';
+import { AUTH_TEXTS } from '#web/features/auth/texts';
+import { appStore } from '#web/lib/jotai';
+import { clearToken, sessionAtom } from '#web/lib/session';
+import { sessionUserAtom } from '#web/lib/session-user';
 import { installApiStub } from '../support/api-stub';
 import { hasSessionMarker, Marker, renderRoutes, resetSession, signIn } from '../support/render-app';
 

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
-import { AUTORESPONDER_TEXTS as T } from '../../../web/src/features/autoresponders/texts';
-import { UNSAVED_CHANGES_TEXTS as U } from '../../../web/src/lib/use-unsaved-changes-guard';
+import { AUTORESPONDER_TEXTS as T } from '#web/features/autoresponders/texts';
+import { UNSAVED_CHANGES_TEXTS as U } from '#web/lib/use-unsaved-changes-guard';
 import { installApiStub } from '../support/api-stub';
 import {
   AR_LIST_PATH,

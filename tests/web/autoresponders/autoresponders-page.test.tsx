@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '#shared/api-routes';
-import { AUTORESPONDER_TEXTS as T } from '../../../web/src/features/autoresponders/texts';
+import { AUTORESPONDER_TEXTS as T } from '#web/features/autoresponders/texts';
 import { installApiStub } from '../support/api-stub';
 import {
   AR_LIST_PATH,

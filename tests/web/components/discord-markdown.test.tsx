@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DiscordMarkdown } from '../../../web/src/components/markdown/discord-markdown';
+import { DiscordMarkdown } from '#web/components/markdown/discord-markdown';
 
 const ALLOWED_TAGS = new Set([
   'div',

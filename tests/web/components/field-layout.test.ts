@@ -1,6 +1,6 @@
 // Discord's embed field grid placement.
 import { describe, expect, it } from 'vitest';
-import { layoutFields } from '../../../web/src/components/message-preview/field-layout';
+import { layoutFields } from '#web/components/message-preview/field-layout';
 
 describe('layoutFields', () => {
   it('shares a row between up to three inline fields', () => {

@@ -1,8 +1,8 @@
 // Every place that draws Discord markdown (message previews with embeds, transcripts) goes through the one parser and draws the same.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MessagePreview } from '../../../web/src/components/message-preview/message-preview';
-import { TranscriptMessage } from '../../../web/src/features/transcripts/components/transcript-message';
+import { MessagePreview } from '#web/components/message-preview/message-preview';
+import { TranscriptMessage } from '#web/features/transcripts/components/transcript-message';
 
 const MARKDOWN = '*a* *b* </ban user:123456789012345678>\n>no quote';
 

@@ -1,7 +1,7 @@
 // The Discord-like message preview: header, embeds, buttons, and safety with images and links.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MessagePreview } from '../../../web/src/components/message-preview/message-preview';
+import { MessagePreview } from '#web/components/message-preview/message-preview';
 
 describe('MessagePreview', () => {
   it("shows the bot name, BOT tag, content and a full embed given with Discord's field names", () => {

@@ -1,9 +1,9 @@
 // The preview's theme, width and display switches: what each choice draws, and that the choice is remembered.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PREVIEW_MODES_KEY } from '../../../web/src/components/message-preview/preview-modes';
-import { PREVIEW_MODE_TEXTS, PreviewStage } from '../../../web/src/components/message-preview/preview-stage';
-import { createStore, Provider } from '../../../web/src/lib/jotai';
+import { PREVIEW_MODES_KEY } from '#web/components/message-preview/preview-modes';
+import { PREVIEW_MODE_TEXTS, PreviewStage } from '#web/components/message-preview/preview-stage';
+import { createStore, Provider } from '#web/lib/jotai';
 
 const renderStage = () =>
   render(

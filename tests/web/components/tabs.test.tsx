@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Tabs } from '../../../web/src/components/tabs';
+import { Tabs } from '#web/components/tabs';
 
 const TABS = ['link', 'paste', 'upload'] as const;
 type Tab = (typeof TABS)[number];

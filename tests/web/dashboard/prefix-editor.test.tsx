@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ServerOverviewPage from '../../../web/src/features/dashboard/routes/server-overview-page';
+import ServerOverviewPage from '#web/features/dashboard/routes/server-overview-page';
 import { installApiStub } from '../support/api-stub';
 import { conflictReply, otherAdminEntry, serveHistoryBase } from '../support/history-base';
 import { expectAnnounced, renderRoutes, resetSession, signIn } from '../support/render-app';

@@ -2,9 +2,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ProfilePage from '../../../web/src/features/dashboard/routes/profile-page';
-import { appStore } from '../../../web/src/lib/jotai';
-import { sessionAtom } from '../../../web/src/lib/session';
+import ProfilePage from '#web/features/dashboard/routes/profile-page';
+import { appStore } from '#web/lib/jotai';
+import { sessionAtom } from '#web/lib/session';
 import { installApiStub } from '../support/api-stub';
 import { hasSessionMarker, renderRoutes, resetSession, signIn } from '../support/render-app';
 import { findIssueBanner, USER } from './fixtures';

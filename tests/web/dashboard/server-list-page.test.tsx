@@ -2,10 +2,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionGuard } from '../../../web/src/features/auth/components/session-guard';
-import ServerListPage from '../../../web/src/features/dashboard/routes/server-list-page';
-import { appStore } from '../../../web/src/lib/jotai';
-import { sessionUserAtom } from '../../../web/src/lib/session-user';
+import { SessionGuard } from '#web/features/auth/components/session-guard';
+import ServerListPage from '#web/features/dashboard/routes/server-list-page';
+import { appStore } from '#web/lib/jotai';
+import { sessionUserAtom } from '#web/lib/session-user';
 import { installApiStub } from '../support/api-stub';
 import {
   expectAnnounced,

@@ -2,9 +2,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ServerOverviewPage from '../../../web/src/features/dashboard/routes/server-overview-page';
-import { appStore } from '../../../web/src/lib/jotai';
-import { sessionAtom } from '../../../web/src/lib/session';
+import ServerOverviewPage from '#web/features/dashboard/routes/server-overview-page';
+import { appStore } from '#web/lib/jotai';
+import { sessionAtom } from '#web/lib/session';
 import { installApiStub } from '../support/api-stub';
 import { renderRoutes, resetSession, signIn } from '../support/render-app';
 import { findIssueBanner, SERVER, SERVER_ID } from './fixtures';

@@ -1,7 +1,7 @@
 // /dashboard/{id}/analytics, /commands and unknown sections: real pages with honest 'coming soon' states (logs: tests/web/history).
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import ServerSectionPage from '../../../web/src/features/dashboard/routes/server-section-page';
+import ServerSectionPage from '#web/features/dashboard/routes/server-section-page';
 import { installApiStub } from '../support/api-stub';
 import { renderRoutes, resetSession, signIn } from '../support/render-app';
 import { SERVER, SERVER_ID } from './fixtures';

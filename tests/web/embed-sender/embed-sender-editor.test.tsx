@@ -3,10 +3,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyEmbedDraft } from '#shared/logic/embed-draft';
 import { BUTTON_NEEDS_EMBED_PROBLEM } from '#shared/logic/embed-draft-problems';
-import { COLOR_INPUT_TEXTS } from '../../../web/src/components/color-input';
-import { EMBED_TEXTS, JSON_TEXTS } from '../../../web/src/features/embed-sender/texts';
-import { embedDraftStorageKey } from '../../../web/src/lib/open-draft-in-editor';
-import { UNSAVED_CHANGES_TEXTS } from '../../../web/src/lib/use-unsaved-changes-guard';
+import { COLOR_INPUT_TEXTS } from '#web/components/color-input';
+import { EMBED_TEXTS, JSON_TEXTS } from '#web/features/embed-sender/texts';
+import { embedDraftStorageKey } from '#web/lib/open-draft-in-editor';
+import { UNSAVED_CHANGES_TEXTS } from '#web/lib/use-unsaved-changes-guard';
 import {
   channelSelect,
   ES_SERVER_ID,

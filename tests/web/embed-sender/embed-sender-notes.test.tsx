@@ -1,8 +1,8 @@
 // Embed sender notes that never block a send: a side colour that barely shows in the previewed theme, and the alt-text reminder of images.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COLOR_INPUT_TEXTS } from '../../../web/src/components/color-input';
-import { EMBED_NOTE_TEXTS } from '../../../web/src/components/embed-notes';
+import { COLOR_INPUT_TEXTS } from '#web/components/color-input';
+import { EMBED_NOTE_TEXTS } from '#web/components/embed-notes';
 import {
   channelSelect,
   installEmbedSenderStub,

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
-import { EMBED_TEXTS } from '../../../web/src/features/embed-sender/texts';
-import { embedDraftStorageKey } from '../../../web/src/lib/open-draft-in-editor';
+import { EMBED_TEXTS } from '#web/features/embed-sender/texts';
+import { embedDraftStorageKey } from '#web/lib/open-draft-in-editor';
 import { installApiStub } from '../support/api-stub';
 import {
   advance,

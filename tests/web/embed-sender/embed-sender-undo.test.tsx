@@ -2,10 +2,10 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyEmbedDraft } from '#shared/logic/embed-draft';
-import { EMBED_TEXTS, JSON_TEXTS } from '../../../web/src/features/embed-sender/texts';
-import { announcementsAtom } from '../../../web/src/lib/a11y/announcer';
-import { UNDO_TEXTS } from '../../../web/src/lib/a11y/use-undo-history';
-import { embedDraftStorageKey } from '../../../web/src/lib/open-draft-in-editor';
+import { EMBED_TEXTS, JSON_TEXTS } from '#web/features/embed-sender/texts';
+import { announcementsAtom } from '#web/lib/a11y/announcer';
+import { UNDO_TEXTS } from '#web/lib/a11y/use-undo-history';
+import { embedDraftStorageKey } from '#web/lib/open-draft-in-editor';
 import {
   channelSelect,
   ES_SEND_ROUTE,

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryEntry, HistoryPage as Page } from '#shared/schemas/history';
-import HistoryPage from '../../../web/src/features/history/routes/history-page';
-import { type HandedDraft, useDraftHandedOver } from '../../../web/src/lib/open-draft-in-editor';
+import HistoryPage from '#web/features/history/routes/history-page';
+import { type HandedDraft, useDraftHandedOver } from '#web/lib/open-draft-in-editor';
 import { installApiStub } from '../support/api-stub';
 import { renderPage, resetSession, signIn } from '../support/render-app';
 

@@ -1,8 +1,8 @@
 // The one API client: no token of its own (the session cookie), error mapping, 401 handling and timeouts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiRequest, retryAfterSeconds } from '../../../web/src/lib/api-client';
-import { appStore } from '../../../web/src/lib/jotai';
-import { sessionAtom } from '../../../web/src/lib/session';
+import { ApiRequestError, apiRequest, retryAfterSeconds } from '#web/lib/api-client';
+import { appStore } from '#web/lib/jotai';
+import { sessionAtom } from '#web/lib/session';
 import { installApiStub } from '../support/api-stub';
 import { hasSessionMarker, resetSession, signIn } from '../support/render-app';
 

@@ -1,7 +1,7 @@
 // The section-8 dashboard error texts, mapped from failed API calls in one place.
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../web/src/lib/api-client';
-import { dashboardErrorText, isRetryable, isSessionRejected } from '../../../web/src/lib/api-errors';
+import { ApiRequestError } from '#web/lib/api-client';
+import { dashboardErrorText, isRetryable, isSessionRejected } from '#web/lib/api-errors';
 
 const http = (status: number, serverMessage?: string) =>
   new ApiRequestError('http', serverMessage ?? `HTTP ${status}`, status, serverMessage);

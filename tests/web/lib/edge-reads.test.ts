@@ -18,9 +18,9 @@ function addBlock(text: string): void {
 /** The API client and session modules as a new page load sees them (the block is read on first use). */
 async function freshClient() {
   vi.resetModules();
-  const client = await import('../../../web/src/lib/api-client');
-  const session = await import('../../../web/src/lib/session');
-  const jotai = await import('../../../web/src/lib/jotai');
+  const client = await import('#web/lib/api-client');
+  const session = await import('#web/lib/session');
+  const jotai = await import('#web/lib/jotai');
   return { ...client, ...session, ...jotai };
 }
 

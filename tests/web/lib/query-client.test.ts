@@ -1,10 +1,10 @@
 // The query client's rules: 3 attempts 2 s then 4 s apart, final 4xx and 429 at once, Retry starts over, 401/403 end the session.
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../web/src/lib/api-client';
-import { appStore } from '../../../web/src/lib/jotai';
-import { createQueryClient, FRESH_FOR_MS } from '../../../web/src/lib/query-client';
-import { sessionAtom } from '../../../web/src/lib/session';
+import { ApiRequestError } from '#web/lib/api-client';
+import { appStore } from '#web/lib/jotai';
+import { createQueryClient, FRESH_FOR_MS } from '#web/lib/query-client';
+import { sessionAtom } from '#web/lib/session';
 
 const http = (status: number) => new ApiRequestError('http', `HTTP ${status}`, status);
 

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
-import { ROW_TEXTS, RR_TEXTS } from '../../../web/src/features/reaction-roles/texts';
+import { ROW_TEXTS, RR_TEXTS } from '#web/features/reaction-roles/texts';
 import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';
 import { fill } from '../support/fill';

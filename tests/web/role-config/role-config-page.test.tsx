@@ -2,9 +2,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import RoleConfigPage from '../../../web/src/features/role-config/routes/role-config-page';
-import { appStore } from '../../../web/src/lib/jotai';
-import { sessionAtom } from '../../../web/src/lib/session';
+import RoleConfigPage from '#web/features/role-config/routes/role-config-page';
+import { appStore } from '#web/lib/jotai';
+import { sessionAtom } from '#web/lib/session';
 import { ADMIN_GUILDS, SERVER_ID, USER } from '../dashboard/fixtures';
 import { installApiStub } from '../support/api-stub';
 import { conflictReply, otherAdminEntry, serveHistoryBase } from '../support/history-base';

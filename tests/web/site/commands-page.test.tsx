@@ -5,8 +5,8 @@ import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
 import { COPY_TICK_MS } from '#shared/constants/limits';
 import { botInviteUrl } from '#shared/logic/bot-invite';
 import { countCommands } from '#shared/logic/command-search';
-import CommandsPage from '../../../web/src/features/commands/routes/commands-page';
-import { COMMANDS_TEXTS } from '../../../web/src/features/commands/texts';
+import CommandsPage from '#web/features/commands/routes/commands-page';
+import { COMMANDS_TEXTS } from '#web/features/commands/texts';
 import { renderPage, TEST_CONFIG } from '../support/render-app';
 
 const toggles = () => screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ContactPage from '../../../web/src/features/contact/routes/contact-page';
-import { CONTACT_TEXTS } from '../../../web/src/features/contact/texts';
-import { leaveTo } from '../../../web/src/lib/browser-location';
+import ContactPage from '#web/features/contact/routes/contact-page';
+import { CONTACT_TEXTS } from '#web/features/contact/texts';
+import { leaveTo } from '#web/lib/browser-location';
 import { installApiStub } from '../support/api-stub';
 import { renderPage, TEST_CONFIG } from '../support/render-app';
 
-vi.mock('../../../web/src/lib/browser-location', () => ({ leaveTo: vi.fn() }));
+vi.mock('#web/lib/browser-location', () => ({ leaveTo: vi.fn() }));
 
 const api = installApiStub();
 afterEach(() => {

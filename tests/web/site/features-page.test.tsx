@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
 import { featureTotals } from '#shared/logic/feature-search';
-import FeaturesPage from '../../../web/src/features/catalog/routes/features-page';
-import { FEATURES_TEXTS } from '../../../web/src/features/catalog/texts';
+import FeaturesPage from '#web/features/catalog/routes/features-page';
+import { FEATURES_TEXTS } from '#web/features/catalog/texts';
 import { renderPage } from '../support/render-app';
 
 const headerButtons = () =>

@@ -4,10 +4,10 @@ import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
 import { TOKEN_STORAGE_KEY } from '#shared/constants/storage';
 import { botInviteUrl } from '#shared/logic/bot-invite';
 import { countCommands } from '#shared/logic/command-search';
-import HomePage from '../../../web/src/features/home/routes/home-page';
-import { HOME_TEXTS } from '../../../web/src/features/home/texts';
-import { appStore } from '../../../web/src/lib/jotai';
-import { sessionAtom } from '../../../web/src/lib/session';
+import HomePage from '#web/features/home/routes/home-page';
+import { HOME_TEXTS } from '#web/features/home/texts';
+import { appStore } from '#web/lib/jotai';
+import { sessionAtom } from '#web/lib/session';
 import { renderPage, TEST_CONFIG } from '../support/render-app';
 
 describe('the landing page', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLandingEffects } from '../../../web/src/features/home/hooks/use-landing-effects';
+import { useLandingEffects } from '#web/features/home/hooks/use-landing-effects';
 
 function Hero({ enabled }: { enabled: boolean }) {
   const ref = useRef<HTMLElement>(null);

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import GuidelinesPage from '../../../web/src/features/legal/routes/guidelines-page';
-import PrivacyPage from '../../../web/src/features/legal/routes/privacy-page';
-import TermsPage from '../../../web/src/features/legal/routes/terms-page';
+import GuidelinesPage from '#web/features/legal/routes/guidelines-page';
+import PrivacyPage from '#web/features/legal/routes/privacy-page';
+import TermsPage from '#web/features/legal/routes/terms-page';
 import { renderRoutes, TEST_CONFIG } from '../support/render-app';
 
 const routes = [

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import PremiumPage from '../../../web/src/features/premium/routes/premium-page';
-import { PREMIUM_TEXTS } from '../../../web/src/features/premium/texts';
+import PremiumPage from '#web/features/premium/routes/premium-page';
+import { PREMIUM_TEXTS } from '#web/features/premium/texts';
 import { renderPage, TEST_CONFIG } from '../support/render-app';
 
 const plan = (name: string) => within(screen.getByRole('article', { name }));

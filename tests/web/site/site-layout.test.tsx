@@ -1,7 +1,7 @@
 import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PublicLayout } from '../../../web/src/app/layouts/public-layout';
-import { useNarrowView } from '../../../web/src/features/home/hooks/use-narrow-view';
+import { PublicLayout } from '#web/app/layouts/public-layout';
+import { useNarrowView } from '#web/features/home/hooks/use-narrow-view';
 import { renderRoutes, TEST_CONFIG } from '../support/render-app';
 
 function renderLayout(at: string) {

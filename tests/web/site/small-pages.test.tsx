@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISCORD_APP_URL } from '#shared/constants/discord';
 import { NOTIFY_THANKS_MS } from '#shared/constants/limits';
-import NotFoundPage, { NOT_FOUND_TEXT } from '../../../web/src/app/not-found-page';
-import ComingSoonPage from '../../../web/src/features/coming-soon/routes/coming-soon-page';
-import { COMING_SOON_TEXTS } from '../../../web/src/features/coming-soon/texts';
-import InviteRedirectPage from '../../../web/src/features/community/routes/invite-redirect-page';
-import { INVITE_TEXTS } from '../../../web/src/features/community/texts';
-import SuccessPage from '../../../web/src/features/verification/routes/success-page';
-import { leaveTo } from '../../../web/src/lib/browser-location';
-import { publicConfigLoadedAtom } from '../../../web/src/lib/public-config';
+import NotFoundPage, { NOT_FOUND_TEXT } from '#web/app/not-found-page';
+import ComingSoonPage from '#web/features/coming-soon/routes/coming-soon-page';
+import { COMING_SOON_TEXTS } from '#web/features/coming-soon/texts';
+import InviteRedirectPage from '#web/features/community/routes/invite-redirect-page';
+import { INVITE_TEXTS } from '#web/features/community/texts';
+import SuccessPage from '#web/features/verification/routes/success-page';
+import { leaveTo } from '#web/lib/browser-location';
+import { publicConfigLoadedAtom } from '#web/lib/public-config';
 import { renderPage, TEST_CONFIG } from '../support/render-app';
 
-vi.mock('../../../web/src/lib/browser-location', () => ({ leaveTo: vi.fn() }));
+vi.mock('#web/lib/browser-location', () => ({ leaveTo: vi.fn() }));
 
 afterEach(() => {
   vi.mocked(leaveTo).mockReset();

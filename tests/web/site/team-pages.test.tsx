@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TEAM_MEMBERS } from '#shared/catalog/team-members';
-import { initialsOf } from '../../../web/src/features/team/components/member-card';
-import DevelopersPage from '../../../web/src/features/team/routes/developers-page';
-import TeamPage from '../../../web/src/features/team/routes/team-page';
-import { TEAM_TEXTS } from '../../../web/src/features/team/texts';
+import { initialsOf } from '#web/features/team/components/member-card';
+import DevelopersPage from '#web/features/team/routes/developers-page';
+import TeamPage from '#web/features/team/routes/team-page';
+import { TEAM_TEXTS } from '#web/features/team/texts';
 import { landing, renderPage, TEST_CONFIG } from '../support/render-app';
 
 describe('the team page', () => {

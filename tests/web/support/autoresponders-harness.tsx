@@ -3,8 +3,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
-import AutorespondersPage from '../../../web/src/features/autoresponders/routes/autoresponders-page';
-import { AUTORESPONDER_TEXTS as T } from '../../../web/src/features/autoresponders/texts';
+import AutorespondersPage from '#web/features/autoresponders/routes/autoresponders-page';
+import { AUTORESPONDER_TEXTS as T } from '#web/features/autoresponders/texts';
 import type { ApiStub, StubReply } from './api-stub';
 import { Marker, renderRoutes, resetSession, signIn } from './render-app';
 

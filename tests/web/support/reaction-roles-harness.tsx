@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import type { ServerResources } from '#shared/schemas/resources';
-import ReactionRolesPage from '../../../web/src/features/reaction-roles/routes/reaction-roles-page';
-import { createStore } from '../../../web/src/lib/jotai';
+import ReactionRolesPage from '#web/features/reaction-roles/routes/reaction-roles-page';
+import { createStore } from '#web/lib/jotai';
 import type { ApiStub, StubReply } from './api-stub';
 import { landing, renderPage } from './render-app';
 

@@ -7,11 +7,11 @@ import { expect } from 'vitest';
 import { LIVE_REGION_IDS } from '#shared/constants/live-region';
 import { SESSION_MARKER_COOKIE } from '#shared/constants/session';
 import type { PublicConfig } from '#shared/schemas/config';
-import { LiveRegion } from '../../../web/src/components/live-region';
-import { appStore, Provider } from '../../../web/src/lib/jotai';
-import { publicConfigAtom, publicConfigLoadedAtom } from '../../../web/src/lib/public-config';
-import { createQueryClient } from '../../../web/src/lib/query-client';
-import { refreshSession, sessionAtom } from '../../../web/src/lib/session';
+import { LiveRegion } from '#web/components/live-region';
+import { appStore, Provider } from '#web/lib/jotai';
+import { publicConfigAtom, publicConfigLoadedAtom } from '#web/lib/public-config';
+import { createQueryClient } from '#web/lib/query-client';
+import { refreshSession, sessionAtom } from '#web/lib/session';
 
 /** Settings that differ from the production defaults, so tests prove the config is used. */
 export const TEST_CONFIG: PublicConfig = {

@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyHeader } from '#shared/logic/transcript/parse-transcript';
 import type { StreamedMessage } from '#shared/logic/transcript/stream-transcript';
 import { NO_FILTERS } from '#shared/logic/transcript/transcript-filters';
-import {
-  describeFilters,
-  exportHtml,
-  exportJson,
-} from '../../../web/src/features/transcripts/logic/export-view';
-import { transcriptTexts as texts } from '../../../web/src/features/transcripts/texts';
+import { describeFilters, exportHtml, exportJson } from '#web/features/transcripts/logic/export-view';
+import { transcriptTexts as texts } from '#web/features/transcripts/texts';
 
 const EVIL = '<script>alert(1)</script><img src=x onerror="alert(2)">';
 const MESSAGE: StreamedMessage = {

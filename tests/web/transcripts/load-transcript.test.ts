@@ -5,8 +5,8 @@ import {
   type LoadEvent,
   type LoadSource,
   loadTranscript,
-} from '../../../web/src/features/transcripts/logic/load-transcript';
-import { transcriptTexts } from '../../../web/src/features/transcripts/texts';
+} from '#web/features/transcripts/logic/load-transcript';
+import { transcriptTexts } from '#web/features/transcripts/texts';
 
 const LINK = 'https://cdn.discordapp.com/attachments/1/2/transcript.txt';
 const encode = (text: string) => new TextEncoder().encode(text);

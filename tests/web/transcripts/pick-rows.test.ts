@@ -1,6 +1,6 @@
 // Rows a virtual list renders: every row in view, rows already mounted, and a few new ones nearest the view.
 import { describe, expect, it } from 'vitest';
-import { NEW_OVERSCAN_ROWS, pickRows } from '../../../web/src/features/transcripts/logic/pick-rows';
+import { NEW_OVERSCAN_ROWS, pickRows } from '#web/features/transcripts/logic/pick-rows';
 
 const key = (index: number) => index * 10;
 

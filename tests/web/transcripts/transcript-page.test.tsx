@@ -3,9 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '#shared/site-routes';
-import TranscriptPage from '../../../web/src/features/transcripts/routes/transcript-page';
-import { transcriptTexts as texts } from '../../../web/src/features/transcripts/texts';
-import { createStore } from '../../../web/src/lib/jotai';
+import TranscriptPage from '#web/features/transcripts/routes/transcript-page';
+import { transcriptTexts as texts } from '#web/features/transcripts/texts';
+import { createStore } from '#web/lib/jotai';
 import { installApiStub, type RecordedCall, type StubReply } from '../support/api-stub';
 import { announced, expectAnnounced, findAnnouncement, landing, renderPage } from '../support/render-app';
 

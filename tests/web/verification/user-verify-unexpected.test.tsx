@@ -3,12 +3,12 @@ import { screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { PENDING_VERIFY_GUILD_KEY, PENDING_VERIFY_STATE_KEY } from '#shared/constants/storage';
 import { paths } from '#shared/site-routes';
-import UserVerifyPage from '../../../web/src/features/verification/routes/user-verify-page';
-import { verifyTexts } from '../../../web/src/features/verification/texts';
-import { createStore } from '../../../web/src/lib/jotai';
+import UserVerifyPage from '#web/features/verification/routes/user-verify-page';
+import { verifyTexts } from '#web/features/verification/texts';
+import { createStore } from '#web/lib/jotai';
 import { findAnnouncement, landing, renderPage } from '../support/render-app';
 
-vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
+vi.mock('#web/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   apiRequest: vi.fn(async () => {
     throw new RangeError('Storage quota exceeded');

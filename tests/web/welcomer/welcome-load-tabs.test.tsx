@@ -2,9 +2,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
-import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
-import { createQueryClient } from '../../../web/src/lib/query-client';
-import { serverDetailQuery } from '../../../web/src/lib/server-detail';
+import { WELCOME_TEXTS as T } from '#web/features/welcomer/texts';
+import { createQueryClient } from '#web/lib/query-client';
+import { serverDetailQuery } from '#web/lib/server-detail';
 import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';
 import { expectAnnounced } from '../support/render-app';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { PREVIEW_MEMBER_AVATAR_URL } from '#shared/constants/welcome';
 import type { WelcomeConfig } from '#shared/schemas/welcomer';
-import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
+import { WELCOME_TEXTS as T } from '#web/features/welcomer/texts';
 import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';
 import {

@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
-import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
-import { UNSAVED_CHANGES_TEXTS as U } from '../../../web/src/lib/use-unsaved-changes-guard';
+import { WELCOME_TEXTS as T } from '#web/features/welcomer/texts';
+import { UNSAVED_CHANGES_TEXTS as U } from '#web/lib/use-unsaved-changes-guard';
 import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';
 import { conflictReply, otherAdminEntry } from '../support/history-base';

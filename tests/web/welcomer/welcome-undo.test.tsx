@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WelcomeConfig } from '#shared/schemas/welcomer';
-import { WELCOME_TEXTS as T } from '../../../web/src/features/welcomer/texts';
-import { UNDO_TEXTS } from '../../../web/src/lib/a11y/use-undo-history';
+import { WELCOME_TEXTS as T } from '#web/features/welcomer/texts';
+import { UNDO_TEXTS } from '#web/lib/a11y/use-undo-history';
 import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';
 import {

@@ -13,7 +13,7 @@ import {
   COMPLETE_WELCOMER_UPDATE,
   IDS,
   reactionRolesBody,
-} from '../../shared/support/samples';
+} from '#tests/shared/support/samples';
 import type { Method } from './fake-upstream';
 
 /** One /api route: a valid call and where it is forwarded. */

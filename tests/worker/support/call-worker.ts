@@ -2,7 +2,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import production from '../../../worker/index';
+import production from '#worker/index';
 
 /** Origin the tests pretend the site is served from. */
 export const SITE = 'https://dashboard.example.test';

@@ -1,10 +1,10 @@
 // Calls the demo entry (worker/demo/index.ts), or its embedded demo bot API directly where the worker would refuse first.
 
 import { DEMO_VISITOR_COOKIE } from '#shared/constants/demo-visitor';
-import { DEMO_ORIGIN, handleDemoRequest } from '../../../worker/demo/demo-api';
-import demo from '../../../worker/demo/index';
-import { DEMO_TOKEN, demoIdPrefix } from '../../../worker/demo/seed';
-import { demoVisitor, resetDemoVisitor } from '../../../worker/demo/store';
+import { DEMO_ORIGIN, handleDemoRequest } from '#worker/demo/demo-api';
+import demo from '#worker/demo/index';
+import { DEMO_TOKEN, demoIdPrefix } from '#worker/demo/seed';
+import { demoVisitor, resetDemoVisitor } from '#worker/demo/store';
 import { authorised, callEntry, jsonRequest } from './call-worker';
 
 /** The seeded servers: owned by the demo user, premium, without an icon, and one the user does not administer. */

@@ -2,9 +2,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach } from 'vitest';
 import type { HistoryEntry } from '#shared/schemas/history';
-import { exportEntries, insertEntry, type NewEntry } from '../../../worker/history/store';
-import { forgetSessions } from '../../../worker/history/who';
-import { IDS } from '../../shared/support/samples';
+import { IDS } from '#tests/shared/support/samples';
+import { exportEntries, insertEntry, type NewEntry } from '#worker/history/store';
+import { forgetSessions } from '#worker/history/who';
 import { BOT_API, replyJson } from './fake-upstream';
 
 /** The signed-in user as GET /auth/me names them. */

@@ -1,6 +1,6 @@
 // Declares the tests of one route's Discord limits: forwarded at each limit, refused one character over.
 import { expect, it } from 'vitest';
-import { type LimitCase, limitRows } from '../../shared/support/samples';
+import { type LimitCase, limitRows } from '#tests/shared/support/samples';
 import { expectInvalid } from './expect-refused';
 import { forwardedRequest, replyJson } from './fake-upstream';
 

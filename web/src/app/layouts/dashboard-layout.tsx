@@ -1,8 +1,8 @@
 // Layout of the signed-in dashboard pages (server list, profile): header and sidebar around the page.
 
 import { Outlet } from 'react-router-dom';
-import { useAtomValue } from '../../lib/jotai';
-import { publicConfigAtom } from '../../lib/public-config';
+import { useAtomValue } from '#web/lib/jotai';
+import { publicConfigAtom } from '#web/lib/public-config';
 import { DashboardShell } from './shell/dashboard-shell';
 import { dashboardNav } from './shell/nav-items';
 

@@ -1,8 +1,8 @@
 // The public site's frame: skip link, top navigation, the page, and the footer.
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { SiteFooter } from '../../components/site/site-footer';
-import { SiteNav } from '../../components/site/site-nav';
+import { SiteFooter } from '#web/components/site/site-footer';
+import { SiteNav } from '#web/components/site/site-nav';
 import './public-layout.css';
 
 /** Wraps every marketing page; the landing page's navigation also links Team and Dashboard. */

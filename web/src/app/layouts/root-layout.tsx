@@ -1,12 +1,12 @@
 // The outermost layout: public config, head, page views, focus and announcements, progress bar and demo notice.
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { DemoModeNotice } from '../../components/demo-mode-notice';
-import { LiveRegion } from '../../components/live-region';
-import { NavigationProgress } from '../../components/navigation-progress';
-import { usePageViews } from '../../lib/analytics/page-views';
-import { useSetAtom } from '../../lib/jotai';
-import { fetchPublicConfig, publicConfigAtom, publicConfigLoadedAtom } from '../../lib/public-config';
+import { DemoModeNotice } from '#web/components/demo-mode-notice';
+import { LiveRegion } from '#web/components/live-region';
+import { NavigationProgress } from '#web/components/navigation-progress';
+import { usePageViews } from '#web/lib/analytics/page-views';
+import { useSetAtom } from '#web/lib/jotai';
+import { fetchPublicConfig, publicConfigAtom, publicConfigLoadedAtom } from '#web/lib/public-config';
 import { DocumentHead } from '../document-head';
 import { useRouteFocus } from '../route-focus';
 

@@ -1,7 +1,7 @@
 // How the editors draw their Discord preview (theme, width, message display), remembered in localStorage for every editor.
 import * as z from '#shared/schemas/zod';
-import { atomWithStorage } from '../../lib/jotai';
-import { validatedStorage } from '../../lib/validated-storage';
+import { atomWithStorage } from '#web/lib/jotai';
+import { validatedStorage } from '#web/lib/validated-storage';
 
 /** Discord's themes the preview matches, its window widths, and its message displays. */
 export const PREVIEW_THEMES = ['dark', 'light'] as const;

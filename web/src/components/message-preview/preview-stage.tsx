@@ -1,6 +1,6 @@
 // The editors' preview stage: the theme, width and display switches above the preview, drawn in the chosen modes.
 import { type ReactNode, useId } from 'react';
-import { useAtom } from '../../lib/jotai';
+import { useAtom } from '#web/lib/jotai';
 import {
   PREVIEW_DENSITIES,
   PREVIEW_THEMES,

@@ -1,6 +1,6 @@
 // Search and share metadata of the features page.
 import { PRODUCT_NAME } from '#shared/constants/brand';
-import type { PageHandle } from '../../lib/seo/page-meta';
+import type { PageHandle } from '#web/lib/seo/page-meta';
 
 /** The /features handle. */
 export const featuresHandle: PageHandle = {

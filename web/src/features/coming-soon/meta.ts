@@ -1,6 +1,6 @@
 // Search and share metadata of the 'Coming Soon' page, kept out of search results.
 import { PRODUCT_NAME } from '#shared/constants/brand';
-import type { PageHandle } from '../../lib/seo/page-meta';
+import type { PageHandle } from '#web/lib/seo/page-meta';
 
 /** The handle of /settings and /premium/renew. */
 export const comingSoonHandle: PageHandle = {

@@ -2,7 +2,7 @@
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
 import { PRODUCT_NAME } from '#shared/constants/brand';
 import { countCommands } from '#shared/logic/command-search';
-import type { PageHandle } from '../../lib/seo/page-meta';
+import type { PageHandle } from '#web/lib/seo/page-meta';
 
 /** The /commands handle. */
 export const commandsHandle: PageHandle = {

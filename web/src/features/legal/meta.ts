@@ -1,6 +1,6 @@
 // Search and share metadata of the three legal pages.
 import { PRODUCT_NAME } from '#shared/constants/brand';
-import type { PageHandle } from '../../lib/seo/page-meta';
+import type { PageHandle } from '#web/lib/seo/page-meta';
 
 /** The /terms handle. */
 export const termsHandle: PageHandle = {

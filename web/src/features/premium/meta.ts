@@ -1,7 +1,7 @@
 // Search and share metadata of the premium page.
 import { PREMIUM_PLANS } from '#shared/catalog/premium-plans';
 import { PRODUCT_NAME } from '#shared/constants/brand';
-import type { PageHandle } from '../../lib/seo/page-meta';
+import type { PageHandle } from '#web/lib/seo/page-meta';
 import { PREMIUM_TEXTS } from './texts';
 
 const prices = PREMIUM_PLANS.map((plan) => `${plan.name} ${PREMIUM_TEXTS.price(plan.price)}`).join(', ');

@@ -1,6 +1,6 @@
 // Search and share metadata of the team pages.
 import { PRODUCT_NAME } from '#shared/constants/brand';
-import type { PageHandle } from '../../lib/seo/page-meta';
+import type { PageHandle } from '#web/lib/seo/page-meta';
 
 const keywords = [`${PRODUCT_NAME} team`, 'Discord bot developers', PRODUCT_NAME];
 

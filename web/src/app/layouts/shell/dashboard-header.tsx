@@ -2,11 +2,11 @@
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
-import { UserAvatar } from '../../../components/user-avatar';
-import { useLogout } from '../../../features/auth/hooks/use-logout';
-import { AUTH_TEXTS } from '../../../features/auth/texts';
-import { useSessionUser } from '../../../lib/session-user';
+import { AVATAR_FALLBACK_NAMES } from '#web/components/avatar-fallbacks';
+import { UserAvatar } from '#web/components/user-avatar';
+import { useLogout } from '#web/features/auth/hooks/use-logout';
+import { AUTH_TEXTS } from '#web/features/auth/texts';
+import { useSessionUser } from '#web/lib/session-user';
 import { SHELL_TEXTS } from './texts';
 
 /** Props of the header; `context` names the current server or page, if any. */

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { VERSION_LABEL } from '#shared/constants/brand';
 import { isHttpUrl } from '#shared/schemas/ids';
-import { usePrefetchRoute } from '../../prefetch-route';
+import { usePrefetchRoute } from '#web/app/prefetch-route';
 import type { NavItem } from './nav-items';
 import { SHELL_TEXTS } from './texts';
 

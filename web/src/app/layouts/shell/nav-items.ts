@@ -1,6 +1,6 @@
 // The sidebar entries of the dashboard pages and of a server's pages (spec section 2).
 import { paths } from '#shared/site-routes';
-import { TOOL_TEXTS, type ToolSlug } from '../../../features/dashboard/texts';
+import { TOOL_TEXTS, type ToolSlug } from '#web/features/dashboard/texts';
 import { NAV_TEXTS } from './texts';
 
 /** One sidebar link. `external` opens in a new tab; `end` marks it active on its exact path only. */

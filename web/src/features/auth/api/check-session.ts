@@ -2,8 +2,8 @@
 import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
 import { type User, userSchema } from '#shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
-import { isPageUnloading } from '../../../lib/page-lifecycle';
+import { apiRequest } from '#web/lib/api-client';
+import { isPageUnloading } from '#web/lib/page-lifecycle';
 
 /** The outcome of a session check. `user` is null when the reply does not describe one. */
 export type SessionCheck = { valid: true; user: User | null } | { valid: false };

@@ -1,8 +1,8 @@
 // POST /auth/logout, then the session ends in every tab whatever the reply.
 import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
-import { apiRequest } from '../../../lib/api-client';
-import { clearToken } from '../../../lib/session';
+import { apiRequest } from '#web/lib/api-client';
+import { clearToken } from '#web/lib/session';
 
 /**
  * Tells the bot API the session ends (no body; the Worker adds the bearer from the cookie and

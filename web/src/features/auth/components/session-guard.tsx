@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { useAtom, useAtomValue, useSetAtom } from '../../../lib/jotai';
-import { clearToken, sessionAtom } from '../../../lib/session';
-import { sessionUserAtom } from '../../../lib/session-user';
+import { useAtom, useAtomValue, useSetAtom } from '#web/lib/jotai';
+import { clearToken, sessionAtom } from '#web/lib/session';
+import { sessionUserAtom } from '#web/lib/session-user';
 import { checkSession } from '../api/check-session';
 import { verifiedSessionAtom } from '../atoms/verified-session';
 import { AUTH_TEXTS } from '../texts';

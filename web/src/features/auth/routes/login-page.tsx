@@ -3,8 +3,8 @@
 import { Navigate } from 'react-router-dom';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { paths } from '#shared/site-routes';
-import { useAtomValue } from '../../../lib/jotai';
-import { sessionAtom } from '../../../lib/session';
+import { useAtomValue } from '#web/lib/jotai';
+import { sessionAtom } from '#web/lib/session';
 import { AUTH_TEXTS } from '../texts';
 import './auth-pages.css';
 

@@ -2,8 +2,8 @@
 
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { useAtomValue } from '../../../lib/jotai';
-import { sessionAtom } from '../../../lib/session';
+import { useAtomValue } from '#web/lib/jotai';
+import { sessionAtom } from '#web/lib/session';
 import { useLogout } from '../hooks/use-logout';
 import { AUTH_TEXTS } from '../texts';
 import './auth-pages.css';

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import type { Autoresponder } from '#shared/schemas/autoresponders';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /**
  * Creates an autoresponder; the body is sent as given (build it with `autoresponderPayload`).

@@ -1,8 +1,8 @@
 // DELETE /bot/server/{id}/autoresponders/{trigger}, the trigger URL-encoded in the path; the list reloads after it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /**
  * Deletes the autoresponder with exactly this trigger.

@@ -2,8 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import { autorespondersResponseSchema } from '#shared/schemas/autoresponders';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /** One stored autoresponder, exactly as the bot keeps it. */
 export type StoredAutoresponder = { trigger: string; response: string };

@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { DISCORD_LIMITS } from '#shared/constants/limits';
 import { isDuplicateTrigger } from '#shared/logic/autoresponder-draft';
 import { autoresponderSchema, TRIGGER_MAX_LENGTH } from '#shared/schemas/autoresponders';
-import { ActionRow } from '../../../components/action-row';
-import { CountedField } from '../../../components/counted-field';
+import { ActionRow } from '#web/components/action-row';
+import { CountedField } from '#web/components/counted-field';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 

@@ -1,6 +1,6 @@
 // The stored autoresponders, each with its trigger, response and a delete button; loading, empty and failed states.
-import { LockableButton } from '../../../components/lockable-button';
-import { StatusText } from '../../../components/status-text';
+import { LockableButton } from '#web/components/lockable-button';
+import { StatusText } from '#web/components/status-text';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 

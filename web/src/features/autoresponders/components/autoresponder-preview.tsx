@@ -2,8 +2,8 @@
 import { useId, useState } from 'react';
 import { AUTORESPONDER_LIMIT } from '#shared/constants/limits';
 import { matchingAutoresponder } from '#shared/logic/autoresponder-draft';
-import { MessagePreview } from '../../../components/message-preview/message-preview';
-import { Panel } from '../../../components/panel';
+import { MessagePreview } from '#web/components/message-preview/message-preview';
+import { Panel } from '#web/components/panel';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 

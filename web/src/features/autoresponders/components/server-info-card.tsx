@@ -1,7 +1,7 @@
 // The server's name, member count (or N/A) and command prefix (default '.').
 import { DEFAULT_PREFIX } from '#shared/constants/limits';
 import type { ServerDetail } from '#shared/schemas/server';
-import { Panel } from '../../../components/panel';
+import { Panel } from '#web/components/panel';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 
 /** Shows the three facts; while loading (or after a failed load) the values read '…' or N/A. */

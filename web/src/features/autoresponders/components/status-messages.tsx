@@ -1,5 +1,5 @@
 // The page's timed messages: a success line (announced politely) and error lines (assertively).
-import { StatusMessage } from '../../../components/status-message';
+import { StatusMessage } from '#web/components/status-message';
 
 /** Shows the success message and every present error; renders nothing when all are empty. */
 export function StatusMessages({ success, errors }: { success: string | null; errors: (string | null)[] }) {

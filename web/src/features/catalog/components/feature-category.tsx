@@ -1,6 +1,6 @@
 // One collapsible feature category with each feature flagged Free or Premium.
 import type { FeatureCategory } from '#shared/catalog/feature-types';
-import { CollapsibleCard } from '../../../components/site/collapsible-card';
+import { CollapsibleCard } from '#web/components/site/collapsible-card';
 import { FEATURES_TEXTS } from '../texts';
 
 /** The category card; its features are hidden while closed. */

@@ -1,7 +1,7 @@
 // The purely local 'Notify Me' form: an empty e-mail is ignored, otherwise thanks for 3 s.
 import { type FormEvent, useState } from 'react';
 import { NOTIFY_THANKS_MS } from '#shared/constants/limits';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useTimedMessage } from '#web/lib/use-timed-message';
 import { COMING_SOON_TEXTS } from '../texts';
 
 /** The form; nothing leaves the browser. Submitting again restarts the 3 s. */

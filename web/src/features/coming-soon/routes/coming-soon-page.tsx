@@ -2,10 +2,10 @@
 
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { ExternalLink } from '../../../components/site/external-link';
-import { PageHeader } from '../../../components/site/page-header';
-import { useAtomValue } from '../../../lib/jotai';
-import { publicConfigAtom } from '../../../lib/public-config';
+import { ExternalLink } from '#web/components/site/external-link';
+import { PageHeader } from '#web/components/site/page-header';
+import { useAtomValue } from '#web/lib/jotai';
+import { publicConfigAtom } from '#web/lib/public-config';
 import { NotifyForm } from '../components/notify-form';
 import { comingSoonHandle } from '../meta';
 import { COMING_SOON_TEXTS } from '../texts';

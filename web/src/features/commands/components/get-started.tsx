@@ -3,10 +3,10 @@
 import { Link } from 'react-router-dom';
 import { botInviteUrl } from '#shared/logic/bot-invite';
 import { paths } from '#shared/site-routes';
-import { ExternalLink } from '../../../components/site/external-link';
-import { SiteSection } from '../../../components/site/site-section';
-import { useAtomValue } from '../../../lib/jotai';
-import { publicConfigAtom } from '../../../lib/public-config';
+import { ExternalLink } from '#web/components/site/external-link';
+import { SiteSection } from '#web/components/site/site-section';
+import { useAtomValue } from '#web/lib/jotai';
+import { publicConfigAtom } from '#web/lib/public-config';
 import { COMMANDS_TEXTS } from '../texts';
 
 /**

@@ -8,7 +8,7 @@ import {
   DEFAULT_COMMAND_QUERY,
   searchCommands,
 } from '#shared/logic/command-search';
-import { useOpenSet } from '../../../lib/use-open-set';
+import { useOpenSet } from '#web/lib/use-open-set';
 
 /** How commands are laid out inside an open category. */
 export type CommandView = 'grid' | 'list';

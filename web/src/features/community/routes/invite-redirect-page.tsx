@@ -2,12 +2,12 @@
 
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '#shared/constants/brand';
-import { CenteredPanel } from '../../../components/site/centered-panel';
-import { Spinner } from '../../../components/spinner';
-import { leaveTo } from '../../../lib/browser-location';
-import { useAtomValue } from '../../../lib/jotai';
-import { publicConfigAtom, publicConfigLoadedAtom } from '../../../lib/public-config';
-import type { PageHandle } from '../../../lib/seo/page-meta';
+import { CenteredPanel } from '#web/components/site/centered-panel';
+import { Spinner } from '#web/components/spinner';
+import { leaveTo } from '#web/lib/browser-location';
+import { useAtomValue } from '#web/lib/jotai';
+import { publicConfigAtom, publicConfigLoadedAtom } from '#web/lib/public-config';
+import type { PageHandle } from '#web/lib/seo/page-meta';
 import { INVITE_TEXTS } from '../texts';
 
 export const handle: PageHandle = {

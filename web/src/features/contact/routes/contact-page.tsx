@@ -2,10 +2,10 @@
 
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { ExternalLink } from '../../../components/site/external-link';
-import { PageHeader } from '../../../components/site/page-header';
-import { useAtomValue } from '../../../lib/jotai';
-import { publicConfigAtom } from '../../../lib/public-config';
+import { ExternalLink } from '#web/components/site/external-link';
+import { PageHeader } from '#web/components/site/page-header';
+import { useAtomValue } from '#web/lib/jotai';
+import { publicConfigAtom } from '#web/lib/public-config';
 import { ContactForm } from '../components/contact-form';
 import { contactHandle } from '../meta';
 import { CONTACT_TEXTS } from '../texts';

@@ -4,8 +4,8 @@ import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
 import type { User } from '#shared/schemas/auth';
 import { type BotUserInfo, botUserInfoSchema } from '#shared/schemas/user';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /** Everything the profile page shows. */
 export interface Profile {

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
 import type { PrefixUpdate, ServerDetail } from '#shared/schemas/server';
-import { apiRequest } from '../../../lib/api-client';
-import { conflictHeaders } from '../../../lib/edit-conflict';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { conflictHeaders } from '#web/lib/edit-conflict';
+import { queryKeys } from '#web/lib/query-keys';
 
 /**
  * Sends `{ prefix }` (the caller trims it first), with the edit-conflict check when `base` (the

@@ -1,6 +1,6 @@
 // 'Achievement Badges': the user's known badges with their names and tier styling, or 'No Badges Yet'.
 import { knownBadges } from '#shared/logic/badges';
-import { Panel } from '../../../components/panel';
+import { Panel } from '#web/components/panel';
 import { PROFILE_TEXTS, TIER_NAMES } from '../profile-texts';
 
 const BADGE_ICONS: Record<string, string> = {

@@ -1,6 +1,6 @@
 // An honest 'Coming soon' panel: what is not offered yet, and where to go instead.
 import type { ReactNode } from 'react';
-import { Panel } from '../../../components/panel';
+import { Panel } from '#web/components/panel';
 import { SECTION_PAGE_TEXTS } from '../section-texts';
 
 /** Props: the panel's title, its explanation and optional links below. */

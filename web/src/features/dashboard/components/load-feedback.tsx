@@ -1,10 +1,10 @@
 // What a dashboard load shows while it runs and when it fails: 'Retrying... (n/3)' and 'Connection Issue'.
 import { useId } from 'react';
 import { DASHBOARD_ATTEMPTS } from '#shared/constants/limits';
-import { Spinner } from '../../../components/spinner';
-import { StatusText } from '../../../components/status-text';
-import { useAnnouncedStatus } from '../../../lib/a11y/announcer';
-import { dashboardErrorText } from '../../../lib/api-errors';
+import { Spinner } from '#web/components/spinner';
+import { StatusText } from '#web/components/status-text';
+import { useAnnouncedStatus } from '#web/lib/a11y/announcer';
+import { dashboardErrorText } from '#web/lib/api-errors';
 import { LOAD_TEXTS } from '../texts';
 import './load-feedback.css';
 

@@ -3,20 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import type { HistoryEntry } from '#shared/schemas/history';
-import { ActionRow } from '../../../components/action-row';
-import { StatusText } from '../../../components/status-text';
-import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
-import { ApiRequestError } from '../../../lib/api-client';
-import { dashboardErrorText, errorStatus } from '../../../lib/api-errors';
-import { conflictOf, useConflictBase } from '../../../lib/edit-conflict';
-import { queryKeys } from '../../../lib/query-keys';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { ActionRow } from '#web/components/action-row';
+import { StatusText } from '#web/components/status-text';
+import { useEditorShortcuts } from '#web/lib/a11y/use-editor-shortcuts';
+import { ApiRequestError } from '#web/lib/api-client';
+import { dashboardErrorText, errorStatus } from '#web/lib/api-errors';
+import { conflictOf, useConflictBase } from '#web/lib/edit-conflict';
+import { queryKeys } from '#web/lib/query-keys';
+import { useTimedMessage } from '#web/lib/use-timed-message';
 import { useUpdatePrefix } from '../api/update-prefix';
 import { PREFIX_TEXTS } from '../texts';
 
 /** The conflict warning, loaded only when a save meets one (the overview page's JS budget). */
 const EditConflictNotice = lazy(async () => ({
-  default: (await import('../../../components/edit-conflict-notice')).EditConflictNotice,
+  default: (await import('#web/components/edit-conflict-notice')).EditConflictNotice,
 }));
 
 /** The text of a failed save: the server's message, else 'Failed to update prefix: {status}'. */

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import type { BotUserInfo } from '#shared/schemas/user';
 import { paths } from '#shared/site-routes';
-import { Panel } from '../../../components/panel';
+import { Panel } from '#web/components/panel';
 import { PROFILE_TEXTS } from '../profile-texts';
 
 /** Props: the user's np state and the current time (for the expiry check). */

@@ -1,10 +1,10 @@
 // The profile's identity card: avatar (256 px, fallback 'User'), username, #discriminator and a copyable id.
 import { COPY_TICK_MS } from '#shared/constants/limits';
 import type { User } from '#shared/schemas/auth';
-import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
-import { Panel } from '../../../components/panel';
-import { UserAvatar } from '../../../components/user-avatar';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { AVATAR_FALLBACK_NAMES } from '#web/components/avatar-fallbacks';
+import { Panel } from '#web/components/panel';
+import { UserAvatar } from '#web/components/user-avatar';
+import { useTimedMessage } from '#web/lib/use-timed-message';
 import { PROFILE_TEXTS } from '../profile-texts';
 
 /**

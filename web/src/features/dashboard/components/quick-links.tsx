@@ -1,7 +1,7 @@
 // Quick links of a server: its analytics, commands and logs pages.
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { Panel } from '../../../components/panel';
+import { Panel } from '#web/components/panel';
 import { SECTION_TEXTS, SERVER_TEXTS } from '../texts';
 
 const SECTIONS = ['analytics', 'commands', 'logs'] as const;

@@ -4,7 +4,7 @@ import { DEFAULT_PREFIX } from '#shared/constants/limits';
 import { serverStats } from '#shared/logic/server-stats';
 import type { ServerDetail } from '#shared/schemas/server';
 import { paths } from '#shared/site-routes';
-import { Panel } from '../../../components/panel';
+import { Panel } from '#web/components/panel';
 import { SECTION_PAGE_TEXTS as T } from '../section-texts';
 import { ComingSoonPanel } from './coming-soon-panel';
 import { StatCards } from './stat-cards';

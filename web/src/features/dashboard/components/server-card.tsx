@@ -2,9 +2,9 @@
 
 import type { AdminGuild } from '#shared/schemas/auth';
 import { paths } from '#shared/site-routes';
-import { AVATAR_FALLBACK_NAMES } from '../../../components/avatar-fallbacks';
-import { Panel } from '../../../components/panel';
-import { ServerIcon } from '../../../components/server-icon';
+import { AVATAR_FALLBACK_NAMES } from '#web/components/avatar-fallbacks';
+import { Panel } from '#web/components/panel';
+import { ServerIcon } from '#web/components/server-icon';
 import { LIST_TEXTS } from '../texts';
 
 /** The card; Manage is disabled when the server has no id. `userId` decides Owner or Admin. */

@@ -1,7 +1,7 @@
 // 'Server Configuration': the editable prefix, guild id, owner id and creation date.
 import { DEFAULT_PREFIX } from '#shared/constants/limits';
 import type { ServerDetail } from '#shared/schemas/server';
-import { Panel } from '../../../components/panel';
+import { Panel } from '#web/components/panel';
 import { SERVER_TEXTS } from '../texts';
 import { PrefixEditor } from './prefix-editor';
 

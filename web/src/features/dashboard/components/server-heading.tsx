@@ -1,10 +1,10 @@
 // The heading of a server page: icon, name, a page title and the Refresh button with its status.
 import type { ServerDetail } from '#shared/schemas/server';
-import { ActionRow } from '../../../components/action-row';
-import { ServerIcon } from '../../../components/server-icon';
-import { StatusText } from '../../../components/status-text';
-import { PageHeader } from '../../../components/tool-page';
-import type { LoadView } from '../../../lib/load-view';
+import { ActionRow } from '#web/components/action-row';
+import { ServerIcon } from '#web/components/server-icon';
+import { StatusText } from '#web/components/status-text';
+import { PageHeader } from '#web/components/tool-page';
+import type { LoadView } from '#web/lib/load-view';
 import { SERVER_TEXTS } from '../texts';
 import { ConnectionIssue, loadingText } from './load-feedback';
 

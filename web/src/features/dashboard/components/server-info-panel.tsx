@@ -2,8 +2,8 @@
 import { Link } from 'react-router-dom';
 import type { ServerDetail } from '#shared/schemas/server';
 import { paths } from '#shared/site-routes';
-import { Panel } from '../../../components/panel';
-import { ServerIcon } from '../../../components/server-icon';
+import { Panel } from '#web/components/panel';
+import { ServerIcon } from '#web/components/server-icon';
 import { SERVER_TEXTS } from '../texts';
 
 /** Props: the server and its age in whole days (null when the creation date is unknown). */

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ServerDetail } from '#shared/schemas/server';
 import { paths } from '#shared/site-routes';
-import { type LoadView, loadView } from '../../../lib/load-view';
-import { serverDetailQuery } from '../../../lib/server-detail';
+import { type LoadView, loadView } from '#web/lib/load-view';
+import { serverDetailQuery } from '#web/lib/server-detail';
 import { SERVER_TEXTS } from '../texts';
 import { ConnectionIssue, LoadingState } from './load-feedback';
 import '../dashboard.css';
-import { ToolPage } from '../../../components/tool-page';
+import { ToolPage } from '#web/components/tool-page';
 
 /** Props: what to draw once the server has loaded. */
 export interface ServerPageFrameProps {

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { PROFILE_TEXTS } from '../profile-texts';
-import '../../../components/tool-page.css';
+import '#web/components/tool-page.css';
 
 const SHORTCUTS = [
   { to: paths.settings, icon: '⚙', title: PROFILE_TEXTS.settingsTitle, text: PROFILE_TEXTS.settingsText },

@@ -1,7 +1,7 @@
 // The server's tool cards, each with a Configure button to its page.
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { Panel } from '../../../components/panel';
+import { Panel } from '#web/components/panel';
 import { SERVER_TEXTS, TOOL_TEXTS, type ToolSlug } from '../texts';
 
 /** Auto Responder, Embed Generator, Reaction Role, Role Setup and Welcomer. */

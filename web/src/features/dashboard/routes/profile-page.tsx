@@ -1,8 +1,8 @@
 // /dashboard/profile: identity, badges, premium status and shortcuts; demo data when the fetch fails.
 import { useQuery } from '@tanstack/react-query';
-import { adminServersQuery } from '../../../lib/admin-servers';
-import { ApiRequestError } from '../../../lib/api-client';
-import { dashboardErrorText } from '../../../lib/api-errors';
+import { adminServersQuery } from '#web/lib/admin-servers';
+import { ApiRequestError } from '#web/lib/api-client';
+import { dashboardErrorText } from '#web/lib/api-errors';
 import { botUserQuery, type Profile } from '../api/bot-user';
 import { BadgeGrid } from '../components/badge-grid';
 import { IssueBanner, LoadingState } from '../components/load-feedback';
@@ -12,7 +12,7 @@ import { ShortcutCards } from '../components/shortcut-cards';
 import { demoProfile } from '../demo-profile';
 import { PROFILE_TEXTS } from '../profile-texts';
 import '../dashboard.css';
-import { ToolPage } from '../../../components/tool-page';
+import { ToolPage } from '#web/components/tool-page';
 
 /** The banner text of a failed user fetch: 'Failed to fetch user data' for a non-OK reply, else the section-8 text. */
 function profileErrorText(error: unknown): string {

@@ -2,15 +2,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
-import { SearchBox } from '../../../components/search-box';
-import { adminServersQuery } from '../../../lib/admin-servers';
-import { loadView } from '../../../lib/load-view';
+import { SearchBox } from '#web/components/search-box';
+import { adminServersQuery } from '#web/lib/admin-servers';
+import { loadView } from '#web/lib/load-view';
 import { ConnectionIssue, LoadingState } from '../components/load-feedback';
 import { ServerCard } from '../components/server-card';
 import { LIST_TEXTS } from '../texts';
 import '../dashboard.css';
-import { Panel } from '../../../components/panel';
-import { ToolPage } from '../../../components/tool-page';
+import { Panel } from '#web/components/panel';
+import { ToolPage } from '#web/components/tool-page';
 
 /**
  * Reads GET /auth/servers (the shared query: 10 s timeout, 3 attempts). 401/403 ends the session

@@ -1,7 +1,7 @@
 // The embed sender's channels: the shared channel list, or three sample channels when it cannot be loaded.
 import { useQuery } from '@tanstack/react-query';
 import type { Channel } from '#shared/schemas/resources';
-import { channelsQuery } from '../../../lib/server-channels';
+import { channelsQuery } from '#web/lib/server-channels';
 
 /** The three channels substituted when the real list cannot be loaded (spec section 8). */
 export const SAMPLE_CHANNELS: readonly Channel[] = [

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import type { EmbedSend } from '#shared/schemas/embed';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { forgetStoredEmbedDraft } from '../atoms/embed-draft-atom';
 
 /**

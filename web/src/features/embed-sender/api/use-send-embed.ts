@@ -4,9 +4,9 @@ import { ERROR_MESSAGE_MS } from '#shared/constants/limits';
 import type { EmbedDraft } from '#shared/logic/embed-draft';
 import { embedDraftProblems } from '#shared/logic/embed-draft-problems';
 import { buildEmbedSendPayload } from '#shared/logic/embed-payload';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useSendStatus } from '../../../lib/use-send-status';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useSendStatus } from '#web/lib/use-send-status';
+import { useTimedMessage } from '#web/lib/use-timed-message';
 import { EMBED_TEXTS } from '../texts';
 import { useSendEmbedMutation } from './send-embed';
 

@@ -1,10 +1,10 @@
 // The embed draft of each server as a jotai atom, kept in localStorage across reloads until it is sent.
 
 import { type EmbedDraft, embedDraftSchema, emptyEmbedDraft } from '#shared/logic/embed-draft';
-import type { WritableAtom } from '../../../lib/jotai';
-import { atomWithStorage, type RESET } from '../../../lib/jotai';
-import { embedDraftStorageKey } from '../../../lib/open-draft-in-editor';
-import { validatedStorage } from '../../../lib/validated-storage';
+import type { WritableAtom } from '#web/lib/jotai';
+import { atomWithStorage, type RESET } from '#web/lib/jotai';
+import { embedDraftStorageKey } from '#web/lib/open-draft-in-editor';
+import { validatedStorage } from '#web/lib/validated-storage';
 
 type SetValue = EmbedDraft | typeof RESET | ((previous: EmbedDraft) => EmbedDraft | typeof RESET);
 type DraftAtom = WritableAtom<EmbedDraft, [SetValue], void>;

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import type { EmbedDraft } from '#shared/logic/embed-draft';
-import { RESET, useAtom } from '../../../lib/jotai';
+import { RESET, useAtom } from '#web/lib/jotai';
 import { embedDraftAtom } from './embed-draft-atom';
 
 /** Changes a copy of the draft in place; the copy then replaces the draft. */

@@ -1,8 +1,8 @@
 // Embed editor: title, description, colour and timestamp.
 import { DEFAULT_EMBED_COLOR, DISCORD_LIMITS as L } from '#shared/constants/limits';
-import { ColorInput } from '../../../components/color-input';
-import { CountedField } from '../../../components/counted-field';
-import { SideColourNote } from '../../../components/embed-notes';
+import { ColorInput } from '#web/components/color-input';
+import { CountedField } from '#web/components/counted-field';
+import { SideColourNote } from '#web/components/embed-notes';
 import { EMBED_HINTS } from '../texts';
 import { bindText, type EmbedSectionProps } from './editor-types';
 import { EmbedSection } from './embed-section';

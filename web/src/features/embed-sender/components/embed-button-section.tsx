@@ -1,6 +1,6 @@
 // Embed editor: the one link button under the message.
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
-import { CountedField } from '../../../components/counted-field';
+import { CountedField } from '#web/components/counted-field';
 import { EMBED_HINTS } from '../texts';
 import { bindText, type EmbedSectionProps } from './editor-types';
 import { EmbedSection, UrlField } from './embed-section';

@@ -2,9 +2,9 @@
 import { useRef } from 'react';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { type EmbedFieldDraft, emptyField, newFieldId } from '#shared/logic/embed-draft';
-import { LockableButton } from '../../../components/lockable-button';
-import { rowControl } from '../../../lib/a11y/row-focus';
-import { useFocusAfterRender } from '../../../lib/a11y/use-focus-after-render';
+import { LockableButton } from '#web/components/lockable-button';
+import { rowControl } from '#web/lib/a11y/row-focus';
+import { useFocusAfterRender } from '#web/lib/a11y/use-focus-after-render';
 import type { EmbedSectionProps } from './editor-types';
 import { EmbedFieldRow, type FieldRowActions } from './embed-field-row';
 import { EmbedSection } from './embed-section';

@@ -1,5 +1,5 @@
 // Embed editor: thumbnail and large image URLs.
-import { imageAltHint } from '../../../components/embed-notes';
+import { imageAltHint } from '#web/components/embed-notes';
 import { bindText, type EmbedSectionProps } from './editor-types';
 import { EmbedSection, UrlField } from './embed-section';
 

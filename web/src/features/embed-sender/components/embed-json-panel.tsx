@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { COPY_TICK_MS } from '#shared/constants/limits';
 import { type EmbedDraft, isEmbedDraftDirty } from '#shared/logic/embed-draft';
 import { draftToDiscordJson, parseDraftJson } from '#shared/logic/embed-json';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FileOpenInput } from '../../../components/file-open-input';
-import { LockableButton } from '../../../components/lockable-button';
-import { OWN_UNDO_ATTRIBUTE } from '../../../lib/a11y/use-editor-shortcuts';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { FileOpenInput } from '#web/components/file-open-input';
+import { LockableButton } from '#web/components/lockable-button';
+import { OWN_UNDO_ATTRIBUTE } from '#web/lib/a11y/use-editor-shortcuts';
+import { useTimedMessage } from '#web/lib/use-timed-message';
 import { JSON_TEXTS } from '../texts';
 
 const MAX_FILE_BYTES = 1024 * 1024;

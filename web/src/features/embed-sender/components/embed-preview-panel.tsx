@@ -2,8 +2,8 @@
 import type { EmbedDraft } from '#shared/logic/embed-draft';
 import { buildEmbedSendPayload } from '#shared/logic/embed-payload';
 import type { Channel } from '#shared/schemas/resources';
-import { MessagePreview, type PreviewMessage } from '../../../components/message-preview/message-preview';
-import { PreviewStage } from '../../../components/message-preview/preview-stage';
+import { MessagePreview, type PreviewMessage } from '#web/components/message-preview/message-preview';
+import { PreviewStage } from '#web/components/message-preview/preview-stage';
 import { EMBED_TEXTS } from '../texts';
 
 /** The preview data of a draft: the send body's own embed, so parts the send leaves out are left out here too. */

@@ -1,6 +1,6 @@
 // A collapsible section of the embed editor, and the link-URL input its sections share.
 import type { ReactNode } from 'react';
-import { CountedField } from '../../../components/counted-field';
+import { CountedField } from '#web/components/counted-field';
 
 /** An open, collapsible group of inputs titled `title`; `row` lays its inputs side by side when wide. */
 export function EmbedSection({

@@ -1,10 +1,10 @@
 // The embed sender's action bar: status messages, Undo and Redo, 'Clear draft' and the 'Send Embed' button.
 import { useState } from 'react';
-import { ActionRow } from '../../../components/action-row';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { StatusMessage } from '../../../components/status-message';
-import { type UndoButtonsProps, UndoRedoButtons } from '../../../components/undo-redo-buttons';
-import type { SendStatus } from '../../../lib/use-send-status';
+import { ActionRow } from '#web/components/action-row';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { StatusMessage } from '#web/components/status-message';
+import { type UndoButtonsProps, UndoRedoButtons } from '#web/components/undo-redo-buttons';
+import type { SendStatus } from '#web/lib/use-send-status';
 import type { SendError } from '../api/use-send-embed';
 import { EMBED_TEXTS } from '../texts';
 

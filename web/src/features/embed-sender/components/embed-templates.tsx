@@ -1,8 +1,8 @@
 // The embed sender's side of the template gallery: the templates as embed drafts, previewed as the live preview draws them.
 import type { EmbedDraft } from '#shared/logic/embed-draft';
 import type { Channel } from '#shared/schemas/resources';
-import { MessagePreview } from '../../../components/message-preview/message-preview';
-import type { GalleryTemplate } from '../../../components/template-gallery';
+import { MessagePreview } from '#web/components/message-preview/message-preview';
+import type { GalleryTemplate } from '#web/components/template-gallery';
 import { previewOfDraft } from './embed-preview-panel';
 
 /** The gallery's templates as embed drafts (no channel), loaded as a separate chunk. */

@@ -1,7 +1,7 @@
 // DELETE /api/history/{id}: the owner clears the server's history (one entry saying so is kept).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /**
  * Clears the history of `serverId`.

@@ -2,8 +2,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { HistoryTool } from '#shared/constants/history';
 import { type HistoryPage, historyPageSchema } from '#shared/schemas/history';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /** The filters of the timeline; empty strings mean "all". */
 export interface HistoryFilters {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatTimestamp } from '#shared/logic/markdown/format-timestamp';
 import type { HistoryEntry as Entry } from '#shared/schemas/history';
-import { EntryDiff } from '../../../components/history-diff';
-import { openDraftInEditor } from '../../../lib/open-draft-in-editor';
+import { EntryDiff } from '#web/components/history-diff';
+import { openDraftInEditor } from '#web/lib/open-draft-in-editor';
 import { restoreCall } from '../api/restore-entry';
 import { entrySummary, HISTORY_TEXTS as T, TOOL_NAMES } from '../texts';
 

@@ -1,7 +1,7 @@
 // The timeline's filters (tool and admin) and its export links.
 import { apiUrl } from '#shared/api-routes';
 import { HISTORY_TOOLS } from '#shared/constants/history';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '#web/components/select-field';
 import type { HistoryFilters as Filters } from '../api/get-history';
 import { HISTORY_TEXTS as T, TOOL_NAMES } from '../texts';
 

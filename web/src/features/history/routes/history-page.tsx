@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { HistoryEntry } from '#shared/schemas/history';
-import { BusyButton } from '../../../components/busy-button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { StatusMessage } from '../../../components/status-message';
-import { StatusText } from '../../../components/status-text';
-import { ToolPage } from '../../../components/tool-page';
-import { errorStatus } from '../../../lib/api-errors';
+import { BusyButton } from '#web/components/busy-button';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { StatusMessage } from '#web/components/status-message';
+import { StatusText } from '#web/components/status-text';
+import { ToolPage } from '#web/components/tool-page';
+import { errorStatus } from '#web/lib/api-errors';
 import { useClearHistory } from '../api/clear-history';
 import { type HistoryFilters as Filters, useHistory } from '../api/get-history';
 import { useRestoreEntry } from '../api/restore-entry';

@@ -2,9 +2,9 @@
 
 import { Link } from 'react-router-dom';
 import { botInviteUrl } from '#shared/logic/bot-invite';
-import { ExternalLink } from '../../../components/site/external-link';
-import { useAtomValue } from '../../../lib/jotai';
-import { publicConfigAtom } from '../../../lib/public-config';
+import { ExternalLink } from '#web/components/site/external-link';
+import { useAtomValue } from '#web/lib/jotai';
+import { publicConfigAtom } from '#web/lib/public-config';
 import { HOME_TEXTS } from '../texts';
 
 /** 'Add to Server' for the configured client id (administrator, bot + application commands), then `to`. */

@@ -1,9 +1,9 @@
 // The landing page below the hero: stats tiles, the four feature cards and the closing call to action.
 import { SITE_CLAIMS } from '#shared/constants/site';
 import { paths } from '#shared/site-routes';
-import { IconCardList } from '../../../components/site/icon-card-list';
-import { SiteSection } from '../../../components/site/site-section';
-import { StatTiles } from '../../../components/site/stat-tiles';
+import { IconCardList } from '#web/components/site/icon-card-list';
+import { SiteSection } from '#web/components/site/site-section';
+import { StatTiles } from '#web/components/site/stat-tiles';
 import { HOME_TEXTS } from '../texts';
 import { HomeActions } from './home-actions';
 

@@ -2,8 +2,8 @@
 
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { useAtomValue } from '../../../lib/jotai';
-import { publicConfigAtom } from '../../../lib/public-config';
+import { useAtomValue } from '#web/lib/jotai';
+import { publicConfigAtom } from '#web/lib/public-config';
 import { GUIDELINES } from '../content/guidelines';
 import { LEGAL_LAST_UPDATED, type LegalDocument } from '../content/legal-document';
 import { PRIVACY } from '../content/privacy';

@@ -1,7 +1,7 @@
 // One premium plan: name, monthly price, benefits and the button to buy it in the support server.
 import type { PremiumPlan } from '#shared/catalog/premium-plans';
 import { UPCOMING_PLAN_BENEFITS } from '#shared/catalog/premium-plans';
-import { ExternalLink } from '../../../components/site/external-link';
+import { ExternalLink } from '#web/components/site/external-link';
 import { PREMIUM_TEXTS } from '../texts';
 
 /** A plan card; the popular plan carries the 'MOST POPULAR' ribbon and a highlighted button. */

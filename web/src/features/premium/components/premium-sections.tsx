@@ -1,6 +1,6 @@
 // The premium page below the plans: 'Why Choose Premium' and the FAQ as disclosure widgets.
-import { IconCardList } from '../../../components/site/icon-card-list';
-import { SiteSection } from '../../../components/site/site-section';
+import { IconCardList } from '#web/components/site/icon-card-list';
+import { SiteSection } from '#web/components/site/site-section';
 import { PREMIUM_TEXTS } from '../texts';
 
 /** The three reasons to upgrade. */

@@ -1,7 +1,7 @@
 // The reaction-roles page's view of the shared server-resources query: loading, the resources, or the failure's message.
 import { useQuery } from '@tanstack/react-query';
 import type { ServerResources } from '#shared/schemas/resources';
-import { serverResourcesQuery } from '../../../lib/server-resources';
+import { serverResourcesQuery } from '#web/lib/server-resources';
 
 /** The load's state: loading, the resources, or the failure's message. */
 export interface ServerResourcesState {

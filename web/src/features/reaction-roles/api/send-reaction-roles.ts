@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import type { ReactionRoleSend } from '#shared/schemas/reaction-roles';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 /**
  * Sends `payload` (built by `buildReactionRolePayload`).

@@ -8,8 +8,8 @@ import {
   reactionRoleDraftProblems,
 } from '#shared/logic/reaction-role-payload';
 import type { CustomEmoji } from '#shared/schemas/resources';
-import { useSendStatus } from '../../../lib/use-send-status';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useSendStatus } from '#web/lib/use-send-status';
+import { useTimedMessage } from '#web/lib/use-timed-message';
 import { RR_TEXTS } from '../texts';
 import { useSendReactionRolesMutation } from './send-reaction-roles';
 

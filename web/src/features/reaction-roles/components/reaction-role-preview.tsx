@@ -1,8 +1,8 @@
 // The live preview of the reaction-role message: its text and the buttons that will be sent.
 import type { ReactionRoleSend } from '#shared/schemas/reaction-roles';
 import type { Role } from '#shared/schemas/resources';
-import { MessagePreview } from '../../../components/message-preview/message-preview';
-import { PreviewStage } from '../../../components/message-preview/preview-stage';
+import { MessagePreview } from '#web/components/message-preview/message-preview';
+import { PreviewStage } from '#web/components/message-preview/preview-stage';
 import { RR_TEXTS } from '../texts';
 
 /** Props: the message and buttons as they would be sent, and the roles for mention names. */

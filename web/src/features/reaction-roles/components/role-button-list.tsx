@@ -3,9 +3,9 @@ import { useRef } from 'react';
 import { REACTION_ROLE_LIMIT } from '#shared/constants/limits';
 import { emptyRoleButton, type RoleButtonDraft } from '#shared/logic/reaction-role-payload';
 import type { ServerResources } from '#shared/schemas/resources';
-import { LockableButton } from '../../../components/lockable-button';
-import { rowControl } from '../../../lib/a11y/row-focus';
-import { useFocusAfterRender } from '../../../lib/a11y/use-focus-after-render';
+import { LockableButton } from '#web/components/lockable-button';
+import { rowControl } from '#web/lib/a11y/row-focus';
+import { useFocusAfterRender } from '#web/lib/a11y/use-focus-after-render';
 import { RR_TEXTS } from '../texts';
 import { RoleButtonRow } from './role-button-row';
 

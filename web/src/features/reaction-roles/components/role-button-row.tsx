@@ -7,10 +7,10 @@ import {
 } from '#shared/logic/reaction-role-payload';
 import { BUTTON_STYLES } from '#shared/schemas/reaction-roles';
 import type { CustomEmoji, Role } from '#shared/schemas/resources';
-import { CountedField } from '../../../components/counted-field';
-import { LockableButton } from '../../../components/lockable-button';
-import { Panel } from '../../../components/panel';
-import { SelectField } from '../../../components/select-field';
+import { CountedField } from '#web/components/counted-field';
+import { LockableButton } from '#web/components/lockable-button';
+import { Panel } from '#web/components/panel';
+import { SelectField } from '#web/components/select-field';
 import { ROW_TEXTS, RR_TEXTS } from '../texts';
 import { EmojiInput } from './emoji-input';
 

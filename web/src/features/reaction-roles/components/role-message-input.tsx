@@ -8,7 +8,7 @@ import {
   suggestRoles,
 } from '#shared/logic/role-mention';
 import type { Role } from '#shared/schemas/resources';
-import { describedBy, FieldNotes } from '../../../components/field-notes';
+import { describedBy, FieldNotes } from '#web/components/field-notes';
 import { RR_TEXTS } from '../texts';
 import { RoleSwatch } from './role-swatch';
 import { comboboxProps, SuggestionList } from './suggestion-list';

@@ -1,7 +1,7 @@
 // The reaction-role builder's side of the template gallery: the templates as role messages, previewed as the live preview draws them.
 import type { ReactionRoleShare } from '#shared/schemas/reaction-roles';
-import { MessagePreview } from '../../../components/message-preview/message-preview';
-import type { GalleryTemplate } from '../../../components/template-gallery';
+import { MessagePreview } from '#web/components/message-preview/message-preview';
+import type { GalleryTemplate } from '#web/components/template-gallery';
 
 /** The gallery's templates as reaction-role messages (buttons without roles), loaded as a separate chunk. */
 export async function loadRoleTemplates(): Promise<GalleryTemplate<ReactionRoleShare>[]> {

@@ -10,16 +10,16 @@ import {
   roleButtonsToSend,
 } from '#shared/logic/reaction-role-payload';
 import type { ReactionRoleShare } from '#shared/schemas/reaction-roles';
-import { BusyButton } from '../../../components/busy-button';
-import { ChannelSelect } from '../../../components/channel-select';
-import { DraftProblems } from '../../../components/draft-problems';
-import { ShareLinkButton } from '../../../components/share-link-button';
-import { StatusMessage } from '../../../components/status-message';
-import { StatusText } from '../../../components/status-text';
-import { TemplateGallery } from '../../../components/template-gallery';
-import { ToolForm, ToolPage } from '../../../components/tool-page';
-import { useDraftHandedOver } from '../../../lib/open-draft-in-editor';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+import { BusyButton } from '#web/components/busy-button';
+import { ChannelSelect } from '#web/components/channel-select';
+import { DraftProblems } from '#web/components/draft-problems';
+import { ShareLinkButton } from '#web/components/share-link-button';
+import { StatusMessage } from '#web/components/status-message';
+import { StatusText } from '#web/components/status-text';
+import { TemplateGallery } from '#web/components/template-gallery';
+import { ToolForm, ToolPage } from '#web/components/tool-page';
+import { useDraftHandedOver } from '#web/lib/open-draft-in-editor';
+import { useUnsavedChangesGuard } from '#web/lib/use-unsaved-changes-guard';
 import { useServerResources } from '../api/get-server-resources';
 import { useSendReactionRoles } from '../api/use-send-reaction-roles';
 import { ReactionRolePreview } from '../components/reaction-role-preview';

@@ -3,8 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoles } from '#shared/schemas/configurable-roles';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { ApiRequestError, apiRequest } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /**
  * Reads the assignment map leniently: known keys with a string id, everything else unassigned.

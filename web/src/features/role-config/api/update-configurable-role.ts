@@ -7,9 +7,9 @@ import type {
   ConfigurableRoles,
   ConfigurableRoleUpdate,
 } from '#shared/schemas/configurable-roles';
-import { apiRequest } from '../../../lib/api-client';
-import { conflictHeaders } from '../../../lib/edit-conflict';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { conflictHeaders } from '#web/lib/edit-conflict';
+import { queryKeys } from '#web/lib/query-keys';
 
 /**
  * Sends `{ roleName, roleId }` (roleId null clears), with the edit-conflict check when `base` (the

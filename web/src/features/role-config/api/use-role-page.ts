@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminGuild } from '#shared/schemas/auth';
 import type { ConfigurableRoles } from '#shared/schemas/configurable-roles';
 import type { Role, ServerResources } from '#shared/schemas/resources';
-import { adminServersQuery } from '../../../lib/admin-servers';
-import { serverResourcesQuery } from '../../../lib/server-resources';
+import { adminServersQuery } from '#web/lib/admin-servers';
+import { serverResourcesQuery } from '#web/lib/server-resources';
 import { DEMO_CONFIG, DEMO_ROLES } from '../demo-roles';
 import { configurableRolesQuery } from './configurable-roles';
 

@@ -2,8 +2,8 @@
 import { ROLE_CATEGORY_OF } from '#shared/constants/role-categories';
 import type { ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import type { Role } from '#shared/schemas/resources';
-import { Panel } from '../../../components/panel';
-import { StatusText } from '../../../components/status-text';
+import { Panel } from '#web/components/panel';
+import { StatusText } from '#web/components/status-text';
 import { CATEGORY_NAMES, ROLE_PAGE_TEXTS, ROLE_TEXTS } from '../texts';
 
 /** A role's colour as CSS, or undefined for Discord's 'no colour' (0). */

@@ -1,6 +1,6 @@
 // The role page's search box ('Search roles...') and category filter.
 import { ROLE_CATEGORIES, type RoleCategory } from '#shared/constants/role-categories';
-import { SearchBox } from '../../../components/search-box';
+import { SearchBox } from '#web/components/search-box';
 import { CATEGORY_NAMES, ROLE_PAGE_TEXTS } from '../texts';
 
 /** Props: the current search text and category, and their setters. */

@@ -1,9 +1,9 @@
 // The list of the user's servers to open a shared draft in, one button per server.
 import { useQuery } from '@tanstack/react-query';
-import { ServerIcon } from '../../../components/server-icon';
-import { StatusMessage } from '../../../components/status-message';
-import { StatusText } from '../../../components/status-text';
-import { adminServersQuery } from '../../../lib/admin-servers';
+import { ServerIcon } from '#web/components/server-icon';
+import { StatusMessage } from '#web/components/status-message';
+import { StatusText } from '#web/components/status-text';
+import { adminServersQuery } from '#web/lib/admin-servers';
 import { SHARED_TEXTS as T } from '../texts';
 
 /** The servers of GET /auth/servers (the shared query); `onChoose` gets the chosen server's id. */

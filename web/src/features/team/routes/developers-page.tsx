@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { TEAM_MEMBERS } from '#shared/catalog/team-members';
 import { paths } from '#shared/site-routes';
-import { PageHeader } from '../../../components/site/page-header';
+import { PageHeader } from '#web/components/site/page-header';
 import { MemberCard } from '../components/member-card';
 import { developersHandle } from '../meta';
 import { TEAM_TEXTS } from '../texts';

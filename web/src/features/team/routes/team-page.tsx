@@ -2,11 +2,11 @@
 
 import { TEAM_MEMBERS } from '#shared/catalog/team-members';
 import { SITE_CLAIMS } from '#shared/constants/site';
-import { ExternalLink } from '../../../components/site/external-link';
-import { PageHeader } from '../../../components/site/page-header';
-import { StatTiles } from '../../../components/site/stat-tiles';
-import { useAtomValue } from '../../../lib/jotai';
-import { publicConfigAtom } from '../../../lib/public-config';
+import { ExternalLink } from '#web/components/site/external-link';
+import { PageHeader } from '#web/components/site/page-header';
+import { StatTiles } from '#web/components/site/stat-tiles';
+import { useAtomValue } from '#web/lib/jotai';
+import { publicConfigAtom } from '#web/lib/public-config';
 import { MemberCard } from '../components/member-card';
 import { teamHandle } from '../meta';
 import { TEAM_TEXTS } from '../texts';

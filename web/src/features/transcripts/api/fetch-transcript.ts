@@ -1,6 +1,6 @@
 // GET /api/transcript?url=...: the worker reads the transcript file for the viewer (no third-party proxy).
 import { apiRoutes } from '#shared/api-routes';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 /**
  * The transcript text at `url`, read through the worker.

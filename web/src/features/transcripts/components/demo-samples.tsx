@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { DEMO_LARGE_MESSAGE_COUNT, DEMO_TRANSCRIPT_URLS } from '#shared/constants/demo-transcripts';
 import { TRANSCRIPT_CONTENT_PARAM } from '#shared/constants/transcripts';
 import { paths } from '#shared/site-routes';
-import { useAtomValue } from '../../../lib/jotai';
-import { publicConfigAtom } from '../../../lib/public-config';
+import { useAtomValue } from '#web/lib/jotai';
+import { publicConfigAtom } from '#web/lib/public-config';
 
 function sampleHref(url: string): string {
   return `${paths.transcribe}?${new URLSearchParams({ [TRANSCRIPT_CONTENT_PARAM]: url })}`;

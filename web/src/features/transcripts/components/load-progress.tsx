@@ -1,6 +1,6 @@
 // While a transcript streams in: a progress bar of bytes (of the total when known) and messages so far, and Cancel.
-import { Spinner } from '../../../components/spinner';
-import { StatusText } from '../../../components/status-text';
+import { Spinner } from '#web/components/spinner';
+import { StatusText } from '#web/components/status-text';
 import type { LoadProgress } from '../logic/load-transcript';
 import { transcriptTexts as texts } from '../texts';
 

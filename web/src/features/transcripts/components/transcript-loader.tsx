@@ -1,6 +1,6 @@
 // Three ways to open a transcript, as tabs: its link (read by the worker), pasted text, or an uploaded file.
 import { useState } from 'react';
-import { Tabs } from '../../../components/tabs';
+import { Tabs } from '#web/components/tabs';
 import { transcriptTexts as texts } from '../texts';
 import { LinkForm, PasteForm } from './loader-forms';
 import { UploadForm } from './upload-form';

@@ -3,11 +3,11 @@ import { memo } from 'react';
 import type { StreamedMessage as Message } from '#shared/logic/transcript/stream-transcript';
 import { formatTranscriptDate } from '#shared/logic/transcript/transcript-dates';
 import { messageAnchor } from '#shared/logic/transcript/transcript-search';
-import { Avatar } from '../../../components/avatar';
-import { DiscordMarkdown } from '../../../components/markdown/discord-markdown';
-import { EmbedPreview } from '../../../components/message-preview/embed-preview';
+import { Avatar } from '#web/components/avatar';
+import { DiscordMarkdown } from '#web/components/markdown/discord-markdown';
+import { EmbedPreview } from '#web/components/message-preview/embed-preview';
 import { transcriptTexts } from '../texts';
-import '../../../components/message-preview/message-preview.css';
+import '#web/components/message-preview/message-preview.css';
 import './transcript-message.css';
 
 /** The message, how it stands out (a search match, the current match, the message the URL points at) and the copy-link action. */

@@ -15,7 +15,7 @@ import {
   writeFilters,
 } from '#shared/logic/transcript/transcript-filters';
 import { messageAnchor, parseMessageAnchor } from '#shared/logic/transcript/transcript-search';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useTimedMessage } from '#web/lib/use-timed-message';
 import { useTranscriptKeys } from '../hooks/use-transcript-keys';
 import { useTranscriptSearch } from '../hooks/use-transcript-search';
 import type { TranscriptSource } from '../hooks/use-transcript-source';

@@ -1,7 +1,7 @@
 // Opens a transcript file from the visitor's disk (chosen or dropped), read in the browser only.
 import { type DragEvent, useState } from 'react';
 import { TRANSCRIPT_MAX_FILE_BYTES } from '#shared/constants/transcripts';
-import { FileOpenInput } from '../../../components/file-open-input';
+import { FileOpenInput } from '#web/components/file-open-input';
 import { transcriptTexts as texts } from '../texts';
 
 interface UploadFormProps {

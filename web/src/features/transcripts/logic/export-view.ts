@@ -3,7 +3,7 @@ import type { TranscriptHeader } from '#shared/logic/transcript/parse-transcript
 import type { StreamedMessage } from '#shared/logic/transcript/stream-transcript';
 import { formatTranscriptDate } from '#shared/logic/transcript/transcript-dates';
 import type { TranscriptFilters } from '#shared/logic/transcript/transcript-filters';
-import { escapeHtml } from '../../../lib/escape-html';
+import { escapeHtml } from '#web/lib/escape-html';
 import { transcriptTexts as texts } from '../texts';
 import { EXPORT_STYLES } from './export-styles';
 

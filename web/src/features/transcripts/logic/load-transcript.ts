@@ -3,7 +3,7 @@ import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { TRANSCRIPT_BYTES_HEADER, TRANSCRIPT_MAX_BYTES } from '#shared/constants/transcripts';
 import type { TranscriptHeader } from '#shared/logic/transcript/parse-transcript';
 import { type StreamedMessage, TranscriptStreamParser } from '#shared/logic/transcript/stream-transcript';
-import { NETWORK_ERROR_TEXT, readServerMessage } from '../../../lib/server-message';
+import { NETWORK_ERROR_TEXT, readServerMessage } from '#web/lib/server-message';
 import { transcriptTexts } from '../texts';
 
 /** What to read. Pasted text and files take the same streamed path as links. */

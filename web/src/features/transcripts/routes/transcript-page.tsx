@@ -1,7 +1,7 @@
 // /transcribe/: the ticket transcript viewer (spec section 2); ?content=<link> loads through the worker.
 import { useSearchParams } from 'react-router-dom';
 import { TRANSCRIPT_CONTENT_PARAM } from '#shared/constants/transcripts';
-import { StatusText } from '../../../components/status-text';
+import { StatusText } from '#web/components/status-text';
 import { DemoSamples } from '../components/demo-samples';
 import { LoadProgressBar, PartialNotice } from '../components/load-progress';
 import { TranscriptLoader } from '../components/transcript-loader';

@@ -1,7 +1,7 @@
 // POST /api/verify, sent at most once per OAuth code, and its reply read into one outcome for the page.
 import { apiRoutes } from '#shared/api-routes';
 import { type VerifyRequest, verifyResponseSchema } from '#shared/schemas/verify';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequest } from '#web/lib/api-client';
 
 /** What the verification call came to. */
 export type VerifyOutcome =

@@ -1,8 +1,8 @@
 // The verification card: progress with a spinner, success with a check mark, or the error with Try Again.
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { Spinner } from '../../../components/spinner';
-import { StatusText } from '../../../components/status-text';
+import { Spinner } from '#web/components/spinner';
+import { StatusText } from '#web/components/status-text';
 import type { VerifyView } from '../hooks/use-verification-flow';
 import { verifyTexts } from '../texts';
 import './verify-card.css';

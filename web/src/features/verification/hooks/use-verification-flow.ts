@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { VERIFY_CLOSE_MS, VERIFY_REDIRECT_MS } from '#shared/constants/limits';
-import { useStore } from '../../../lib/jotai';
-import { publicConfigAtom } from '../../../lib/public-config';
+import { useStore } from '#web/lib/jotai';
+import { publicConfigAtom } from '#web/lib/public-config';
 import { clearPendingGuild, startPendingState, storePendingGuild } from '../api/pending-guild';
 import { type VerifyOutcome, verifyMemberOnce } from '../api/verify-member';
 import { type VerifyPlan, verifyAuthorizeUrl } from '../logic/plan-verification';

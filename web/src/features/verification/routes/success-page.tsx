@@ -1,8 +1,8 @@
 // /success: the member verification is done; a link takes the member back to the Discord app.
 import { PRODUCT_NAME } from '#shared/constants/brand';
 import { DISCORD_APP_URL } from '#shared/constants/discord';
-import { CenteredPanel } from '../../../components/site/centered-panel';
-import type { PageHandle } from '../../../lib/seo/page-meta';
+import { CenteredPanel } from '#web/components/site/centered-panel';
+import type { PageHandle } from '#web/lib/seo/page-meta';
 
 /** Texts of the success page (spec section 2), exported so tests can assert them. */
 export const SUCCESS_TEXTS = {

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import { findChannelList, offeredChannels } from '#shared/logic/channels';
 import type { Channel } from '#shared/schemas/resources';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { channelsQuery } from '../../../lib/server-channels';
+import { apiRequest } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import { channelsQuery } from '#web/lib/server-channels';
 
 /** The offered channels, whether they are still loading, and whether neither source could give any. */
 export interface WelcomeChannels {

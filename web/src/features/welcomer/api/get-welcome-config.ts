@@ -3,8 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import type { WelcomeConfig } from '#shared/schemas/welcomer';
 import { readWelcomeConfig } from '#shared/schemas/welcomer-read';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 /**
  * Loads the config; a reply without one (`config: null`, a new server) gives the empty disabled config.

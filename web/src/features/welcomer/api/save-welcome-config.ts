@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import type { WelcomerUpdate } from '#shared/schemas/welcomer';
-import { apiRequest } from '../../../lib/api-client';
-import { conflictHeaders } from '../../../lib/edit-conflict';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from '#web/lib/api-client';
+import { conflictHeaders } from '#web/lib/edit-conflict';
+import { queryKeys } from '#web/lib/query-keys';
 
 /**
  * Saves the config (build the body with `buildWelcomerUpdate`), with the edit-conflict check when

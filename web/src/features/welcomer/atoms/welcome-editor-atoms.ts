@@ -10,7 +10,7 @@ import {
 } from '#shared/logic/welcome-choices';
 import { normaliseWelcomeConfig } from '#shared/logic/welcome-payload';
 import { type WelcomeConfig, welcomeConfigSchema } from '#shared/schemas/welcomer';
-import { atom, useAtomValue, useSetAtom } from '../../../lib/jotai';
+import { atom, useAtomValue, useSetAtom } from '#web/lib/jotai';
 
 const EMPTY = welcomeConfigSchema.parse({});
 

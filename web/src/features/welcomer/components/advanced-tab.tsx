@@ -7,9 +7,9 @@ import {
   type FooterIconChoice,
   footerIconForChoice,
 } from '#shared/logic/welcome-choices';
-import { CountedField } from '../../../components/counted-field';
-import { SelectField } from '../../../components/select-field';
-import { useAtom } from '../../../lib/jotai';
+import { CountedField } from '#web/components/counted-field';
+import { SelectField } from '#web/components/select-field';
+import { useAtom } from '#web/lib/jotai';
 import { footerIconChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { useVariableInsertion } from '../hooks/variable-insertion';

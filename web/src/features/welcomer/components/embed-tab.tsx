@@ -3,11 +3,11 @@
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { embedLength } from '#shared/logic/embed-length';
 import { THUMBNAIL_CHOICES, type ThumbnailChoice, thumbnailForChoice } from '#shared/logic/welcome-choices';
-import { ColorInput } from '../../../components/color-input';
-import { CountedField } from '../../../components/counted-field';
-import { imageAltHint, SideColourNote } from '../../../components/embed-notes';
-import { SelectField } from '../../../components/select-field';
-import { useAtom } from '../../../lib/jotai';
+import { ColorInput } from '#web/components/color-input';
+import { CountedField } from '#web/components/counted-field';
+import { imageAltHint, SideColourNote } from '#web/components/embed-notes';
+import { SelectField } from '#web/components/select-field';
+import { useAtom } from '#web/lib/jotai';
 import { thumbnailChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { useVariableInsertion } from '../hooks/variable-insertion';

@@ -1,6 +1,6 @@
 // General tab: the enable switch and, once enabled, the welcome channel select.
 import type { Channel } from '#shared/schemas/resources';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '#web/components/select-field';
 import { useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { WELCOME_TEXTS as T } from '../texts';

@@ -1,7 +1,7 @@
 // The sticky save bar: unsaved-changes note, why saving is blocked, Undo and Redo, Reset, 'Save Configuration' and the result.
-import { ActionRow } from '../../../components/action-row';
-import { StatusMessage } from '../../../components/status-message';
-import { type UndoButtonsProps, UndoRedoButtons } from '../../../components/undo-redo-buttons';
+import { ActionRow } from '#web/components/action-row';
+import { StatusMessage } from '#web/components/status-message';
+import { type UndoButtonsProps, UndoRedoButtons } from '#web/components/undo-redo-buttons';
 import { WELCOME_TEXTS as T } from '../texts';
 
 interface SaveBarProps {

@@ -1,6 +1,6 @@
 // The list of welcome variables; clicking one inserts it at the cursor of the field last edited.
 import { WELCOME_VARIABLES } from '#shared/constants/welcome';
-import { Panel } from '../../../components/panel';
+import { Panel } from '#web/components/panel';
 import { useVariableInsertion } from '../hooks/variable-insertion';
 import { WELCOME_TEXTS as T } from '../texts';
 

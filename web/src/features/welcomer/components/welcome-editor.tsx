@@ -8,22 +8,22 @@ import { visibleWelcomeTabs, type WelcomeTab } from '#shared/logic/welcome-tabs'
 import type { HistoryEntry } from '#shared/schemas/history';
 import type { Channel } from '#shared/schemas/resources';
 import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
-import { Panel } from '../../../components/panel';
-import { ShareLinkButton } from '../../../components/share-link-button';
-import { Tabs } from '../../../components/tabs';
-import { TemplateGallery } from '../../../components/template-gallery';
-import { TipsPanel } from '../../../components/tips-panel';
-import { ToolPage } from '../../../components/tool-page';
-import { useAnnounce } from '../../../lib/a11y/announcer';
-import { useEditorShortcuts } from '../../../lib/a11y/use-editor-shortcuts';
-import { useUndoHistory } from '../../../lib/a11y/use-undo-history';
-import { ApiRequestError } from '../../../lib/api-client';
-import { conflictOf, useConflictBase } from '../../../lib/edit-conflict';
-import { useAtom, useAtomValue, useSetAtom } from '../../../lib/jotai';
-import { useDraftHandedOver } from '../../../lib/open-draft-in-editor';
-import { queryKeys } from '../../../lib/query-keys';
-import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+import { Panel } from '#web/components/panel';
+import { ShareLinkButton } from '#web/components/share-link-button';
+import { Tabs } from '#web/components/tabs';
+import { TemplateGallery } from '#web/components/template-gallery';
+import { TipsPanel } from '#web/components/tips-panel';
+import { ToolPage } from '#web/components/tool-page';
+import { useAnnounce } from '#web/lib/a11y/announcer';
+import { useEditorShortcuts } from '#web/lib/a11y/use-editor-shortcuts';
+import { useUndoHistory } from '#web/lib/a11y/use-undo-history';
+import { ApiRequestError } from '#web/lib/api-client';
+import { conflictOf, useConflictBase } from '#web/lib/edit-conflict';
+import { useAtom, useAtomValue, useSetAtom } from '#web/lib/jotai';
+import { useDraftHandedOver } from '#web/lib/open-draft-in-editor';
+import { queryKeys } from '#web/lib/query-keys';
+import { useTimedMessage } from '#web/lib/use-timed-message';
+import { useUnsavedChangesGuard } from '#web/lib/use-unsaved-changes-guard';
 import { useSaveWelcomeConfig } from '../api/save-welcome-config';
 import {
   openSharedWelcomeAtom,
@@ -55,7 +55,7 @@ interface WelcomeEditorProps {
 
 /** The conflict warning, loaded only when a save meets one (the page's JS budget). */
 const EditConflictNotice = lazy(async () => ({
-  default: (await import('../../../components/edit-conflict-notice')).EditConflictNotice,
+  default: (await import('#web/components/edit-conflict-notice')).EditConflictNotice,
 }));
 
 /**

@@ -1,10 +1,10 @@
 // The sticky live preview: the welcome drawn as a chat post in the chosen channel, or why there is none.
 
 import type { Channel } from '#shared/schemas/resources';
-import { MessagePreview } from '../../../components/message-preview/message-preview';
-import { PreviewStage } from '../../../components/message-preview/preview-stage';
-import { Panel } from '../../../components/panel';
-import { useAtomValue } from '../../../lib/jotai';
+import { MessagePreview } from '#web/components/message-preview/message-preview';
+import { PreviewStage } from '#web/components/message-preview/preview-stage';
+import { Panel } from '#web/components/panel';
+import { useAtomValue } from '#web/lib/jotai';
 import { welcomeDraftAtom } from '../atoms/welcome-editor-atoms';
 import { welcomePreviewMessage } from '../logic/welcome-preview-message';
 import { WELCOME_TEXTS as T } from '../texts';

@@ -1,8 +1,8 @@
 // The welcome editor's side of the template gallery: the templates as welcome messages, previewed as the live preview draws them.
 import type { WelcomeShare } from '#shared/logic/shared-draft';
 import type { WelcomeConfig } from '#shared/schemas/welcomer';
-import { MessagePreview } from '../../../components/message-preview/message-preview';
-import type { GalleryTemplate } from '../../../components/template-gallery';
+import { MessagePreview } from '#web/components/message-preview/message-preview';
+import type { GalleryTemplate } from '#web/components/template-gallery';
 import { welcomePreviewMessage } from '../logic/welcome-preview-message';
 
 /** The gallery's templates as welcome messages with the embed on, loaded as a separate chunk. */

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { welcomeConfigProblems } from '#shared/logic/welcome-validation';
-import { useAtomValue } from '../../../lib/jotai';
+import { useAtomValue } from '#web/lib/jotai';
 import { welcomeDraftAtom } from '../atoms/welcome-editor-atoms';
 import { WELCOME_FIELD_LABELS } from '../texts';
 

@@ -6,7 +6,7 @@ import { FOOTER_SERVER_ICON } from '#shared/logic/welcome-choices';
 import { fillWelcomePlaceholders as fill } from '#shared/logic/welcome-placeholders';
 import { welcomeEmbedHasContent } from '#shared/logic/welcome-validation';
 import type { WelcomeConfig } from '#shared/schemas/welcomer';
-import type { PreviewMessage } from '../../../components/message-preview/message-preview';
+import type { PreviewMessage } from '#web/components/message-preview/message-preview';
 
 /** What the preview knows beyond the config: the server icon (null when none) and the time to show. */
 export interface WelcomePreviewContext {
