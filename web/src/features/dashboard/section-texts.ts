@@ -1,4 +1,4 @@
-// Texts of the server section pages (analytics, logs, commands) and their honest 'coming soon' states.
+// Texts of the server section pages (analytics, commands) and their honest 'coming soon' states.
 
 export const SECTION_PAGE_TEXTS = {
   comingSoon: 'Coming soon',
