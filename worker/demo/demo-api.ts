@@ -2,18 +2,13 @@
 import { Hono } from 'hono/tiny';
 import { describeError, logEvent } from '../lib/log';
 import type { Upstream, UpstreamService } from '../lib/upstream';
-import { DemoRefusal } from './guard';
+import { type DemoEnv, DemoRefusal } from './guard';
 import { demoAuth } from './routes/auth';
 import { demoBot } from './routes/bot';
 import { demoDashboard, demoWelcomer } from './routes/dashboard';
 import { demoVerify } from './routes/verify';
 import { type DemoVisitor, logCall, takeFailure } from './store';
 import { visitorOf } from './visitor';
-
-/** What the demo bot API's routes get as `c.env`: the demo of the visitor who made the call. */
-export interface DemoEnv {
-  Bindings: { visitor: DemoVisitor };
-}
 
 function withRefusals(app: Hono<DemoEnv>): Hono<DemoEnv> {
   app.onError((error, c) => {

@@ -1,8 +1,12 @@
 // Access rules of the demo bot API: bearer token, known server, admin rights.
 import type { Context } from 'hono';
-import type { DemoEnv } from './demo-api';
 import { DEMO_TOKEN, type DemoData, type DemoGuild } from './seed';
-import { visitorData } from './store';
+import { type DemoVisitor, visitorData } from './store';
+
+/** What the demo bot API's routes get as `c.env`: the demo of the visitor who made the call. */
+export interface DemoEnv {
+  Bindings: { visitor: DemoVisitor };
+}
 
 /** A refusal the demo bot API answers with `{ error }`, like the real bot API. */
 export class DemoRefusal extends Error {

@@ -1,7 +1,6 @@
 // Demo bot API: session calls (/auth/servers, /auth/me, /auth/logout).
 import { Hono } from 'hono/tiny';
-import type { DemoEnv } from '../demo-api';
-import { demoData, requireDemoUser } from '../guard';
+import { type DemoEnv, demoData, requireDemoUser } from '../guard';
 
 export const demoAuth = new Hono<DemoEnv>()
   .get('/servers', (c) => {

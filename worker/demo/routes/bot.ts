@@ -2,8 +2,14 @@
 import { Hono } from 'hono/tiny';
 import { AUTORESPONDER_LIMIT, PREFIX_MAX_LENGTH } from '#shared/constants/limits';
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
-import type { DemoEnv } from '../demo-api';
-import { DemoRefusal, demoData, readDemoBody, requireAdminGuild, requireDemoUser } from '../guard';
+import {
+  type DemoEnv,
+  DemoRefusal,
+  demoData,
+  readDemoBody,
+  requireAdminGuild,
+  requireDemoUser,
+} from '../guard';
 
 export const demoBot = new Hono<DemoEnv>()
   .get('/server/:id', (c) => c.json(requireAdminGuild(c, c.req.param('id')).detail))

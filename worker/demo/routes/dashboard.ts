@@ -2,8 +2,7 @@
 import { Hono } from 'hono/tiny';
 import { OFFERED_CHANNEL_TYPES, REACTION_ROLE_LIMIT } from '#shared/constants/limits';
 import { welcomeConfigSchema } from '#shared/schemas/welcomer';
-import type { DemoEnv } from '../demo-api';
-import { DemoRefusal, readDemoBody, requireAdminGuild } from '../guard';
+import { type DemoEnv, DemoRefusal, readDemoBody, requireAdminGuild } from '../guard';
 import type { DemoGuild } from '../seed';
 
 interface SendBody {

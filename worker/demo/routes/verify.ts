@@ -1,7 +1,6 @@
 // Demo verification API: POST /verify accepts any code but 'invalid' for a known server.
 import { Hono } from 'hono/tiny';
-import type { DemoEnv } from '../demo-api';
-import { demoData, readDemoBody } from '../guard';
+import { type DemoEnv, demoData, readDemoBody } from '../guard';
 
 /** The OAuth code the demo treats as rejected by Discord. */
 export const DEMO_INVALID_CODE = 'invalid';
