@@ -1,13 +1,7 @@
 // Parses the ticket transcript text format (spec section 3) into header info and messages, losing no line.
 import { parseTranscriptDate } from './transcript-dates';
-import { type MessageBody, readMessageBody } from './transcript-message-body';
+import { type MessageBody, readMessageBody, type TranscriptEmbed } from './transcript-message-body';
 import type { TranscriptReaction } from './transcript-reactions';
-
-/** An embed of a message: the text after 'Embed ' (a leading 'Title:' is dropped) and its description. */
-export interface TranscriptEmbed {
-  title: string | null;
-  description: string | null;
-}
 
 /** One message of a transcript. */
 export interface TranscriptMessage {

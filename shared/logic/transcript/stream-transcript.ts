@@ -4,11 +4,10 @@ import {
   emptyHeader,
   type MessageStart,
   readMessageStart,
-  type TranscriptEmbed,
   type TranscriptHeader,
 } from './parse-transcript';
 import { parseTranscriptDate } from './transcript-dates';
-import { readMessageBody } from './transcript-message-body';
+import { readMessageBody, type TranscriptEmbed } from './transcript-message-body';
 import type { TranscriptReaction } from './transcript-reactions';
 
 /**

@@ -1,6 +1,11 @@
 // Reads the body of one transcript message (the lines below its first line): content, embeds and reactions.
-import type { TranscriptEmbed } from './parse-transcript';
 import { parseReactions, type TranscriptReaction } from './transcript-reactions';
+
+/** An embed of a message: the text after 'Embed ' (a leading 'Title:' is dropped) and its description. */
+export interface TranscriptEmbed {
+  title: string | null;
+  description: string | null;
+}
 
 /** The body of a message. */
 export interface MessageBody {

@@ -1,5 +1,5 @@
 // Search, author filter and message anchors of the transcript viewer, as pure functions over parsed messages.
-import type { TranscriptEmbed } from './parse-transcript';
+import type { TranscriptEmbed } from './transcript-message-body';
 
 /** What search and the author filter read of a message (both parsers' messages have it). */
 export interface SearchableMessage {
