@@ -1,7 +1,7 @@
 // Discord's documented markdown rules, one case each: written from Discord's Markdown Text 101 and the developer docs' Message Formatting table.
 import { describe, expect, it } from 'vitest';
-import type { MarkdownNode } from '#shared/logic/markdown/markdown-node';
-import { parseMarkdown } from '#shared/logic/markdown/parse-markdown';
+import type { MarkdownNode } from '#web/lib/markdown/markdown-node';
+import { parseMarkdown } from '#web/lib/markdown/parse-markdown';
 
 const text = (value: string): MarkdownNode => ({ type: 'text', text: value });
 const paragraph = (...children: MarkdownNode[]): MarkdownNode => ({ type: 'paragraph', children });

@@ -1,6 +1,6 @@
 // Discord timestamp formatting.
 import { describe, expect, it } from 'vitest';
-import { formatTimestamp } from '#shared/logic/markdown/format-timestamp';
+import { formatTimestamp } from '#web/lib/markdown/format-timestamp';
 
 const at = { locale: 'en-GB', timeZone: 'UTC' };
 

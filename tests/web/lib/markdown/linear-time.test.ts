@@ -1,8 +1,8 @@
 // The markdown parser's work grows linearly with the message: counted in steps, never timed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '#shared/logic/markdown/parse-markdown';
-import { newParseSteps } from '#shared/logic/markdown/parse-steps';
+import { parseMarkdown } from '#web/lib/markdown/parse-markdown';
+import { newParseSteps } from '#web/lib/markdown/parse-steps';
 import { ADVERSARIAL_PIECES, repeatTo, WORST_CASES } from './adversarial';
 
 /** Steps allowed per character: a constant, whatever the message. */

@@ -1,5 +1,5 @@
 // One comparable tree shape for our markdown parser and the reference (discord-markdown-parser).
-import type { MarkdownNode } from '#shared/logic/markdown/markdown-node';
+import type { MarkdownNode } from '#web/lib/markdown/markdown-node';
 
 /** A normalised node: a kind, a value (text, id, URL...) and children. */
 export type Norm = { k: string; v?: string; c?: Norm[] };

@@ -1,7 +1,7 @@
 // Discord markdown parsing: every construct, and any text accepted without throwing.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '#shared/logic/markdown/parse-markdown';
+import { parseMarkdown } from '#web/lib/markdown/parse-markdown';
 
 const inline = (text: string) => {
   const [first] = parseMarkdown(text);

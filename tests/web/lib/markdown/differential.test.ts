@@ -1,7 +1,7 @@
 // Differential test: our parser against discord-markdown-parser on a seeded corpus; only listed differences may remain.
 import { parse } from 'discord-markdown-parser';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '#shared/logic/markdown/parse-markdown';
+import { parseMarkdown } from '#web/lib/markdown/parse-markdown';
 import { generateCorpus } from './corpus';
 import { KNOWN_DIFFERENCES } from './known-differences';
 import { type Norm, normaliseOurs, normaliseReference, type ReferenceNode } from './normalise';
