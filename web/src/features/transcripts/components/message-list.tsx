@@ -1,6 +1,6 @@
 // The transcript's messages in a virtualised list, with day dividers, search matches and the linked message marked.
 import { useCallback } from 'react';
-import type { StreamedMessage as Message } from '#shared/logic/transcript/stream-transcript';
+import type { StreamedMessage as Message } from '../logic/stream-transcript';
 import { transcriptTexts } from '../texts';
 import { TranscriptMessage } from './transcript-message';
 import { type ScrollRequest, VirtualList } from './virtual-list';

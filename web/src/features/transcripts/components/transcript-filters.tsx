@@ -1,6 +1,6 @@
 // The filter bar: bots or humans, has embeds, has reactions, a time range, with counts, and jump to a date and time.
 import { type FormEvent, useState } from 'react';
-import { NO_FILTERS, type TranscriptFilters } from '#shared/logic/transcript/transcript-filters';
+import { NO_FILTERS, type TranscriptFilters } from '../logic/transcript-filters';
 import { transcriptTexts as texts } from '../texts';
 import './transcript-filters.css';
 

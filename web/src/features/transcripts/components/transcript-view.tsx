@@ -2,8 +2,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY_TICK_MS } from '#shared/constants/limits';
-import type { TranscriptHeader } from '#shared/logic/transcript/parse-transcript';
-import type { StreamedMessage } from '#shared/logic/transcript/stream-transcript';
+import { useTimedMessage } from '#web/lib/use-timed-message';
+import { useTranscriptKeys } from '../hooks/use-transcript-keys';
+import { useTranscriptSearch } from '../hooks/use-transcript-search';
+import type { TranscriptSource } from '../hooks/use-transcript-source';
+import { downloadText, exportFileName, transcriptFileName } from '../logic/download-text';
+import { exportHtml, exportJson } from '../logic/export-view';
+import type { TranscriptHeader } from '../logic/parse-transcript';
+import type { StreamedMessage } from '../logic/stream-transcript';
 import {
   applyFilters,
   filterCounts,
@@ -13,14 +19,8 @@ import {
   readFilters,
   type TranscriptFilters,
   writeFilters,
-} from '#shared/logic/transcript/transcript-filters';
-import { messageAnchor, parseMessageAnchor } from '#shared/logic/transcript/transcript-search';
-import { useTimedMessage } from '#web/lib/use-timed-message';
-import { useTranscriptKeys } from '../hooks/use-transcript-keys';
-import { useTranscriptSearch } from '../hooks/use-transcript-search';
-import type { TranscriptSource } from '../hooks/use-transcript-source';
-import { downloadText, exportFileName, transcriptFileName } from '../logic/download-text';
-import { exportHtml, exportJson } from '../logic/export-view';
+} from '../logic/transcript-filters';
+import { messageAnchor, parseMessageAnchor } from '../logic/transcript-search';
 import { transcriptTexts as texts } from '../texts';
 import { MessageList } from './message-list';
 import { ParticipantsPanel } from './participants-panel';

@@ -1,7 +1,7 @@
 // Search within the shown messages: matches, the current match, and jumps to the next or previous one.
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { StreamedMessage as TranscriptMessage } from '#shared/logic/transcript/stream-transcript';
-import { findMatches, searchableText } from '#shared/logic/transcript/transcript-search';
+import type { StreamedMessage as TranscriptMessage } from '../logic/stream-transcript';
+import { findMatches, searchableText } from '../logic/transcript-search';
 
 /**
  * Searches `messages` (the shown ones of `all`, the whole transcript). A new query jumps to its first

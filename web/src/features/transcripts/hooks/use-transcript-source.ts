@@ -1,10 +1,10 @@
 // Loads a transcript from the ?content= link (through the worker), pasted text or a file, streamed and parsed off the main thread.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
-import { emptyHeader, type TranscriptHeader } from '#shared/logic/transcript/parse-transcript';
-import type { StreamedMessage } from '#shared/logic/transcript/stream-transcript';
 import type { LoadEvent, LoadProgress, LoadSource } from '../logic/load-transcript';
+import { emptyHeader, type TranscriptHeader } from '../logic/parse-transcript';
 import { startLoad } from '../logic/start-load';
+import type { StreamedMessage } from '../logic/stream-transcript';
 
 /** Where the shown transcript came from. */
 export type TranscriptSource =

@@ -1,10 +1,10 @@
 // Reads a transcript (a link through the worker's /api, a file, or pasted text) as a byte stream and parses it as it arrives.
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { TRANSCRIPT_BYTES_HEADER, TRANSCRIPT_MAX_BYTES } from '#shared/constants/transcripts';
-import type { TranscriptHeader } from '#shared/logic/transcript/parse-transcript';
-import { type StreamedMessage, TranscriptStreamParser } from '#shared/logic/transcript/stream-transcript';
 import { NETWORK_ERROR_TEXT, readServerMessage } from '#web/lib/server-message';
 import { transcriptTexts } from '../texts';
+import type { TranscriptHeader } from './parse-transcript';
+import { type StreamedMessage, TranscriptStreamParser } from './stream-transcript';
 
 /** What to read. Pasted text and files take the same streamed path as links. */
 export type LoadSource =

@@ -1,10 +1,13 @@
 // The streaming transcript parser reads exactly what the whole-file parser reads, however the text is cut into chunks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTranscript } from '#shared/logic/transcript/parse-transcript';
-import { type StreamedMessage, TranscriptStreamParser } from '#shared/logic/transcript/stream-transcript';
-import { transcriptFixture } from '../bench/support/transcript-fixture.mjs';
-import { EDGE_TEXTS, SAMPLE } from './support/transcript-texts';
+import { transcriptFixture } from '#tests/bench/support/transcript-fixture.mjs';
+import { parseTranscript } from '#web/features/transcripts/logic/parse-transcript';
+import {
+  type StreamedMessage,
+  TranscriptStreamParser,
+} from '#web/features/transcripts/logic/stream-transcript';
+import { EDGE_TEXTS, SAMPLE } from '../support/transcript-texts';
 
 /** What parseTranscript reads from `text`, as the streaming parser's plain messages. */
 function wholeFile(text: string) {

@@ -1,7 +1,7 @@
 // Transcript timestamps: GMT, Date#toString and ISO forms read as instants, shown on a 24-hour clock.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTranscriptDate, parseTranscriptDate } from '#shared/logic/transcript/transcript-dates';
+import { formatTranscriptDate, parseTranscriptDate } from '#web/features/transcripts/logic/transcript-dates';
 
 describe('parseTranscriptDate', () => {
   it.each([

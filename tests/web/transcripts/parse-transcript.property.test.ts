@@ -1,7 +1,7 @@
 // Property tests of the transcript parser: it never throws, and well-formed transcripts round-trip.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTranscript } from '#shared/logic/transcript/parse-transcript';
+import { parseTranscript } from '#web/features/transcripts/logic/parse-transcript';
 
 const MARKED = ['[', 'Embed ', 'Description: ', 'Reactions: '];
 

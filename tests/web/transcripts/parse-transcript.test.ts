@@ -1,7 +1,7 @@
 // The transcript text parser: header lines, messages, BOT tags, embeds, reactions, dates, and kept malformed lines.
 import { describe, expect, it } from 'vitest';
-import { parseTranscript } from '#shared/logic/transcript/parse-transcript';
-import { SAMPLE } from './support/transcript-texts';
+import { parseTranscript } from '#web/features/transcripts/logic/parse-transcript';
+import { SAMPLE } from '../support/transcript-texts';
 
 describe('parseTranscript', () => {
   const { header, messages } = parseTranscript(SAMPLE);

@@ -8,7 +8,7 @@ import {
   positionAtOrAfter,
   readFilters,
   writeFilters,
-} from '#shared/logic/transcript/transcript-filters';
+} from '#web/features/transcripts/logic/transcript-filters';
 
 const at = (iso: string) => Date.parse(iso);
 const MESSAGES = [

@@ -1,8 +1,8 @@
 // The transcripts bench probe's fixture: what the viewer's parser reads from it, and that the worker may fetch it.
 import { describe, expect, it } from 'vitest';
 import { TRANSCRIPT_MAX_BYTES } from '#shared/constants/transcripts';
-import { parseTranscript } from '#shared/logic/transcript/parse-transcript';
-import { transcriptFixture } from '../bench/support/transcript-fixture.mjs';
+import { transcriptFixture } from '#tests/bench/support/transcript-fixture.mjs';
+import { parseTranscript } from '#web/features/transcripts/logic/parse-transcript';
 
 describe('transcriptFixture', () => {
   const text = transcriptFixture(50_000);
