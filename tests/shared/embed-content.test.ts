@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type DiscordEmbed, embedHasContent } from '#shared/logic/embed-content';
 import { emptyEmbedDraft } from '#shared/logic/embed-draft';
 import { buildEmbedSendPayload } from '#shared/logic/embed-payload';
-import { welcomeEmbedHasContent } from '#shared/logic/welcome-validation';
 import { welcomeConfigSchema } from '#shared/schemas/welcomer';
+import { welcomeEmbedHasContent } from '#web/features/welcomer/logic/welcome-validation';
 
 describe('embedHasContent', () => {
   it.each([

@@ -1,6 +1,6 @@
 // The welcome preview's variable filling.
 import { describe, expect, it } from 'vitest';
-import { fillWelcomePlaceholders } from '#shared/logic/welcome-placeholders';
+import { fillWelcomePlaceholders } from '#web/features/welcomer/logic/welcome-placeholders';
 
 describe('fillWelcomePlaceholders', () => {
   it('fills every variable with the spec sample values', () => {

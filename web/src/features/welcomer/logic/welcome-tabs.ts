@@ -1,5 +1,5 @@
 // Which tabs of the Welcome Dashboard show (spec section 2).
-import type { WelcomeConfig } from '../schemas/welcomer';
+import type { WelcomeConfig } from '#shared/schemas/welcomer';
 
 /** The four tabs, in order. */
 export const WELCOME_TABS = ['general', 'message', 'embed', 'advanced'] as const;

@@ -5,7 +5,7 @@ import {
   footerIconForChoice,
   thumbnailChoiceOf,
   thumbnailForChoice,
-} from '#shared/logic/welcome-choices';
+} from '#web/features/welcomer/logic/welcome-choices';
 
 describe('thumbnail choice', () => {
   it('sets the user or server avatar type and clears the custom URL', () => {

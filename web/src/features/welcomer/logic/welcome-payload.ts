@@ -1,5 +1,5 @@
 // Builds the body of POST /welcomer/update from the editor's draft.
-import type { WelcomeConfig, WelcomerUpdate } from '../schemas/welcomer';
+import type { WelcomeConfig, WelcomerUpdate } from '#shared/schemas/welcomer';
 
 /**
  * The config as it is saved: link fields trimmed, a missing channel as '' and every other value

@@ -1,9 +1,9 @@
 // The welcome update body and the reasons a draft cannot be saved.
 import { describe, expect, it } from 'vitest';
-import { buildWelcomerUpdate } from '#shared/logic/welcome-payload';
-import { welcomeConfigProblems, welcomeHasContent } from '#shared/logic/welcome-validation';
 import { type WelcomeConfig, welcomeConfigSchema } from '#shared/schemas/welcomer';
-import { COMPLETE_WELCOMER_UPDATE } from './support/samples';
+import { COMPLETE_WELCOMER_UPDATE } from '#tests/shared/support/samples';
+import { buildWelcomerUpdate } from '#web/features/welcomer/logic/welcome-payload';
+import { welcomeConfigProblems, welcomeHasContent } from '#web/features/welcomer/logic/welcome-validation';
 
 const GUILD = '1100000000000000001';
 const CHANNEL = '110000000000000001';

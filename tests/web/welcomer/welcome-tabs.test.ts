@@ -1,7 +1,7 @@
 // Tab visibility rules of the Welcome Dashboard.
 import { describe, expect, it } from 'vitest';
-import { visibleWelcomeTabs } from '#shared/logic/welcome-tabs';
 import { welcomeConfigSchema } from '#shared/schemas/welcomer';
+import { visibleWelcomeTabs } from '#web/features/welcomer/logic/welcome-tabs';
 
 const base = welcomeConfigSchema.parse({});
 const state = (enabled: boolean, embed: boolean) => ({ enabled, embed: { ...base.embed, enabled: embed } });

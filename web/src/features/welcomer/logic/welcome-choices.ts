@@ -1,5 +1,5 @@
 // The thumbnail and footer-icon choices of the welcome embed and the config values they set (spec section 4).
-import type { WelcomeConfig } from '../schemas/welcomer';
+import type { WelcomeConfig } from '#shared/schemas/welcomer';
 
 type Thumbnail = WelcomeConfig['embed']['thumbnail'];
 

@@ -1,5 +1,5 @@
 // Fills the welcome variables ({user}, {server}, ...) with the preview's sample values.
-import { WELCOME_VARIABLES } from '../constants/welcome';
+import { WELCOME_VARIABLES } from './welcome-variables';
 
 const PATTERN = new RegExp(
   WELCOME_VARIABLES.map((variable) => variable.token.replace(/[{}]/g, '\\$&')).join('|'),
