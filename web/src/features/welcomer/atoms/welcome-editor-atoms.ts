@@ -1,8 +1,8 @@
 // Editor state of the Welcome Dashboard: the draft, the last saved config and the UI-only image choices.
 
 import { useCallback } from 'react';
-import type { WelcomeShare } from '#shared/logic/shared-draft';
 import { type WelcomeConfig, welcomeConfigSchema } from '#shared/schemas/welcomer';
+import type { WelcomeShare } from '#web/lib/embed/shared-draft';
 import { atom, useAtomValue, useSetAtom } from '#web/lib/jotai';
 import {
   type FooterIconChoice,

@@ -1,8 +1,8 @@
 // Why a welcome config cannot be saved: Discord's limits, link rules and what an enabled welcome needs.
 import { DISCORD_LIMITS } from '#shared/constants/limits';
-import { embedHasContent } from '#shared/logic/embed-content';
 import { embedLength } from '#shared/logic/embed-length';
 import { type WelcomeConfig, welcomeConfigSchema } from '#shared/schemas/welcomer';
+import { embedHasContent } from '#web/lib/embed/embed-content';
 import { normaliseWelcomeConfig } from './welcome-payload';
 
 /** A field of the config, as its dotted path (e.g. `embed.author.icon_url`), or `embed` for the whole embed. */

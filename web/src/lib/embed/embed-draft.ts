@@ -1,6 +1,6 @@
 // The embed sender's editable draft (spec section 3): its schema, an empty draft and whether it holds anything.
-import { DEFAULT_EMBED_COLOR } from '../constants/limits';
-import * as z from '../schemas/zod';
+import { DEFAULT_EMBED_COLOR } from '#shared/constants/limits';
+import * as z from '#shared/schemas/zod';
 
 const text = z.string();
 

@@ -1,7 +1,7 @@
 // Import and export of the embed draft as Discord message JSON (Discohook, discord.js).
 import { describe, expect, it } from 'vitest';
-import { type EmbedDraft, emptyEmbedDraft } from '#shared/logic/embed-draft';
-import { draftToDiscordJson, parseDraftJson } from '#shared/logic/embed-json';
+import { type EmbedDraft, emptyEmbedDraft } from '#web/lib/embed/embed-draft';
+import { draftToDiscordJson, parseDraftJson } from '#web/lib/embed/embed-json';
 
 const NOW = new Date('2026-05-04T12:30:00.000Z');
 

@@ -1,7 +1,8 @@
 // Button emojis of the reaction-role editor: recognising unicode emoji, server emoji and picker suggestions.
-import { BUILTIN_EMOJIS, type UnicodeEmoji } from '../constants/emojis';
-import { EMOJI_PICKER_LIMIT } from '../constants/limits';
-import type { CustomEmoji } from '../schemas/resources';
+
+import { EMOJI_PICKER_LIMIT } from '#shared/constants/limits';
+import type { CustomEmoji } from '#shared/schemas/resources';
+import { BUILTIN_EMOJIS, type UnicodeEmoji } from './emojis';
 
 const UNIT =
   '(?:\\p{RI}\\p{RI}|[#*0-9]\\uFE0F?\\u20E3|\\p{Extended_Pictographic}\\uFE0F?\\p{EMod}?[\\u{E0020}-\\u{E007F}]*)';

@@ -1,8 +1,8 @@
 // Every reason the embed sender's draft cannot be sent yet: the worker's own send schema, read as editor problems.
-import { embedSendSchema } from '../schemas/embed';
-import type { DraftProblem } from './draft-limits';
-import type { EmbedDraft } from './embed-draft';
-import { buildEmbedSendPayload } from './embed-payload';
+import { embedSendSchema } from '#shared/schemas/embed';
+import type { DraftProblem } from '#web/lib/embed/draft-limits';
+import type { EmbedDraft } from '#web/lib/embed/embed-draft';
+import { buildEmbedSendPayload } from '#web/lib/embed/embed-payload';
 
 /** Shown when the draft has neither content nor anything in the embed. */
 export const EMPTY_MESSAGE_PROBLEM = 'Add message content or something to the embed before sending';

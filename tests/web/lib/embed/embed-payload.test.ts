@@ -1,8 +1,8 @@
 // The embed send body built from a draft: nulls for empty parts, dropped fields, colour and timestamp.
 import { describe, expect, it } from 'vitest';
-import { type EmbedDraft, emptyEmbedDraft, isEmbedDraftDirty } from '#shared/logic/embed-draft';
-import { buildEmbedSendPayload, colorNumberToHex, hexToColorNumber } from '#shared/logic/embed-payload';
 import { embedSendSchema } from '#shared/schemas/embed';
+import { type EmbedDraft, emptyEmbedDraft, isEmbedDraftDirty } from '#web/lib/embed/embed-draft';
+import { buildEmbedSendPayload, colorNumberToHex, hexToColorNumber } from '#web/lib/embed/embed-payload';
 
 const NOW = new Date('2026-05-04T12:30:00.000Z');
 const CHANNEL = '110000000000000102';

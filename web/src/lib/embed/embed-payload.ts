@@ -1,5 +1,5 @@
 // Turns the embed sender's draft into the body of POST /dashboard/embed/send/{id} (spec section 5).
-import type { EmbedSend, OutgoingEmbed } from '../schemas/embed';
+import type { EmbedSend, OutgoingEmbed } from '#shared/schemas/embed';
 import { embedHasContent } from './embed-content';
 import type { EmbedDraft, EmbedPartDraft } from './embed-draft';
 

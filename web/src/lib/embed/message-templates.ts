@@ -1,9 +1,10 @@
 // Turns a gallery template into each editor's own draft: the embed sender's, the welcome editor's and the reaction-role builder's.
-import { MESSAGE_TEMPLATES, type MessageTemplate } from '../catalog/message-templates';
-import type { ReactionRoleShare } from '../schemas/reaction-roles';
-import { welcomeConfigSchema } from '../schemas/welcomer';
+
+import type { ReactionRoleShare } from '#shared/schemas/reaction-roles';
+import { welcomeConfigSchema } from '#shared/schemas/welcomer';
 import type { EmbedDraft } from './embed-draft';
 import { parseDraftJson } from './embed-json';
+import { MESSAGE_TEMPLATES, type MessageTemplate } from './message-template-catalog';
 import type { WelcomeShare } from './shared-draft';
 
 export { MESSAGE_TEMPLATES, type MessageTemplate };

@@ -1,5 +1,7 @@
 // The reaction-role send body: channel and role rules, trimmed labels, emoji conversion, limits.
 import { describe, expect, it } from 'vitest';
+import { reactionRoleSendSchema } from '#shared/schemas/reaction-roles';
+import type { CustomEmoji } from '#shared/schemas/resources';
 import {
   buildReactionRolePayload,
   emptyReactionRoleDraft,
@@ -8,9 +10,7 @@ import {
   type ReactionRoleDraft,
   type RoleButtonDraft,
   reactionRoleDraftProblems,
-} from '#shared/logic/reaction-role-payload';
-import { reactionRoleSendSchema } from '#shared/schemas/reaction-roles';
-import type { CustomEmoji } from '#shared/schemas/resources';
+} from '#web/lib/embed/reaction-role-payload';
 
 const CHANNEL = '110000000000000106';
 const EMOJIS: CustomEmoji[] = [{ id: '110000000000000122', name: 'party_blob', animated: true }];

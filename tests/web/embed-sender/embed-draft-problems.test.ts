@@ -1,12 +1,12 @@
 // Problems of the embed draft, read from the worker's send schema: each limit at and over its edge, URLs, the 6000 total.
 import { describe, expect, it } from 'vitest';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
-import { type EmbedDraft, embedDraftSchema, emptyEmbedDraft } from '#shared/logic/embed-draft';
 import {
   BUTTON_NEEDS_EMBED_PROBLEM,
   EMPTY_MESSAGE_PROBLEM,
   embedDraftProblems,
-} from '#shared/logic/embed-draft-problems';
+} from '#web/features/embed-sender/logic/embed-draft-problems';
+import { type EmbedDraft, embedDraftSchema, emptyEmbedDraft } from '#web/lib/embed/embed-draft';
 
 function draftWith(change: (draft: EmbedDraft) => void): EmbedDraft {
   const draft = emptyEmbedDraft();

@@ -1,16 +1,16 @@
 // The share-link codec and its checks: round trips of each editor's draft, link length, and broken or hostile fragments.
 import { describe, expect, it } from 'vitest';
-import { emptyEmbedDraft } from '#shared/logic/embed-draft';
-import { draftToDiscordJson } from '#shared/logic/embed-json';
+import { welcomeConfigSchema } from '#shared/schemas/welcomer';
+import { emptyEmbedDraft } from '#web/lib/embed/embed-draft';
+import { draftToDiscordJson } from '#web/lib/embed/embed-json';
 import {
   decodeShareFragment,
   encodeShareFragment,
   SHARE_FRAGMENT_MAX,
   SHARE_JSON_MAX_BYTES,
   SHARE_LINK_ERRORS,
-} from '#shared/logic/share-codec';
-import { readSharedDraft, SHARED_DRAFT_ERRORS } from '#shared/logic/shared-draft';
-import { welcomeConfigSchema } from '#shared/schemas/welcomer';
+} from '#web/lib/embed/share-codec';
+import { readSharedDraft, SHARED_DRAFT_ERRORS } from '#web/lib/embed/shared-draft';
 
 /** A typical announcement embed: content, title, a paragraph, three fields, footer and a button. */
 function typicalEmbed() {

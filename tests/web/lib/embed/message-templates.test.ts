@@ -1,15 +1,15 @@
 // The template gallery's data: every template is a valid draft for each of the three editors.
 import { describe, expect, it } from 'vitest';
-import { embedDraftProblems } from '#shared/logic/embed-draft-problems';
+import { reactionRoleShareSchema } from '#shared/schemas/reaction-roles';
+import { welcomeConfigSchema, welcomerUpdateSchema } from '#shared/schemas/welcomer';
+import { embedDraftProblems } from '#web/features/embed-sender/logic/embed-draft-problems';
 import {
   MESSAGE_TEMPLATES,
   templateAsEmbedDraft,
   templateAsReactionRoles,
   templateAsWelcome,
-} from '#shared/logic/message-templates';
-import { emptyRoleButton, reactionRoleDraftProblems } from '#shared/logic/reaction-role-payload';
-import { reactionRoleShareSchema } from '#shared/schemas/reaction-roles';
-import { welcomeConfigSchema, welcomerUpdateSchema } from '#shared/schemas/welcomer';
+} from '#web/lib/embed/message-templates';
+import { emptyRoleButton, reactionRoleDraftProblems } from '#web/lib/embed/reaction-role-payload';
 
 describe('message templates', () => {
   it('cover the eight starting points the issue asks for, each once', () => {

@@ -1,7 +1,7 @@
 // The reaction-role draft and the body of POST /dashboard/embed/send-roles/{id} built from it (spec section 5).
-import { DISCORD_LIMITS as L, REACTION_ROLE_LIMIT } from '../constants/limits';
-import type { ReactionRoleSend } from '../schemas/reaction-roles';
-import type { CustomEmoji } from '../schemas/resources';
+import { DISCORD_LIMITS as L, REACTION_ROLE_LIMIT } from '#shared/constants/limits';
+import type { ReactionRoleSend } from '#shared/schemas/reaction-roles';
+import type { CustomEmoji } from '#shared/schemas/resources';
 import { resolveButtonEmoji } from './button-emoji';
 import { type DraftProblem, lengthProblem, problems } from './draft-limits';
 

@@ -1,6 +1,6 @@
 // The editors' template gallery: eight starting points as Discord message JSON, plus buttons for the role menu.
-import type { DiscordMessageJson } from '../logic/embed-json';
-import type { RoleButtonStyle } from '../logic/reaction-role-payload';
+import type { DiscordMessageJson } from './embed-json';
+import type { RoleButtonStyle } from './reaction-role-payload';
 
 /** One template: what the gallery lists, the message it starts from, and role buttons to offer. */
 export interface MessageTemplate {

@@ -1,10 +1,10 @@
 // The one "this embed draws something" rule, used by the send body, the previews and the welcomer.
 import { describe, expect, it } from 'vitest';
-import { type DiscordEmbed, embedHasContent } from '#shared/logic/embed-content';
-import { emptyEmbedDraft } from '#shared/logic/embed-draft';
-import { buildEmbedSendPayload } from '#shared/logic/embed-payload';
 import { welcomeConfigSchema } from '#shared/schemas/welcomer';
 import { welcomeEmbedHasContent } from '#web/features/welcomer/logic/welcome-validation';
+import { type DiscordEmbed, embedHasContent } from '#web/lib/embed/embed-content';
+import { emptyEmbedDraft } from '#web/lib/embed/embed-draft';
+import { buildEmbedSendPayload } from '#web/lib/embed/embed-payload';
 
 describe('embedHasContent', () => {
   it.each([

@@ -1,7 +1,7 @@
 // A draft for one of the three editors, as a share link (or another page) hands it over, and its checks.
-import { type ReactionRoleShare, reactionRoleShareSchema } from '../schemas/reaction-roles';
-import { type WelcomeConfig, welcomeConfigSchema } from '../schemas/welcomer';
-import type * as z from '../schemas/zod';
+import { type ReactionRoleShare, reactionRoleShareSchema } from '#shared/schemas/reaction-roles';
+import { type WelcomeConfig, welcomeConfigSchema } from '#shared/schemas/welcomer';
+import type * as z from '#shared/schemas/zod';
 import type { EmbedDraft } from './embed-draft';
 import { parseDraftJson } from './embed-json';
 import { decodeShareFragment, type ShareTool } from './share-codec';

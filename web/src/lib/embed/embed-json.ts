@@ -1,6 +1,6 @@
 // Imports and exports the embed sender's draft as Discord message JSON, the shape Discohook and discord.js use.
-import { DEFAULT_EMBED_COLOR } from '../constants/limits';
-import * as z from '../schemas/zod';
+import { DEFAULT_EMBED_COLOR } from '#shared/constants/limits';
+import * as z from '#shared/schemas/zod';
 import { type EmbedDraft, emptyEmbedDraft, newFieldId } from './embed-draft';
 import { colorNumberToHex, hexToColorNumber } from './embed-payload';
 

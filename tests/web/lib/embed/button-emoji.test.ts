@@ -1,14 +1,14 @@
 // Role-button emojis: unicode recognition, :name: conversion to the custom-emoji form, picker suggestions.
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_EMOJIS } from '#shared/constants/emojis';
 import { EMOJI_PICKER_LIMIT } from '#shared/constants/limits';
+import type { CustomEmoji } from '#shared/schemas/resources';
 import {
   emojiSearchText,
   isUnicodeEmoji,
   resolveButtonEmoji,
   suggestEmojis,
-} from '#shared/logic/button-emoji';
-import type { CustomEmoji } from '#shared/schemas/resources';
+} from '#web/lib/embed/button-emoji';
+import { BUILTIN_EMOJIS } from '#web/lib/embed/emojis';
 
 const EMOJIS: CustomEmoji[] = [
   { id: '110000000000000121', name: 'warden_wave', animated: false },
