@@ -56,11 +56,6 @@ export function searchCommands(
   );
 }
 
-/** How many commands the categories hold in all. */
-export function countCommands(categories: readonly CommandCategory[]): number {
-  return categories.reduce((total, category) => total + category.commands.length, 0);
-}
-
 /** True when a category is popular enough for a star (popularity 90 or more). */
 export function isStarCategory(category: Pick<CommandCategory, 'popularity'>): boolean {
   return category.popularity >= STAR_POPULARITY_THRESHOLD;

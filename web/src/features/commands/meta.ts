@@ -1,7 +1,7 @@
 // Search and share metadata of the Command Center.
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
+import { countCommands } from '#shared/catalog/count-commands';
 import { PRODUCT_NAME } from '#shared/constants/brand';
-import { countCommands } from '#shared/logic/command-search';
 import type { PageHandle } from '#web/lib/seo/page-meta';
 
 /** The /commands handle. */

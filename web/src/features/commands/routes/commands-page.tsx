@@ -1,8 +1,8 @@
 // /commands, the Command Center: search, filter, sort and copy every command of the eight categories.
 import { Suspense } from 'react';
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
+import { countCommands } from '#shared/catalog/count-commands';
 import { SITE_CLAIMS } from '#shared/constants/site';
-import { countCommands } from '#shared/logic/command-search';
 import { EmptyState } from '#web/components/site/empty-state';
 import { PageHeader } from '#web/components/site/page-header';
 import { StatTiles } from '#web/components/site/stat-tiles';
