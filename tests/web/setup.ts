@@ -1,8 +1,8 @@
 // Component test setup: a clean DOM, browser storage and live region before every test.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { LIVE_REGION_IDS } from '#shared/constants/live-region';
 import { announcementsAtom } from '#web/lib/a11y/announcer';
+import { LIVE_REGION_IDS } from '#web/lib/a11y/live-region-ids';
 import { appStore } from '#web/lib/jotai';
 
 // Text queries find what the page shows, not the live region's hidden copy of it (read that with `announced`).

@@ -1,5 +1,5 @@
 // Every way our markdown parser knowingly differs from discord-markdown-parser, and why we follow Discord instead.
-import { safeHttpUrl } from '#shared/logic/safe-url';
+import { safeHttpUrl } from '#web/lib/safe-url';
 import type { Norm } from './normalise';
 
 /** A known disagreement: why we differ, a message showing it, and a test for whether it explains a case. */

@@ -1,5 +1,5 @@
 // Packs an editor's draft into a share link's URL fragment and back: JSON, deflate-raw, base64url.
-import { PRODUCT_NAME } from '#shared/constants/brand';
+import { PRODUCT_NAME } from '../site/brand';
 
 /** The editors whose drafts travel in share links, named by their page path under /dashboard/{id}/. */
 export const SHARE_TOOLS = ['embed-generator', 'welcome-config', 'reaction-role'] as const;

@@ -1,7 +1,7 @@
 // The Command Center's controls: search, category filter, sort, grid/list view and reset.
 import type { CommandCategory } from '#shared/catalog/command-types';
-import type { CommandCategoryFilter, CommandSort } from '#shared/logic/command-search';
 import type { CommandFilters, CommandView } from '../hooks/use-command-filters';
+import type { CommandCategoryFilter, CommandSort } from '../logic/command-search';
 import { COMMANDS_TEXTS } from '../texts';
 
 const VIEWS: readonly CommandView[] = ['grid', 'list'];

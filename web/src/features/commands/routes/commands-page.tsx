@@ -2,10 +2,10 @@
 import { Suspense } from 'react';
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
 import { countCommands } from '#shared/catalog/count-commands';
-import { SITE_CLAIMS } from '#shared/constants/site';
 import { EmptyState } from '#web/components/site/empty-state';
 import { PageHeader } from '#web/components/site/page-header';
 import { StatTiles } from '#web/components/site/stat-tiles';
+import { SITE_CLAIMS } from '#web/lib/site/site';
 import { useClipboard } from '#web/lib/use-clipboard';
 import { CommandCategorySection } from '../components/command-category';
 import { withPrefix } from '../components/command-item';

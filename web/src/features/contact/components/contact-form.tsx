@@ -1,7 +1,7 @@
 // The contact form: name, e-mail and message, all required; submitting opens the visitor's mail client.
 import { type FormEvent, useState } from 'react';
-import { contactMailto } from '#shared/logic/contact-mailto';
 import { leaveTo } from '#web/lib/browser-location';
+import { contactMailto } from '../logic/contact-mailto';
 import { CONTACT_TEXTS } from '../texts';
 
 type FormState = 'editing' | 'incomplete' | 'opened';

@@ -1,6 +1,7 @@
 // The role page's search box ('Search roles...') and category filter.
-import { ROLE_CATEGORIES, type RoleCategory } from '#shared/constants/role-categories';
+
 import { SearchBox } from '#web/components/search-box';
+import { ROLE_CATEGORIES, type RoleCategory } from '../logic/role-categories';
 import { CATEGORY_NAMES, ROLE_PAGE_TEXTS } from '../texts';
 
 /** Props: the current search text and category, and their setters. */

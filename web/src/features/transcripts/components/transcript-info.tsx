@@ -1,5 +1,5 @@
 // Transcript info: channel, closed by, message count and timestamp, with Download and the Source link.
-import { safeHttpUrl } from '#shared/logic/safe-url';
+import { safeHttpUrl } from '#web/lib/safe-url';
 import type { TranscriptSource } from '../hooks/use-transcript-source';
 import type { TranscriptHeader } from '../logic/parse-transcript';
 import { formatTranscriptDate } from '../logic/transcript-dates';

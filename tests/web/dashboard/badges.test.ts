@@ -1,7 +1,7 @@
 // The ten badges of the spec, their names and tiers, and unknown keys hidden.
 import { describe, expect, it } from 'vitest';
-import { BADGES } from '#shared/constants/badges';
-import { knownBadges } from '#shared/logic/badges';
+import { BADGES } from '#web/features/dashboard/logic/badge-list';
+import { knownBadges } from '#web/features/dashboard/logic/badges';
 
 describe('BADGES', () => {
   it('holds the spec table word for word', () => {

@@ -1,5 +1,5 @@
 // Categories of the configurable server roles (spec section 3), used to filter the role page.
-import type { ConfigurableRoleKey } from '../schemas/configurable-roles';
+import type { ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 
 /** The role page's category filter values; 'all' shows every role. */
 export const ROLE_CATEGORIES = ['all', 'management', 'moderation', 'special', 'community'] as const;

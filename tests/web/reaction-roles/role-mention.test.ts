@@ -1,7 +1,11 @@
 // The @role autocomplete: finding the typed mention, suggesting roles and inserting the chosen name.
 import { describe, expect, it } from 'vitest';
-import { findMentionQuery, insertRoleMention, suggestRoles } from '#shared/logic/role-mention';
 import type { Role } from '#shared/schemas/resources';
+import {
+  findMentionQuery,
+  insertRoleMention,
+  suggestRoles,
+} from '#web/features/reaction-roles/logic/role-mention';
 
 const SERVER = '1100000000000000001';
 const ROLES: Role[] = [

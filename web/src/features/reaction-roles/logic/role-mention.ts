@@ -1,5 +1,5 @@
 // The @role autocomplete of the reaction-role message: finding the typed '@name' and replacing it.
-import type { Role } from '../schemas/resources';
+import type { Role } from '#shared/schemas/resources';
 
 /** The '@…' being typed: where its '@' sits and the text after it up to the caret. */
 export interface MentionQuery {

@@ -1,5 +1,5 @@
 // Builds the "Add to Server" link: Discord's bot invite for a client id with the spec's permissions and scopes.
-import { BOT_INVITE_PERMISSIONS, BOT_INVITE_SCOPES, DISCORD_AUTHORIZE_URL } from '../constants/discord';
+import { BOT_INVITE_PERMISSIONS, BOT_INVITE_SCOPES, DISCORD_AUTHORIZE_URL } from './discord';
 
 /**
  * The Discord invite URL that adds the bot with Administrator (permissions=8) and the

@@ -5,7 +5,7 @@ import {
   DISCORD_CHAT_BACKGROUND,
   relativeLuminance,
   SIDE_COLOUR_MIN_CONTRAST,
-} from '#shared/logic/color-contrast';
+} from '#web/lib/color-contrast';
 
 describe('colour contrast', () => {
   it('matches WCAG 2 at the ends and in either order', () => {

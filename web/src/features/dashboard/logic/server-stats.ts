@@ -1,6 +1,6 @@
 // Derived server facts for the server dashboard: stat fallbacks, boost level, creation date and age.
-import { DAY_MS, STAT_FALLBACKS } from '../constants/limits';
-import type { ServerDetail } from '../schemas/server';
+import { DAY_MS, STAT_FALLBACKS } from '#shared/constants/limits';
+import type { ServerDetail } from '#shared/schemas/server';
 
 /** Boosts Discord requires for levels 1, 2 and 3. */
 export const BOOST_LEVEL_THRESHOLDS = [2, 7, 14] as const;

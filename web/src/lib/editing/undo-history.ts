@@ -1,5 +1,5 @@
 // An editor's undo history: at most UNDO_HISTORY_LIMIT steps, typing coalesced into word-sized steps.
-import { UNDO_HISTORY_LIMIT } from '../constants/limits';
+import { UNDO_HISTORY_LIMIT } from '#shared/constants/limits';
 import type { DraftEdit } from './text-edit';
 
 /** The typing step still growing: its field, whether it inserts or deletes, whether it holds a word yet, and whether a space ended that word. */

@@ -4,7 +4,7 @@ import {
   autoresponderPayload,
   isDuplicateTrigger,
   matchingAutoresponder,
-} from '#shared/logic/autoresponder-draft';
+} from '#web/features/autoresponders/logic/autoresponder-draft';
 
 const items = [
   { trigger: 'hello', response: 'Hey there!' },

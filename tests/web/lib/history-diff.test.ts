@@ -1,6 +1,6 @@
 // The history's diffs: changed fields of a setting, and word-level diffs of long texts.
 import { describe, expect, it } from 'vitest';
-import { fieldChanges, wordDiff } from '#shared/logic/history-diff';
+import { fieldChanges, wordDiff } from '#web/lib/history-diff';
 
 describe('fieldChanges', () => {
   it('lists each changed leaf by its dotted path, and nothing for equal values', () => {

@@ -1,6 +1,6 @@
 // Channel list replies in their three shapes, and the text/announcement filter.
 import { describe, expect, it } from 'vitest';
-import { findChannelList, offeredChannels, readChannelList } from '#shared/logic/channels';
+import { findChannelList, offeredChannels, readChannelList } from '#web/lib/discord/channels';
 
 const LIST = [
   { id: '1', name: 'general', type: 0 },

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
 import type { CommandCategory } from '#shared/catalog/command-types';
-import { DEFAULT_COMMAND_QUERY, isStarCategory, searchCommands } from '#shared/logic/command-search';
+import {
+  DEFAULT_COMMAND_QUERY,
+  isStarCategory,
+  searchCommands,
+} from '#web/features/commands/logic/command-search';
 
 const titles = (categories: readonly CommandCategory[]) => categories.map((category) => category.title);
 

@@ -1,5 +1,5 @@
 // Builds the mailto: link the contact form opens, with a prefilled subject and body.
-import { PRODUCT_NAME } from '../constants/brand';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 /** What the visitor typed into the contact form. */
 export interface ContactMessage {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
 import type { FeatureCategory } from '#shared/catalog/feature-types';
-import { featureTotals, searchFeatures } from '#shared/logic/feature-search';
+import { featureTotals, searchFeatures } from '#web/features/catalog/logic/feature-search';
 
 const sample: FeatureCategory[] = [
   {

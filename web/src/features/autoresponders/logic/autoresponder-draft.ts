@@ -1,5 +1,5 @@
 // Autoresponder form rules: the trimmed create payload, duplicate triggers and how triggers match messages.
-import type { Autoresponder } from '../schemas/autoresponders';
+import type { Autoresponder } from '#shared/schemas/autoresponders';
 
 /**
  * The POST body with trigger and response trimmed, or null when either is blank after trimming

@@ -1,7 +1,7 @@
 // CDN URLs and initials of the fallback avatar.
 import { describe, expect, it } from 'vitest';
-import { guildIconUrl, initialsOf, userAvatarUrl } from '#shared/logic/discord-cdn';
-import { safeHttpUrl } from '#shared/logic/safe-url';
+import { guildIconUrl, initialsOf, userAvatarUrl } from '#web/lib/discord/discord-cdn';
+import { safeHttpUrl } from '#web/lib/safe-url';
 
 describe('discord CDN URLs', () => {
   it('builds avatar and icon URLs at the requested size, gif for animated hashes', () => {

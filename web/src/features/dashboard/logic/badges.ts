@@ -1,5 +1,5 @@
 // Turns the badge keys of GET /bot/user/{id} into the badges to draw.
-import { BADGES, type BadgeDefinition } from '../constants/badges';
+import { BADGES, type BadgeDefinition } from './badge-list';
 
 /**
  * The known badges among `keys`, in the spec's order, each once. Unknown keys, repeats and

@@ -1,6 +1,6 @@
 // Stat fallbacks, boost levels, creation dates and ages of the server dashboard.
 import { describe, expect, it } from 'vitest';
-import { ageInDays, boostLevel, createdAt, serverStats } from '#shared/logic/server-stats';
+import { ageInDays, boostLevel, createdAt, serverStats } from '#web/features/dashboard/logic/server-stats';
 
 describe('serverStats', () => {
   it('falls back to channels 5, roles 3 and boosts 0, and an unknown member count', () => {

@@ -1,6 +1,6 @@
 // Reads channel lists in the shapes the bot API answers and keeps the ones a message can be sent to.
-import { OFFERED_CHANNEL_TYPES } from '../constants/limits';
-import { type Channel, channelSchema } from '../schemas/resources';
+import { OFFERED_CHANNEL_TYPES } from '#shared/constants/limits';
+import { type Channel, channelSchema } from '#shared/schemas/resources';
 
 function asObject(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)

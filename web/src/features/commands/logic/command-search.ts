@@ -1,7 +1,7 @@
 // The Command Center's rules: name search, category filter, sort, totals and the popularity star.
 
-import { STAR_POPULARITY_THRESHOLD } from '#shared/constants/site';
-import type { CommandCategory, CommandCategoryId } from '../catalog/command-types';
+import type { CommandCategory, CommandCategoryId } from '#shared/catalog/command-types';
+import { STAR_POPULARITY_THRESHOLD } from '#web/lib/site/site';
 
 /** How categories (and the commands inside them) are ordered. */
 export type CommandSort = 'name' | 'popularity';

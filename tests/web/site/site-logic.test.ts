@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PREMIUM_PLANS } from '#shared/catalog/premium-plans';
-import { botInviteUrl } from '#shared/logic/bot-invite';
-import { contactBody, contactMailto, contactSubject } from '#shared/logic/contact-mailto';
-import { isNarrowView } from '#shared/logic/viewport';
+import { contactBody, contactMailto, contactSubject } from '#web/features/contact/logic/contact-mailto';
+import { isNarrowView } from '#web/features/home/logic/viewport';
+import { botInviteUrl } from '#web/lib/discord/bot-invite';
+import { PREMIUM_PLANS } from '#web/lib/site/premium-plans';
 
 describe('botInviteUrl', () => {
   it('asks Discord for administrator (8) with the bot and applications.commands scopes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNDO_HISTORY_LIMIT } from '#shared/constants/limits';
-import { describeDraftEdit } from '#shared/logic/text-edit';
+import { describeDraftEdit } from '#web/lib/editing/text-edit';
 import {
   amendPresent,
   createUndoHistory,
@@ -8,7 +8,7 @@ import {
   redoEdit,
   type UndoHistory,
   undoEdit,
-} from '#shared/logic/undo-history';
+} from '#web/lib/editing/undo-history';
 
 type Draft = { title: string; body: string; inline: boolean };
 const blank: Draft = { title: '', body: '', inline: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorShortcutOf, editorShortcutOfInput, type KeyPress } from '#shared/logic/editor-shortcuts';
+import { editorShortcutOf, editorShortcutOfInput, type KeyPress } from '#web/lib/editing/editor-shortcuts';
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
   key,
