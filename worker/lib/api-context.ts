@@ -2,33 +2,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { API_SECURITY_HEADERS } from '#shared/constants/security';
 import type { AppEnv } from '../app-env';
+import { isCompleteReply } from './json-reply';
 import { readSettings, type Settings } from './settings';
-import type { Upstream } from './upstream';
+import type { Upstream } from './upstream-target';
 
 /** API_SECURITY_HEADERS as pairs, built once rather than on every request. */
 const SECURITY_HEADERS = Object.entries(API_SECURITY_HEADERS);
-/** The Content-Type of the JSON replies the worker writes. */
-export const JSON_TYPE = 'application/json; charset=utf-8';
-/** Every header of a JSON reply that chose no cache policy, for one Response constructor call. */
-const JSON_REPLY_HEADERS = {
-  ...API_SECURITY_HEADERS,
-  'Cache-Control': 'no-store',
-  'Content-Type': JSON_TYPE,
-};
-/** Replies built by jsonReply: they already carry what apiContext would add. */
-const complete = new WeakSet<Response>();
-
-/**
- * A JSON reply of `status` holding `text` as it is, built with all the headers apiContext adds
- * (API_SECURITY_HEADERS, `Cache-Control: no-store`) so that the middleware has nothing left to set:
- * one constructor call instead of a dozen header writes on the hot path of every forwarded call.
- */
-export function jsonReply(text: string, status: number): Response {
-  const reply = new Response(text, { status, headers: JSON_REPLY_HEADERS });
-  complete.add(reply);
-  return reply;
-}
-
 /**
  * The settings of an environment object, read once per object: workerd hands every request of an
  * isolate the same one, and a change of vars comes with a new isolate.
@@ -72,7 +51,7 @@ export function apiContext(upstream: Upstream, demoMode: boolean): MiddlewareHan
     c.set('settings', settingsFor(c.env));
     c.set('upstream', upstream);
     await next();
-    if (complete.has(c.res)) return;
+    if (isCompleteReply(c.res)) return;
     const headers = c.res.headers;
     for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
     headers.delete('X-Powered-By');
