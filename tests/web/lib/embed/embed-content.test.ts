@@ -1,8 +1,9 @@
 // The one "this embed draws something" rule, used by the send body, the previews and the welcomer.
 import { describe, expect, it } from 'vitest';
+import type { DiscordEmbed } from '#shared/schemas/embed';
 import { welcomeConfigSchema } from '#shared/schemas/welcomer';
 import { welcomeEmbedHasContent } from '#web/features/welcomer/logic/welcome-validation';
-import { type DiscordEmbed, embedHasContent } from '#web/lib/embed/embed-content';
+import { embedHasContent } from '#web/lib/embed/embed-content';
 import { emptyEmbedDraft } from '#web/lib/embed/embed-draft';
 import { buildEmbedSendPayload } from '#web/lib/embed/embed-payload';
 

@@ -1,6 +1,6 @@
 // One embed drawn as Discord does: colour bar, author, title, description, field grid, thumbnail, image, footer.
 import type { CSSProperties } from 'react';
-import type { DiscordEmbed } from '#web/lib/embed/embed-content';
+import type { DiscordEmbed } from '#shared/schemas/embed';
 import { safeHttpUrl } from '#web/lib/safe-url';
 import { DiscordMarkdown } from '../markdown/discord-markdown';
 import type { MentionResolver } from '../markdown/mention-resolver';

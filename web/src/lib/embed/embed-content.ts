@@ -1,21 +1,5 @@
-// Discord's embed shape as every preview and check reads it, and the one rule for "this embed draws something".
-
-/**
- * An embed with Discord's own field names (`icon_url`, `thumbnail.url`, `footer.text`...), every
- * part optional. `color` is Discord's 24-bit number; `timestamp` an ISO 8601 text.
- */
-export interface DiscordEmbed {
-  title?: string | null;
-  description?: string | null;
-  url?: string | null;
-  color?: number | null;
-  author?: { name: string; icon_url?: string | null; url?: string | null } | null;
-  thumbnail?: { url: string } | null;
-  image?: { url: string } | null;
-  footer?: { text: string; icon_url?: string | null } | null;
-  timestamp?: string | null;
-  fields?: ReadonlyArray<{ name: string; value: string; inline?: boolean }> | null;
-}
+// The one rule for "this embed draws something", read on Discord's embed shape (DiscordEmbed, shared/schemas/embed.ts).
+import type { DiscordEmbed } from '#shared/schemas/embed';
 
 /** The parts of an embed that decide whether it draws anything (colour, link and timestamp never do). */
 export type EmbedContentParts = Pick<

@@ -1,8 +1,16 @@
 // The embed sender's editable draft (spec section 3): its schema, an empty draft and whether it holds anything.
 import { DEFAULT_EMBED_COLOR } from '#shared/constants/limits';
+import { embedParts } from '#shared/schemas/embed';
 import * as z from '#shared/schemas/zod';
 
 const text = z.string();
+/** The embed model's parts as typed: every text and link a plain string, limits left to the editor's counters. */
+const parts = embedParts(
+  () => text,
+  () => text,
+  text,
+  text,
+);
 
 /** One embed field as edited; `id` only keeps list rows stable while reordering. */
 const fieldDraftSchema = z.object({
@@ -13,24 +21,24 @@ const fieldDraftSchema = z.object({
 });
 
 /**
- * The whole embed-sender draft (spec section 3): target channel, message content and the embed,
- * every text as typed and the colour as a `#rrggbb` code. Parsing is strict: a stored draft of
- * another shape fails instead of loading half-repaired.
+ * The whole embed-sender draft (spec section 3): target channel, message content and the embed
+ * (the embed model's parts as edited), every text as typed and the colour as a `#rrggbb` code.
+ * Parsing is strict: a stored draft of another shape fails instead of loading half-repaired.
  */
 export const embedDraftSchema = z.object({
   channelId: text,
   content: text,
   embed: z.object({
-    title: text,
-    description: text,
+    title: parts.title,
+    description: parts.description,
     color: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
-    author: z.object({ name: text, icon_url: text, url: text }),
-    thumbnail: z.object({ url: text }),
-    image: z.object({ url: text }),
-    footer: z.object({ text, icon_url: text }),
+    author: parts.author,
+    thumbnail: parts.thumbnail,
+    image: parts.image,
+    footer: parts.footer,
     timestamp: z.boolean(),
     fields: z.array(fieldDraftSchema),
-    button: z.object({ label: text, url: text }),
+    button: parts.button,
   }),
 });
 export type EmbedDraft = z.infer<typeof embedDraftSchema>;

@@ -1,8 +1,8 @@
 // Turns the draft into the chat post the preview draws: variables filled, image choices resolved.
 
+import type { DiscordEmbed } from '#shared/schemas/embed';
 import type { WelcomeConfig } from '#shared/schemas/welcomer';
 import type { PreviewMessage } from '#web/components/message-preview/message-preview';
-import type { DiscordEmbed } from '#web/lib/embed/embed-content';
 import { hexToColorNumber } from '#web/lib/embed/embed-payload';
 import { FOOTER_SERVER_ICON } from './welcome-choices';
 import { fillWelcomePlaceholders as fill } from './welcome-placeholders';
