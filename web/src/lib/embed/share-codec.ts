@@ -1,4 +1,5 @@
 // Packs an editor's draft into a share link's URL fragment and back: JSON, deflate-raw, base64url.
+import { concatBytes } from '#shared/logic/concat-bytes';
 import { PRODUCT_NAME } from '../site/brand';
 
 /** The editors whose drafts travel in share links, named by their page path under /dashboard/{id}/. */
@@ -54,13 +55,7 @@ async function readAtMost(stream: ReadableStream<Uint8Array>, max: number): Prom
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
+  return concatBytes(chunks, size);
 }
 
 /** Runs `bytes` through a (de)compression stream, keeping at most `max` bytes of output. */
