@@ -43,11 +43,22 @@ function page(path: string | undefined, file: string): RouteObject {
 }
 
 /**
- * `route` (a lazily loaded dashboard root or layout) with its source file (relative to
- * web/src/app/, without extension) noted, so the build can preload its code in the pre-rendered
- * dashboard shells (scripts/prerender.mjs).
+ * A lazily loaded dashboard root or layout route with its own error region; `file` is its source
+ * under web/src/app/ without extension, noted so the build can preload its code in the pre-rendered
+ * dashboard shells (scripts/prerender.mjs). `load` must be a literal `import()` so Vite splits it.
  */
-function chrome(route: RouteObject, file: string): RouteObject {
+function chrome(
+  path: string | undefined,
+  file: string,
+  load: () => Promise<React.ComponentType>,
+  children: RouteObject[],
+): RouteObject {
+  const route: RouteObject = {
+    ...(path === undefined ? {} : { path }),
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: await load() }),
+    children,
+  };
   pageSourceOf.set(route, `src/app/${file}.tsx`);
   return route;
 }
@@ -84,48 +95,36 @@ export const routes: RouteObject[] = [
       page(paths.authLanding, 'auth/routes/auth-landing-page'),
       page(paths.logout, 'auth/routes/logout-page'),
       chrome(
-        {
-          path: paths.dashboard,
-          errorElement: <RouteError />,
-          lazy: async () => ({
-            Component: (await import('./dashboard-root')).DashboardRoot,
-          }),
-          children: [
-            chrome(
-              {
-                lazy: async () => ({
-                  Component: (await import('./layouts/dashboard-layout')).DashboardLayout,
-                }),
-                errorElement: <RouteError />,
-                children: [
-                  page(undefined, 'dashboard/routes/server-list-page'),
-                  page('profile', 'dashboard/routes/profile-page'),
-                  page('shared', 'shared-drafts/routes/shared-draft-page'),
-                ],
-              },
-              'layouts/dashboard-layout',
-            ),
-            chrome(
-              {
-                path: ':serverId',
-                lazy: async () => ({ Component: (await import('./layouts/server-layout')).ServerLayout }),
-                errorElement: <RouteError />,
-                children: [
-                  page(undefined, 'dashboard/routes/server-overview-page'),
-                  page('auto-responder', 'autoresponders/routes/autoresponders-page'),
-                  page('embed-generator', 'embed-sender/routes/embed-sender-page'),
-                  page('reaction-role', 'reaction-roles/routes/reaction-roles-page'),
-                  page('welcome-config', 'welcomer/routes/welcome-config-page'),
-                  page('role-config', 'role-config/routes/role-config-page'),
-                  page('logs', 'history/routes/history-page'),
-                  page('*', 'dashboard/routes/server-section-page'),
-                ],
-              },
-              'layouts/server-layout',
-            ),
-          ],
-        },
+        paths.dashboard,
         'dashboard-root',
+        async () => (await import('./dashboard-root')).DashboardRoot,
+        [
+          chrome(
+            undefined,
+            'layouts/dashboard-layout',
+            async () => (await import('./layouts/dashboard-layout')).DashboardLayout,
+            [
+              page(undefined, 'dashboard/routes/server-list-page'),
+              page('profile', 'dashboard/routes/profile-page'),
+              page('shared', 'shared-drafts/routes/shared-draft-page'),
+            ],
+          ),
+          chrome(
+            ':serverId',
+            'layouts/server-layout',
+            async () => (await import('./layouts/server-layout')).ServerLayout,
+            [
+              page(undefined, 'dashboard/routes/server-overview-page'),
+              page('auto-responder', 'autoresponders/routes/autoresponders-page'),
+              page('embed-generator', 'embed-sender/routes/embed-sender-page'),
+              page('reaction-role', 'reaction-roles/routes/reaction-roles-page'),
+              page('welcome-config', 'welcomer/routes/welcome-config-page'),
+              page('role-config', 'role-config/routes/role-config-page'),
+              page('logs', 'history/routes/history-page'),
+              page('*', 'dashboard/routes/server-section-page'),
+            ],
+          ),
+        ],
       ),
     ],
   },
