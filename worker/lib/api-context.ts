@@ -1,5 +1,5 @@
 // Middleware of every /api request: reads the settings once, sets the upstream, sends the security headers, and keeps replies out of shared caches.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { API_SECURITY_HEADERS } from '#shared/constants/security';
 import type { AppEnv } from '../app-env';
 import { isCompleteReply } from './json-reply';
@@ -9,18 +9,20 @@ import type { Upstream } from './upstream-target';
 /** API_SECURITY_HEADERS as pairs, built once rather than on every request. */
 const SECURITY_HEADERS = Object.entries(API_SECURITY_HEADERS);
 /**
- * The settings of an environment object, read once per object: workerd hands every request of an
- * isolate the same one, and a change of vars comes with a new isolate.
+ * Sets `c.get('settings')` and `c.get('upstream')`. The settings are read once per environment
+ * object: workerd hands every request of an isolate the same one, and a change of vars comes with
+ * a new isolate.
  */
-function settingsCache(demoMode: boolean): (env: Env) => Settings {
+function contextSetter(upstream: Upstream, demoMode: boolean): (c: Context<AppEnv>) => void {
   const settingsOf = new WeakMap<Env, Settings>();
-  return (env) => {
-    let settings = settingsOf.get(env);
+  return (c) => {
+    let settings = settingsOf.get(c.env);
     if (!settings) {
-      settings = readSettings(env, demoMode);
-      settingsOf.set(env, settings);
+      settings = readSettings(c.env, demoMode);
+      settingsOf.set(c.env, settings);
     }
-    return settings;
+    c.set('settings', settings);
+    c.set('upstream', upstream);
   };
 }
 
@@ -29,10 +31,9 @@ function settingsCache(demoMode: boolean): (env: Env) => Settings {
  * dashboard pages' edge reads, worker/lib/edge-reads.ts); adds nothing to the reply.
  */
 export function pageContext(upstream: Upstream, demoMode: boolean): MiddlewareHandler<AppEnv> {
-  const settingsFor = settingsCache(demoMode);
+  const setContext = contextSetter(upstream, demoMode);
   return async (c, next) => {
-    c.set('settings', settingsFor(c.env));
-    c.set('upstream', upstream);
+    setContext(c);
     await next();
   };
 }
@@ -46,10 +47,9 @@ export function pageContext(upstream: Upstream, demoMode: boolean): MiddlewareHa
  * whole Response once per header).
  */
 export function apiContext(upstream: Upstream, demoMode: boolean): MiddlewareHandler<AppEnv> {
-  const settingsFor = settingsCache(demoMode);
+  const setContext = contextSetter(upstream, demoMode);
   return async (c, next) => {
-    c.set('settings', settingsFor(c.env));
-    c.set('upstream', upstream);
+    setContext(c);
     await next();
     if (isCompleteReply(c.res)) return;
     const headers = c.res.headers;
