@@ -77,8 +77,8 @@ export function CommandToolbar({
         className="commands-toolbar__views"
         choices={VIEWS}
         names={COMMANDS_TEXTS.viewOptions}
-        pressed={filters.view}
-        onPress={filters.setView}
+        active={filters.view}
+        onSelect={filters.setView}
       />
       {filters.changed && (
         <button type="button" className="button button--secondary" onClick={filters.reset}>

@@ -28,8 +28,8 @@ export function RoleFilters({ query, category, onQuery, onCategory }: RoleFilter
         className="rc-filters__categories"
         choices={ROLE_CATEGORIES}
         names={CATEGORY_NAMES}
-        pressed={category}
-        onPress={onCategory}
+        active={category}
+        onSelect={onCategory}
         buttonClass={(_, active) => `rc-chip${active ? ' rc-chip--active' : ''}`}
       />
     </div>
