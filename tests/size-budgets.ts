@@ -15,11 +15,11 @@ export interface RouteBudget {
 }
 
 /**
- * A public page hydrates with at most 116 KB of JS and 8 KB of CSS. Issue 10 set 115 KB; the shared
- * entry every page loads holds the route table, which grew by 0.3 KB with the Logs page, the shared
- * drafts page and the dashboard shells' layout routes, taking /commands to 115.4 KB.
+ * A public page hydrates with at most 115 KB of JS and 8 KB of CSS (issue 10). The shared entry every
+ * page loads holds the public routes only; the dashboard's join on the way to a dashboard page
+ * (web/src/app/route-table.ts).
  */
-const PUBLIC_PAGE = { jsKb: 116, cssKb: 8 };
+const PUBLIC_PAGE = { jsKb: 115, cssKb: 8 };
 
 /** Every budget, one row per route. */
 export const SIZE_BUDGETS: readonly RouteBudget[] = [
