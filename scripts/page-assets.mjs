@@ -97,8 +97,9 @@ function heldBack(tag) {
  * the head into `<template id="after-first-paint">`, where they are inert, and `loader` (the URL of
  * web/src/boot/after-first-paint.js) in their place, which puts them back once the page is painted:
  * the first paint then waits for nothing but the HTML and the stylesheets, and hydration code never
- * competes with them for the connection. The SPA shell, which paints nothing without its scripts,
- * is not passed here.
+ * competes with them for the connection. For the pre-rendered public pages and the dashboard shells
+ * (which paint their chrome); the plain SPA shell, which paints nothing without its scripts, is not
+ * passed here.
  * @throws Error when the page has no module script (nothing would ever hydrate it) or a module
  * script without `src` (its code would be left behind).
  */

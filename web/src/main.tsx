@@ -1,5 +1,5 @@
 // Browser entry: loads the current page's code, then hydrates pre-rendered HTML or renders into the empty shell.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AfterHydration } from './app/after-hydration';
@@ -46,7 +46,9 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // an empty root (a dashboard shell) renders as a transition, which React splits into short tasks
+  // instead of one long one, so the chrome drawn before it stays responsive
+  else startTransition(() => createRoot(root).render(app));
 }
 
 void start(container);
