@@ -2,6 +2,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { pickRows } from '../logic/pick-rows';
 import { MeasuredHeights, RowLayout } from '../logic/row-layout';
+import {
+  followScroll,
+  type ScrollPosition,
+  scrollHeightFor,
+  scrollTopFor,
+  settle,
+} from '../logic/scroll-scale';
 
 /** Viewport height assumed before the container has been laid out (24 rem). */
 const FALLBACK_VIEWPORT_PX = 384;
@@ -41,6 +48,8 @@ function rowAt(offsets: Float64Array, count: number, y: number): number {
  * viewport shift the scroll position so the visible rows stay put) and `scrollToIndex`, which
  * centres a row and keeps re-aiming while nearby rows are measured, until the user scrolls. Rows in
  * view render at once; the rows around them (OVERSCAN_PX) NEW_OVERSCAN_ROWS (pick-rows.ts) per frame.
+ * A list taller than MAX_SCROLL_HEIGHT_PX scrolls a capped spacer whose positions map onto the
+ * rows' offsets (scroll-scale.ts); `rows[].top` is then relative to the spacer, not the list.
  */
 export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOptions) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -48,7 +57,9 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
   const [version, setVersion] = useState(0);
   /** Renders again to mount rows left out by the last render (see pickRows). */
   const [, fillIn] = useState(0);
-  const [viewport, setViewport] = useState({ top: 0, height: 0 });
+  /** The last scroll position seen; `top` is the logical offset at the top of the view. */
+  const [viewport, setViewport] = useState({ top: 0, scrollTop: 0, height: 0 });
+  const position = useRef<ScrollPosition>({ scrollTop: 0, logicalTop: 0 });
   const target = useRef<{ index: number; passes: number; aimedTop: number } | null>(null);
   const pending = useRef({ frame: 0, shift: 0 });
   /** Keys of the rows rendered last time. */
@@ -64,6 +75,21 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
   }, [layout, count, version]);
   const offsetsRef = useRef(offsets);
 
+  /** Records `next` as where the list is, for this render and the next scroll step. */
+  const place = useCallback((next: ScrollPosition, height: number) => {
+    position.current = next;
+    setViewport({ top: next.logicalTop, scrollTop: next.scrollTop, height });
+  }, []);
+  /** Follows the element's scroll position (scaled above MAX_SCROLL_HEIGHT_PX, see scroll-scale.ts). */
+  const follow = useCallback(
+    (element: HTMLElement) => {
+      const total = offsetsRef.current[layoutRef.current.count] ?? 0;
+      const height = element.clientHeight;
+      place(followScroll(position.current, element.scrollTop, total, height || FALLBACK_VIEWPORT_PX), height);
+    },
+    [place],
+  );
+
   const aim = useCallback(() => {
     const element = scrollRef.current;
     const goal = target.current;
@@ -72,13 +98,14 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
     const top = table[goal.index] ?? 0;
     const height = (table[goal.index + 1] ?? top) - top;
     const visible = element.clientHeight || FALLBACK_VIEWPORT_PX;
+    const total = table[layoutRef.current.count] ?? 0;
     const desired = Math.max(0, top - Math.max(0, (visible - height) / 2));
-    element.scrollTop = desired;
+    element.scrollTop = scrollTopFor(desired, total, visible);
     goal.aimedTop = element.scrollTop;
-    setViewport({ top: desired, height: element.clientHeight });
+    place(settle(element.scrollTop, desired, total, visible), element.clientHeight);
     goal.passes += 1;
     if (goal.passes >= MAX_TARGET_PASSES) target.current = null;
-  }, []);
+  }, [place]);
 
   useLayoutEffect(() => {
     void version;
@@ -101,7 +128,7 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
         const previous = table.size(index);
         if (Math.abs(height - previous) < 0.5) continue;
         table.setSize(index, height);
-        if (element && !target.current && (offsetsRef.current[index] ?? 0) < element.scrollTop) {
+        if (element && !target.current && (offsetsRef.current[index] ?? 0) < position.current.logicalTop) {
           pending.current.shift += height - previous;
         }
         if (!pending.current.frame) {
@@ -120,20 +147,20 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const read = () => setViewport({ top: element.scrollTop, height: element.clientHeight });
+    const read = () => follow(element);
     read();
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
     resize?.observe(element);
     return () => resize?.disconnect();
-  }, []);
+  }, [follow]);
 
   /** Follows the scroll position; a scroll that did not come from aiming ends the re-aiming. */
   const onScroll = useCallback(() => {
     const element = scrollRef.current;
     if (!element) return;
     if (target.current && Math.abs(element.scrollTop - target.current.aimedTop) > 1) target.current = null;
-    setViewport({ top: element.scrollTop, height: element.clientHeight });
-  }, []);
+    follow(element);
+  }, [follow]);
   /** Stops re-aiming at a scroll target once the user scrolls on their own. */
   const onUserScroll = useCallback(() => {
     target.current = null;
@@ -157,14 +184,18 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
   );
 
   const height = viewport.height || FALLBACK_VIEWPORT_PX;
-  const first = rowAt(offsets, count, viewport.top - OVERSCAN_PX);
-  const last = count === 0 ? -1 : rowAt(offsets, count, viewport.top + height + OVERSCAN_PX);
+  const totalHeight = offsets[count] ?? 0;
+  const { logicalTop: top } = settle(viewport.scrollTop, viewport.top, totalHeight, height);
+  /** Rows sit at their logical offset less this, so they line up with the (shorter) scroll range. */
+  const shift = top - viewport.scrollTop;
+  const first = rowAt(offsets, count, top - OVERSCAN_PX);
+  const last = count === 0 ? -1 : rowAt(offsets, count, top + height + OVERSCAN_PX);
   const inView = {
-    first: rowAt(offsets, count, viewport.top),
-    last: rowAt(offsets, count, viewport.top + height),
+    first: rowAt(offsets, count, top),
+    last: rowAt(offsets, count, top + height),
   };
   const picked = pickRows(first, last, inView, keyOf, mounted.current);
-  const rows = picked.indexes.map((index) => ({ index, top: offsets[index] ?? 0 }));
+  const rows = picked.indexes.map((index) => ({ index, top: (offsets[index] ?? 0) - shift }));
   useLayoutEffect(() => {
     mounted.current = new Set(picked.indexes.map(keyOf));
     if (picked.complete) return;
@@ -174,7 +205,8 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
   return {
     scrollRef,
     rows,
-    totalHeight: offsets[count] ?? 0,
+    /** The spacer's height: the rows' total, capped at MAX_SCROLL_HEIGHT_PX. */
+    totalHeight: scrollHeightFor(totalHeight),
     measureRef,
     scrollToIndex,
     onScroll,
