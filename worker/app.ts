@@ -14,6 +14,7 @@ import { configRoutes } from './routes/config';
 import { cspReportRoutes } from './routes/csp-report';
 import { dashboardRoutes } from './routes/dashboard';
 import { historyRoutes } from './routes/history';
+import { localeRedirectRoutes } from './routes/locale-redirect';
 import { loginReturnRoutes } from './routes/login-return';
 import { seoRoutes } from './routes/seo';
 import { serveSpaShell } from './routes/site';
@@ -54,6 +55,7 @@ export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv>
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'No such API route.');
   });
+  app.route('/', localeRedirectRoutes);
   app.route('/', loginReturnRoutes);
   app.route('/', seoRoutes);
   app.all('*', serveSpaShell);
