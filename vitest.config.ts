@@ -1,8 +1,11 @@
 // Test projects: unit (shared logic and React components), worker (inside workerd), build (the deployable bundle) and e2e (Chromium against wrangler dev).
+
+import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { CATALOG_CONSTANTS } from '#shared/catalog/build-constants';
+import { messageCatalogues } from './scripts/message-catalogues.ts';
 
 // Tests run in one language and time zone whatever the machine's LANG and TZ: the pages format
 // numbers and dates in the default locale (1,234 in English, 1.234 in German). Set before the test
@@ -24,7 +27,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), messageCatalogues(fileURLToPath(new URL('./web/src/locales', import.meta.url)))],
         define: CATALOG_CONSTANTS,
         test: {
           name: 'unit',
@@ -56,8 +59,11 @@ export default defineConfig({
         },
       },
       {
+        plugins: [messageCatalogues(fileURLToPath(new URL('./web/src/locales', import.meta.url)))],
         test: {
           name: 'e2e',
+          // the texts the tests import read the English catalogue
+          setupFiles: ['tests/e2e/support/english-texts.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],

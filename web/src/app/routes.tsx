@@ -1,6 +1,8 @@
 // Every route of spec section 2, each page code-split and loaded on demand.
 import type { RouteObject } from 'react-router-dom';
+import { LOCALE_PREFIXES, LOCALES } from '#shared/constants/locales';
 import { paths } from '#shared/site-routes';
+import { activateLocale, activeLocale, type Namespace } from '../lib/i18n/i18n';
 import type { PageHandle } from '../lib/seo/page-meta';
 import { notFoundHandle } from './app-meta';
 import { PublicLayout } from './layouts/public-layout';
@@ -22,17 +24,18 @@ export const pageSourceOf = new WeakMap<RouteObject, string>();
 
 /**
  * A lazily loaded page route with its own error region; `file` is the module under features/,
- * without extension (e.g. `commands/routes/commands-page`).
+ * without extension (e.g. `commands/routes/commands-page`); `namespaces` are the message
+ * catalogues it needs besides the site's, loaded in the active locale with its code.
  * @throws Error at start-up when no such page module exists.
  */
-function page(path: string | undefined, file: string): RouteObject {
+function page(path: string | undefined, file: string, namespaces: readonly Namespace[] = []): RouteObject {
   const load = PAGE_MODULES[`../features/${file}.tsx`];
   if (!load) throw new Error(`No page module features/${file}.tsx`);
   const route: RouteObject = {
     ...(path === undefined ? { index: true } : { path }),
     errorElement: <RouteError />,
     lazy: async () => {
-      const module = await load();
+      const [module] = await Promise.all([load(), activateLocale(activeLocale(), namespaces)]);
       return module.handle
         ? { Component: module.default, handle: module.handle }
         : { Component: module.default };
@@ -52,30 +55,40 @@ function chrome(route: RouteObject, file: string): RouteObject {
   return route;
 }
 
-/** The route tree: the public site inside its navigation and footer, then the other pages and the dashboard. */
+/** `path` relative to its locale's prefix: `/premium/renew` → `premium/renew`. */
+const relative = (path: string) => path.slice(1);
+
+/**
+ * The public site inside its navigation and footer, once per locale: English at `/`, the others
+ * under their prefix (`/es/commands`), each with its own 404 page.
+ */
+const publicSites: RouteObject[] = LOCALES.map((locale) => ({
+  ...(LOCALE_PREFIXES[locale] ? { path: LOCALE_PREFIXES[locale] } : {}),
+  element: <PublicLayout />,
+  children: [
+    page(undefined, 'home/routes/home-page'),
+    page(relative(paths.commands), 'commands/routes/commands-page', ['commands']),
+    page(relative(paths.features), 'catalog/routes/features-page', ['features']),
+    page(relative(paths.premium), 'premium/routes/premium-page'),
+    page(relative(paths.team), 'team/routes/team-page'),
+    page(relative(paths.developers), 'team/routes/developers-page'),
+    page(relative(paths.contact), 'contact/routes/contact-page'),
+    page(relative(paths.terms), 'legal/routes/terms-page'),
+    page(relative(paths.privacy), 'legal/routes/privacy-page'),
+    page(relative(paths.guidelines), 'legal/routes/guidelines-page'),
+    page(relative(paths.settings), 'coming-soon/routes/coming-soon-page'),
+    page(relative(paths.premiumRenew), 'coming-soon/routes/coming-soon-page'),
+    { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
+  ],
+}));
+
+/** The route tree: the public site in every locale, then the other pages and the dashboard. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          page(undefined, 'home/routes/home-page'),
-          page(paths.commands, 'commands/routes/commands-page'),
-          page(paths.features, 'catalog/routes/features-page'),
-          page(paths.premium, 'premium/routes/premium-page'),
-          page(paths.team, 'team/routes/team-page'),
-          page(paths.developers, 'team/routes/developers-page'),
-          page(paths.contact, 'contact/routes/contact-page'),
-          page(paths.terms, 'legal/routes/terms-page'),
-          page(paths.privacy, 'legal/routes/privacy-page'),
-          page(paths.guidelines, 'legal/routes/guidelines-page'),
-          page(paths.settings, 'coming-soon/routes/coming-soon-page'),
-          page(paths.premiumRenew, 'coming-soon/routes/coming-soon-page'),
-          { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
-        ],
-      },
+      ...publicSites,
       page(paths.invite, 'community/routes/invite-redirect-page'),
       page(paths.success, 'verification/routes/success-page'),
       page(paths.userVerify, 'verification/routes/user-verify-page'),

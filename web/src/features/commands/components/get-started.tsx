@@ -5,6 +5,7 @@ import { botInviteUrl } from '#shared/logic/bot-invite';
 import { paths } from '#shared/site-routes';
 import { ExternalLink } from '#web/components/site/external-link';
 import { SiteSection } from '#web/components/site/site-section';
+import { localPath } from '#web/lib/i18n/local-path';
 import { useAtomValue } from '#web/lib/jotai';
 import { publicConfigAtom } from '#web/lib/public-config';
 import { COMMANDS_TEXTS } from '../texts';
@@ -43,7 +44,7 @@ export function GetStarted() {
         <li className="site-card commands-start__tile">
           <h3>{tiles.docs.title}</h3>
           <p>{tiles.docs.description}</p>
-          <Link className="button button--secondary" to={paths.features}>
+          <Link className="button button--secondary" to={localPath(paths.features)}>
             <LearnMore about={tiles.docs.title} />
           </Link>
         </li>
