@@ -1,10 +1,10 @@
 // Test projects: unit (shared logic and React components), worker (inside workerd), build (the deployable bundle) and e2e (Chromium against wrangler dev).
-
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { CATALOG_CONSTANTS } from '#shared/catalog/build-constants';
+import { catalogData } from './scripts/catalog-data.ts';
 import { messageCatalogues } from './scripts/message-catalogues.ts';
 
 // Tests run in one language and time zone whatever the machine's LANG and TZ: the pages format
@@ -27,7 +27,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react(), messageCatalogues(fileURLToPath(new URL('./web/src/locales', import.meta.url)))],
+        // the catalogues reach the components as in the browser build: fetched JSON data files
+        plugins: [
+          react(),
+          catalogData(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
+          messageCatalogues(fileURLToPath(new URL('./web/src/locales', import.meta.url))),
+        ],
         define: CATALOG_CONSTANTS,
         test: {
           name: 'unit',

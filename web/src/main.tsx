@@ -1,5 +1,5 @@
 // Browser entry: loads the current page's code, then hydrates pre-rendered HTML or renders into the empty shell.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { directionOf } from '#shared/logic/locale-paths';
@@ -8,7 +8,7 @@ import { captureEarlyInput, replayEarlyInput } from './app/early-input';
 import { loadRouteModules } from './app/load-route-modules';
 import { RoutePrefetchProvider } from './app/prefetch-route';
 import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { patchDashboardRoutes, routeTableFor } from './app/route-table';
 import { activateLocale } from './lib/i18n/i18n';
 import { namespacesOf, pageLocale } from './lib/i18n/page-locale';
 import { readLegacyToken } from './lib/legacy-token';
@@ -38,21 +38,26 @@ async function start(root: HTMLElement) {
   await activateLocale(locale, namespacesOf(pathname));
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
+  const routes = await routeTableFor(pathname);
   await Promise.all([migrateLegacyToken(), loadRouteModules(routes, window.location)]);
   // text typed into the pre-rendered page while its code loaded, replayed once React listens
   const earlyInput = captureEarlyInput(root);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchDashboardRoutes });
   const app = (
     <StrictMode>
       <AppProviders>
-        <RoutePrefetchProvider routes={routes}>
-          <RouterProvider router={createBrowserRouter(routes)} />
+        {/* the router's own table, which the dashboard's routes join when a navigation reaches them */}
+        <RoutePrefetchProvider routes={router.routes}>
+          <RouterProvider router={router} />
         </RoutePrefetchProvider>
       </AppProviders>
       <AfterHydration run={() => replayEarlyInput(earlyInput)} />
     </StrictMode>
   );
   if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // an empty root (a dashboard shell) renders as a transition, which React splits into short tasks
+  // instead of one long one, so the chrome drawn before it stays responsive
+  else startTransition(() => createRoot(root).render(app));
 }
 
 void start(container);

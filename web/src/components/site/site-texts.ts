@@ -1,7 +1,8 @@
 // Every text of the public site's frame (navigation, footer, language switcher, 404, error region), read from the message catalogue.
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { SITE_CLAIMS } from '#shared/constants/site';
+
 import { localized, t } from '#web/lib/i18n/i18n';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
+import { SITE_CLAIMS } from '#web/lib/site/site';
 
 export const SITE_TEXTS = localized(
   () =>

@@ -1,9 +1,9 @@
 // Search and share metadata of the Command Center.
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { countCommands } from '#shared/logic/command-search';
+import { countCommands } from '#shared/catalog/count-commands';
 import { localized, t } from '#web/lib/i18n/i18n';
 import type { PageHandle, PageMeta } from '#web/lib/seo/page-meta';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 /** The /commands handle. */
 export const commandsHandle: PageHandle = {

@@ -1,6 +1,7 @@
 // Every text of the Command Center (spec sections 2 to 4), read from the message catalogue so tests can assert them.
-import { PRODUCT_NAME } from '#shared/constants/brand';
+
 import { localized, t } from '#web/lib/i18n/i18n';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 export const COMMANDS_TEXTS = localized(
   () =>

@@ -1,6 +1,7 @@
 // Every text of the contact page (spec sections 2 and 5), read from the message catalogue so tests can assert them.
-import { PRODUCT_NAME } from '#shared/constants/brand';
+
 import { localized, t } from '#web/lib/i18n/i18n';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 export const CONTACT_TEXTS = localized(
   () =>

@@ -1,8 +1,9 @@
 // Search and share metadata of the landing page, with its structured data (spec section 1).
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { AGGREGATE_RATING, SITE_CLAIMS } from '#shared/constants/site';
+
 import { localized, t } from '#web/lib/i18n/i18n';
 import type { PageHandle, PageMeta } from '#web/lib/seo/page-meta';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
+import { AGGREGATE_RATING, SITE_CLAIMS } from '#web/lib/site/site';
 
 /** The landing page's handle: the spec's title, description, keywords and JSON-LD. */
 export const homeHandle: PageHandle = {

@@ -1,7 +1,8 @@
 // Every text of the landing page (spec sections 1 and 2), read from the message catalogue so tests can assert them.
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { SITE_CLAIMS } from '#shared/constants/site';
+
 import { localized, t } from '#web/lib/i18n/i18n';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
+import { SITE_CLAIMS } from '#web/lib/site/site';
 
 export const HOME_TEXTS = localized(() => ({
   eyebrow: t('home.eyebrow', { servers: SITE_CLAIMS.homeServers }),

@@ -1,7 +1,8 @@
 // Search and share metadata of the three legal pages.
-import { PRODUCT_NAME } from '#shared/constants/brand';
+
 import { localized, t } from '#web/lib/i18n/i18n';
 import type { PageHandle, PageMeta } from '#web/lib/seo/page-meta';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 /** The /terms handle. */
 export const termsHandle: PageHandle = {

@@ -1,8 +1,9 @@
 // Search and share metadata of the premium page.
-import { PREMIUM_PLANS } from '#shared/catalog/premium-plans';
-import { PRODUCT_NAME } from '#shared/constants/brand';
+
 import { localized, t } from '#web/lib/i18n/i18n';
 import type { PageHandle, PageMeta } from '#web/lib/seo/page-meta';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
+import { PREMIUM_PLANS } from '#web/lib/site/premium-plans';
 import { PREMIUM_TEXTS } from './texts';
 
 /** The /premium handle. */

@@ -1,7 +1,7 @@
 // Every text of the team pages (/team and the older /developers), read from the message catalogue so tests can assert them.
-import type { MemberStatus } from '#shared/catalog/team-members';
-import { PRODUCT_NAME } from '#shared/constants/brand';
+import type { MemberStatus } from '#web/features/team/logic/team-members';
 import { localized, t } from '#web/lib/i18n/i18n';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 export const TEAM_TEXTS = localized(
   () =>

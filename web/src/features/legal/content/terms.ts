@@ -1,7 +1,8 @@
 // The Terms & Conditions (spec section 2: acceptance, licence, no interference, liability, changes).
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { MONEY_BACK_DAYS } from '#shared/constants/site';
+
 import { localized, t } from '#web/lib/i18n/i18n';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
+import { MONEY_BACK_DAYS } from '#web/lib/site/site';
 import type { LegalDocument } from './legal-document';
 
 export const TERMS: LegalDocument = localized(() => ({
