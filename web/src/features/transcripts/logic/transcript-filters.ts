@@ -92,14 +92,6 @@ export function passes(message: FilterableMessage, filters: TranscriptFilters): 
   return true;
 }
 
-/** The messages passing `filters`, in order (`messages` itself when nothing is filtered). */
-export function applyFilters<T extends FilterableMessage>(
-  messages: readonly T[],
-  filters: TranscriptFilters,
-): readonly T[] {
-  return isFiltered(filters) ? messages.filter((message) => passes(message, filters)) : messages;
-}
-
 /** One author of a transcript: messages, first and last message time (null when unreadable), BOT tag. */
 export interface Participant {
   author: string;
@@ -109,14 +101,18 @@ export interface Participant {
   last: number | null;
 }
 
-/** Every author of `messages`, most messages first, then by name. */
-export function participantsOf(messages: readonly FilterableMessage[]): Participant[] {
-  const byAuthor = new Map<string, Participant>();
-  for (const { author, bot, time } of messages) {
-    const seen = byAuthor.get(author);
+/**
+ * The participants of messages counted as they arrive: `add` each message once, read `list` at any
+ * time. Adding a message costs one map lookup, so a growing transcript never recounts the earlier ones.
+ */
+export class ParticipantTally {
+  readonly #byAuthor = new Map<string, Participant>();
+
+  add({ author, bot, time }: FilterableMessage): void {
+    const seen = this.#byAuthor.get(author);
     if (!seen) {
-      byAuthor.set(author, { author, bot, count: 1, first: time, last: time });
-      continue;
+      this.#byAuthor.set(author, { author, bot, count: 1, first: time, last: time });
+      return;
     }
     seen.count += 1;
     seen.bot ||= bot;
@@ -125,7 +121,20 @@ export function participantsOf(messages: readonly FilterableMessage[]): Particip
       if (seen.last === null || time > seen.last) seen.last = time;
     }
   }
-  return [...byAuthor.values()].sort((a, b) => b.count - a.count || a.author.localeCompare(b.author));
+
+  /** Copies of every author counted so far, most messages first, then by name. */
+  list(): Participant[] {
+    return [...this.#byAuthor.values()]
+      .map((participant) => ({ ...participant }))
+      .sort((a, b) => b.count - a.count || a.author.localeCompare(b.author));
+  }
+}
+
+/** Every author of `messages`, most messages first, then by name. */
+export function participantsOf(messages: readonly FilterableMessage[]): Participant[] {
+  const tally = new ParticipantTally();
+  for (const message of messages) tally.add(message);
+  return tally.list();
 }
 
 /** Position of the first message at or after `time` (unreadable times skipped), or -1 when none is. */
@@ -133,15 +142,30 @@ export function positionAtOrAfter(messages: readonly FilterableMessage[], time: 
   return messages.findIndex((message) => message.time !== null && message.time >= time);
 }
 
-/** How many of `messages` are bots, humans, have embeds, have reactions: the counts beside the filters. */
-export function filterCounts(messages: readonly FilterableMessage[]) {
-  let bots = 0;
-  let embeds = 0;
-  let reactions = 0;
+/** The counts beside the filters: how many messages are from bots, from humans, have embeds, have reactions. */
+export interface FilterCounts {
+  bots: number;
+  humans: number;
+  embeds: number;
+  reactions: number;
+}
+
+/** The counts of no message. */
+export const NO_COUNTS: FilterCounts = { bots: 0, humans: 0, embeds: 0, reactions: 0 };
+
+/** `counts` (of earlier messages) with `messages` added, as a new object: a batch costs its own length. */
+export function addToCounts(counts: FilterCounts, messages: readonly FilterableMessage[]): FilterCounts {
+  let { bots, humans, embeds, reactions } = counts;
   for (const message of messages) {
     if (message.bot) bots += 1;
+    else humans += 1;
     if (message.embeds.length) embeds += 1;
     if (message.reactions.length) reactions += 1;
   }
-  return { bots, humans: messages.length - bots, embeds, reactions };
+  return { bots, humans, embeds, reactions };
+}
+
+/** How many of `messages` are bots, humans, have embeds, have reactions: the counts beside the filters. */
+export function filterCounts(messages: readonly FilterableMessage[]): FilterCounts {
+  return addToCounts(NO_COUNTS, messages);
 }
