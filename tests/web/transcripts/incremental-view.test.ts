@@ -1,6 +1,12 @@
 // The viewer's incremental structures (message log, list scans, row layout, search test) give exactly the from-scratch results.
 import { describe, expect, it } from 'vitest';
-import { type StreamedMessage, TranscriptStreamParser } from '#web/features/transcripts/logic/stream-transcript';
+import { ListScan } from '#web/features/transcripts/logic/list-scan';
+import { MessageLog } from '#web/features/transcripts/logic/message-log';
+import { MeasuredHeights, RowLayout } from '#web/features/transcripts/logic/row-layout';
+import {
+  type StreamedMessage,
+  TranscriptStreamParser,
+} from '#web/features/transcripts/logic/stream-transcript';
 import {
   filterCounts,
   NO_FILTERS,
@@ -8,10 +14,11 @@ import {
   passes,
   type TranscriptFilters,
 } from '#web/features/transcripts/logic/transcript-filters';
-import { positionOfMessage, searchableText, searchTest } from '#web/features/transcripts/logic/transcript-search';
-import { ListScan } from '#web/features/transcripts/logic/list-scan';
-import { MessageLog } from '#web/features/transcripts/logic/message-log';
-import { MeasuredHeights, RowLayout } from '#web/features/transcripts/logic/row-layout';
+import {
+  positionOfMessage,
+  searchableText,
+  searchTest,
+} from '#web/features/transcripts/logic/transcript-search';
 import { transcriptFixture } from '../../bench/support/transcript-fixture.mjs';
 
 /** The fixture's messages, parsed as one text. */

@@ -2,6 +2,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY_TICK_MS } from '#shared/constants/limits';
+import { useTimedMessage } from '#web/lib/use-timed-message';
+import { useListScan } from '../hooks/use-list-scan';
+import { useTranscriptKeys } from '../hooks/use-transcript-keys';
+import { useTranscriptSearch } from '../hooks/use-transcript-search';
+import type { TranscriptSource } from '../hooks/use-transcript-source';
+import { downloadText, exportFileName, transcriptFileName } from '../logic/download-text';
+import { exportHtml, exportJson } from '../logic/export-view';
+import type { LogView } from '../logic/message-log';
 import type { TranscriptHeader } from '../logic/parse-transcript';
 import type { StreamedMessage } from '../logic/stream-transcript';
 import {
@@ -13,19 +21,7 @@ import {
   type TranscriptFilters,
   writeFilters,
 } from '../logic/transcript-filters';
-import {
-  messageAnchor,
-  parseMessageAnchor,
-  positionOfMessage,
-} from '../logic/transcript-search';
-import { useTimedMessage } from '#web/lib/use-timed-message';
-import { useListScan } from '../hooks/use-list-scan';
-import { useTranscriptKeys } from '../hooks/use-transcript-keys';
-import { useTranscriptSearch } from '../hooks/use-transcript-search';
-import type { TranscriptSource } from '../hooks/use-transcript-source';
-import { downloadText, exportFileName, transcriptFileName } from '../logic/download-text';
-import { exportHtml, exportJson } from '../logic/export-view';
-import type { LogView } from '../logic/message-log';
+import { messageAnchor, parseMessageAnchor, positionOfMessage } from '../logic/transcript-search';
 import { transcriptTexts as texts } from '../texts';
 import { MessageList } from './message-list';
 import { ParticipantsPanel } from './participants-panel';

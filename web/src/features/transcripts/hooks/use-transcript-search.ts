@@ -1,8 +1,8 @@
 // Search within the shown messages: matches, the current match, and jumps to the next or previous one.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ListScan } from '../logic/list-scan';
 import type { StreamedMessage as TranscriptMessage } from '../logic/stream-transcript';
 import { searchTest } from '../logic/transcript-search';
-import type { ListScan } from '../logic/list-scan';
 import { useListScan } from './use-list-scan';
 
 const NO_MATCHES: readonly number[] = [];

@@ -1,9 +1,9 @@
 // Loads a transcript from the ?content= link (through the worker), pasted text or a file, streamed and parsed off the main thread.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
-import { emptyHeader, type TranscriptHeader } from '../logic/parse-transcript';
 import type { LoadEvent, LoadProgress, LoadSource } from '../logic/load-transcript';
 import { type LogView, MessageLog } from '../logic/message-log';
+import { emptyHeader, type TranscriptHeader } from '../logic/parse-transcript';
 import { startLoad } from '../logic/start-load';
 
 /** Where the shown transcript came from. */
