@@ -60,7 +60,7 @@ for (const path of renderer.PRERENDERED_PATHS) {
   writeFileSync(file, await scriptsAfterFirstPaint(styled.html, loader));
 }
 // the dashboard shells: the SPA shell with the dashboard's chrome drawn and each kind of page's code
-// preloaded once the chrome is painted; the Worker serves them to signed-in requests (worker/routes/site.ts)
+// preloaded, run once the chrome is painted; the Worker serves them to signed-in requests (worker/routes/site.ts)
 const dashboardShell = await renderer.renderDashboardShell(template);
 for (const [name, path] of Object.entries(renderer.DASHBOARD_SHELL_PAGES)) {
   const file = join(clientDir, `${renderer.DASHBOARD_SHELL_DIR}/${name}.html`);
@@ -69,7 +69,7 @@ for (const [name, path] of Object.entries(renderer.DASHBOARD_SHELL_PAGES)) {
   const page = await appendToHead(dashboardShell, links);
   const styled = await joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
   if (styled.file) writeFileSync(join(clientDir, styled.file), styled.css);
-  writeFileSync(file, await scriptsAfterFirstPaint(styled.html, loader));
+  writeFileSync(file, await scriptsAfterFirstPaint(styled.html, loader, { fetchNow: true }));
 }
 // the manifests are build inputs only: never served
 rmSync(manifestDir, { recursive: true, force: true });

@@ -54,7 +54,7 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   // The CSS budget is ours: today's size with a little room, so a stylesheet that swells is noticed.
   { route: '/dashboard/1100000000000000001', signedIn: true, jsKb: 155 + MESSAGE_RUNTIME_KB, cssKb: 12 },
   // Issue 20 asks at most 140 KB for the first load of every dashboard page; not met yet, so these
-  // hold today's sizes (list 145.2 KB, welcome editor 176.3 KB) with a little room, so growth is noticed.
+  // hold today's sizes (list 145.5 KB, welcome editor 177.0 KB) with a little room, so growth is noticed.
   // Both grew by 0.9 KB with the after-first-paint loader (0.4 KB) and the dashboard's routes leaving
   // the public pages' entry (docs/page-pipeline.md).
   { route: '/dashboard', signedIn: true, jsKb: 147 + MESSAGE_RUNTIME_KB, cssKb: 12 },

@@ -45,9 +45,9 @@ export function lazyPages(modules: Record<string, () => Promise<PageModule>>) {
 }
 
 /**
- * `route` (a lazily loaded layout, or the module holding routes) with its source files (relative
- * to web/src/app/, without extension) noted, so the build can preload their code in the
- * pre-rendered dashboard shells (scripts/prerender.mjs).
+ * `route` (a route whose module holds other routes) with its source files (relative to web/src/app/,
+ * without extension) noted, so the build can preload their code in the pre-rendered dashboard shells
+ * (scripts/prerender.mjs).
  */
 export function chrome(route: RouteObject, ...files: string[]): RouteObject {
   pageSourceOf.set(
@@ -55,4 +55,25 @@ export function chrome(route: RouteObject, ...files: string[]): RouteObject {
     files.map((file) => `src/app/${file}.tsx`),
   );
   return route;
+}
+
+/**
+ * A lazily loaded layout route with its own error region; `file` is its source under web/src/app/
+ * without extension, noted as `chrome` does. `load` must be a literal `import()` so Vite splits it.
+ */
+export function lazyLayout(
+  path: string | undefined,
+  file: string,
+  load: () => Promise<React.ComponentType>,
+  children: RouteObject[],
+): RouteObject {
+  return chrome(
+    {
+      ...(path === undefined ? {} : { path }),
+      errorElement: <RouteError />,
+      lazy: async () => ({ Component: await load() }),
+      children,
+    },
+    file,
+  );
 }

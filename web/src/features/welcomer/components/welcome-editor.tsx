@@ -1,11 +1,12 @@
 // The loaded editor: header, tabs and panel, variables and tips, the sticky preview and the save bar.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactElement, Suspense, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import type { HistoryEntry } from '#shared/schemas/history';
 import type { Channel } from '#shared/schemas/resources';
 import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
+import { LazyEditConflictNotice } from '#web/components/lazy-edit-conflict-notice';
 import { Panel } from '#web/components/panel';
 import { ShareLinkButton } from '#web/components/share-link-button';
 import { Tabs } from '#web/components/tabs';
@@ -52,11 +53,6 @@ interface WelcomeEditorProps {
   channelsFailed: boolean;
   serverIconUrl: string | null;
 }
-
-/** The conflict warning, loaded only when a save meets one (the page's JS budget). */
-const EditConflictNotice = lazy(async () => ({
-  default: (await import('#web/components/edit-conflict-notice')).EditConflictNotice,
-}));
 
 /**
  * Renders the editor of the loaded draft; a tab hidden by a switch falls back to General. Save
@@ -179,14 +175,12 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
           </div>
         </div>
         {conflict && (
-          <Suspense fallback={null}>
-            <EditConflictNotice
-              entry={conflict}
-              tool="welcome"
-              onKeepTheirs={keepTheirs}
-              onSaveMine={() => save(false)}
-            />
-          </Suspense>
+          <LazyEditConflictNotice
+            entry={conflict}
+            tool="welcome"
+            onKeepTheirs={keepTheirs}
+            onSaveMine={() => save(false)}
+          />
         )}
         <SaveBar
           dirty={dirty}
