@@ -61,7 +61,8 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   {
     route: '/dashboard/1100000000000000001/welcome-config',
     signedIn: true,
-    jsKb: 178 + MESSAGE_RUNTIME_KB,
+    // measured 181.0 KB after merging main at 31bb678: 1 KB of room kept
+    jsKb: 178 + MESSAGE_RUNTIME_KB + 1,
     cssKb: 12,
   },
   // Issue 23: the embed sender's JS at most 10 KB above the 168.0 KB it loaded before share links and
