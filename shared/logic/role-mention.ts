@@ -1,38 +1,5 @@
-// The @role autocomplete of the reaction-role message: finding the typed '@name' and replacing it.
+// The roles an '@' in an editor's text suggests.
 import type { Role } from '../schemas/resources';
-
-/** The '@…' being typed: where its '@' sits and the text after it up to the caret. */
-export interface MentionQuery {
-  start: number;
-  search: string;
-}
-
-/**
- * The mention being typed just before `caret`: an '@' at the start or after whitespace, followed
- * by no whitespace up to the caret. Null when the caret is not inside such a word.
- */
-export function findMentionQuery(text: string, caret: number): MentionQuery | null {
-  const match = /(^|\s)@([^\s@]*)$/.exec(text.slice(0, caret));
-  if (!match) return null;
-  const search = match[2] ?? '';
-  return { start: caret - search.length - 1, search };
-}
-
-/**
- * Replaces the typed '@…' (from `query.start` to `caret`) with '@' + the role name and a space.
- * Returns the new text and the caret position just after the inserted space.
- */
-export function insertRoleMention(
-  text: string,
-  query: MentionQuery,
-  caret: number,
-  roleName: string,
-): { text: string; caret: number } {
-  const inserted = `@${roleName} `;
-  const before = text.slice(0, query.start);
-  const after = text.slice(caret).replace(/^ /, '');
-  return { text: before + inserted + after, caret: before.length + inserted.length };
-}
 
 /**
  * Roles whose name contains `search` (ignoring case; names starting with it first), highest

@@ -1,6 +1,6 @@
-// The @role autocomplete: finding the typed mention, suggesting roles and inserting the chosen name.
+// The roles an '@' suggests: @everyone left out, best matches and higher roles first.
 import { describe, expect, it } from 'vitest';
-import { findMentionQuery, insertRoleMention, suggestRoles } from '#shared/logic/role-mention';
+import { suggestRoles } from '#shared/logic/role-mention';
 import type { Role } from '#shared/schemas/resources';
 
 const SERVER = '1100000000000000001';
@@ -11,31 +11,6 @@ const ROLES: Role[] = [
   { id: '110000000000000119', name: 'Game Night', color: 0, position: 4 },
   { id: '110000000000000120', name: 'Megagame', color: 0, position: 9 },
 ];
-
-describe('findMentionQuery', () => {
-  it('finds an @ at the start or after a space, up to the caret', () => {
-    expect(findMentionQuery('@', 1)).toEqual({ start: 0, search: '' });
-    expect(findMentionQuery('Pick @gam', 9)).toEqual({ start: 5, search: 'gam' });
-    expect(findMentionQuery('Pick @gam and more', 9)).toEqual({ start: 5, search: 'gam' });
-  });
-
-  it('ignores e-mail addresses, finished words and a caret elsewhere', () => {
-    expect(findMentionQuery('mail me@home', 12)).toBeNull();
-    expect(findMentionQuery('@gam done', 9)).toBeNull();
-    expect(findMentionQuery('no mention', 10)).toBeNull();
-  });
-});
-
-describe('insertRoleMention', () => {
-  it('replaces the typed text with @ and the role name and moves the caret after it', () => {
-    const text = 'Pick @gam to play';
-    expect(insertRoleMention(text, { start: 5, search: 'gam' }, 9, 'Game Night')).toEqual({
-      text: 'Pick @Game Night to play',
-      caret: 17,
-    });
-    expect(insertRoleMention('@', { start: 0, search: '' }, 1, 'VIP')).toEqual({ text: '@VIP ', caret: 5 });
-  });
-});
 
 describe('suggestRoles', () => {
   it('leaves out @everyone, ranks names starting with the search first, higher roles first', () => {

@@ -7,6 +7,7 @@ import {
   type FooterIconChoice,
   footerIconForChoice,
 } from '#shared/logic/welcome-choices';
+import { MentionField } from '#web/components/autocomplete/mention-field';
 import { CountedField } from '#web/components/counted-field';
 import { SelectField } from '#web/components/select-field';
 import { useAtom } from '#web/lib/jotai';
@@ -41,7 +42,8 @@ export function AdvancedTab() {
       {messageFor('embed.button') && <p className="counted-field__error">{messageFor('embed.button')}</p>}
       {button.enabled && (
         <div className="wc-grid">
-          <CountedField
+          <MentionField
+            emojiOnly
             label={T.buttonLabel}
             value={button.label}
             onChange={setLabel}
@@ -59,7 +61,8 @@ export function AdvancedTab() {
           />
         </div>
       )}
-      <CountedField
+      <MentionField
+        emojiOnly
         label={T.footerText}
         value={footer.text}
         onChange={setFooterText}

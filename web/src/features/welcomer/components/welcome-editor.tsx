@@ -8,6 +8,12 @@ import { visibleWelcomeTabs, type WelcomeTab } from '#shared/logic/welcome-tabs'
 import type { HistoryEntry } from '#shared/schemas/history';
 import type { Channel } from '#shared/schemas/resources';
 import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
+import { MentionSourcesProvider } from '#web/components/autocomplete/mention-sources';
+import {
+  mentionResolver,
+  mentionsRole,
+  useEditorMentions,
+} from '#web/components/autocomplete/use-editor-mentions';
 import { Panel } from '#web/components/panel';
 import { ShareLinkButton } from '#web/components/share-link-button';
 import { Tabs } from '#web/components/tabs';
@@ -124,6 +130,11 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
     dirty,
     apply: openShared,
   });
+  const mentions = useEditorMentions(
+    serverId,
+    channels,
+    mentionsRole(draft.message + draft.embed.description),
+  );
   const [chosenTab, setChosenTab] = useState<WelcomeTab>('general');
   const tabs = visibleWelcomeTabs(draft);
   const active = tabs.includes(chosenTab) ? chosenTab : 'general';
@@ -135,72 +146,78 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
   };
   return (
     <VariableInsertionProvider>
-      <ToolPage
-        heading={T.title}
-        intro={T.subtitle}
-        leading={<WelcomeBackLink serverId={serverId} />}
-        actions={
-          <>
-            <LiveBadge />
-            <ShareLinkButton
-              tool="welcome-config"
-              value={() => ({ message: draft.message, embed: draft.embed })}
-            />
-          </>
-        }
-        className="wc-page"
-      >
-        <TemplateGallery
-          load={loadWelcomeTemplates}
-          renderPreview={(share) => renderWelcomeTemplate(share, draft, serverIconUrl)}
-          onApply={openShared}
-        />
-        <div className="wc-layout">
-          <Panel variant="flush" className="wc-layout__editor">
-            <Tabs
-              id="wc"
-              label={T.tabsLabel}
-              tabs={tabs}
-              names={T.tabs}
-              active={active}
-              onSelect={setChosenTab}
-              className="wc-tabs"
-              panelClassName="wc-panel"
-            >
-              {panels[active]}
-            </Tabs>
-          </Panel>
-          <aside className="wc-layout__preview">
-            <WelcomePreview channels={channels} serverIconUrl={serverIconUrl} />
-          </aside>
-          <div className="wc-layout__extras">
-            <VariablesPanel canInsert={draft.enabled && active !== 'general'} />
-            <TipsPanel heading={T.tipsHeading} tips={T.tips} />
+      <MentionSourcesProvider value={mentions}>
+        <ToolPage
+          heading={T.title}
+          intro={T.subtitle}
+          leading={<WelcomeBackLink serverId={serverId} />}
+          actions={
+            <>
+              <LiveBadge />
+              <ShareLinkButton
+                tool="welcome-config"
+                value={() => ({ message: draft.message, embed: draft.embed })}
+              />
+            </>
+          }
+          className="wc-page"
+        >
+          <TemplateGallery
+            load={loadWelcomeTemplates}
+            renderPreview={(share) => renderWelcomeTemplate(share, draft, serverIconUrl)}
+            onApply={openShared}
+          />
+          <div className="wc-layout">
+            <Panel variant="flush" className="wc-layout__editor">
+              <Tabs
+                id="wc"
+                label={T.tabsLabel}
+                tabs={tabs}
+                names={T.tabs}
+                active={active}
+                onSelect={setChosenTab}
+                className="wc-tabs"
+                panelClassName="wc-panel"
+              >
+                {panels[active]}
+              </Tabs>
+            </Panel>
+            <aside className="wc-layout__preview">
+              <WelcomePreview
+                channels={channels}
+                resolver={mentionResolver(mentions)}
+                serverIconUrl={serverIconUrl}
+              />
+            </aside>
+            <div className="wc-layout__extras">
+              <VariablesPanel canInsert={draft.enabled && active !== 'general'} />
+              <TipsPanel heading={T.tipsHeading} tips={T.tips} />
+            </div>
           </div>
-        </div>
-        {conflict && (
-          <Suspense fallback={null}>
-            <EditConflictNotice
-              entry={conflict}
-              tool="welcome"
-              onKeepTheirs={keepTheirs}
-              onSaveMine={() => save(false)}
-            />
-          </Suspense>
-        )}
-        <SaveBar
-          dirty={dirty}
-          problems={sentences}
-          saving={saving.isPending}
-          saved={savedFlag === true}
-          failure={failure}
-          onSave={() => save()}
-          onReset={() => startEditing(saved)}
-          history={undoHistory}
-        />
-        {guardDialog}
-        {replaceDialog}
-      </ToolPage>
+          {conflict && (
+            <Suspense fallback={null}>
+              <EditConflictNotice
+                entry={conflict}
+                tool="welcome"
+                onKeepTheirs={keepTheirs}
+                onSaveMine={() => save(false)}
+              />
+            </Suspense>
+          )}
+          <SaveBar
+            dirty={dirty}
+            problems={sentences}
+            saving={saving.isPending}
+            saved={savedFlag === true}
+            failure={failure}
+            onSave={() => save()}
+            onReset={() => startEditing(saved)}
+            history={undoHistory}
+          />
+          {guardDialog}
+          {replaceDialog}
+        </ToolPage>
+      </MentionSourcesProvider>
     </VariableInsertionProvider>
   );
 }
