@@ -1,5 +1,6 @@
 // A counted text field whose '#', '@' and ':' suggest the editor's channels, roles and emoji.
 import type { Ref } from 'react';
+import type { FieldSyntax } from '#web/lib/autocomplete/suggestions';
 import { CountedField, type CountedFieldProps } from '../counted-field';
 import { useTextAutocomplete } from './use-text-autocomplete';
 
@@ -12,11 +13,12 @@ function assignRef(ref: Ref<TextElement> | undefined, element: TextElement | nul
 
 /**
  * CountedField with autocomplete inside a MentionSourcesProvider (a plain CountedField outside
- * one). `emojiOnly` offers only unicode emoji, for texts Discord draws without mentions (titles,
- * names, footers, labels).
+ * one). `syntax` says what Discord draws in this text, so only that is offered: 'full' (the
+ * default: content, descriptions, field values), 'title' (titles and field names: no role or
+ * @everyone mentions), 'plain' (author, footer, button labels: unicode emoji only).
  */
-export function MentionField({ emojiOnly = false, ...props }: CountedFieldProps & { emojiOnly?: boolean }) {
-  const auto = useTextAutocomplete(props.value, props.onChange, emojiOnly);
+export function MentionField({ syntax = 'full', ...props }: CountedFieldProps & { syntax?: FieldSyntax }) {
+  const auto = useTextAutocomplete(props.value, props.onChange, syntax);
   if (!auto) return <CountedField {...props} />;
   return (
     <CountedField

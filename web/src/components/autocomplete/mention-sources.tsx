@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import type { SuggestionSources } from '#web/lib/autocomplete/suggestions';
 
 /** What an editor offers its fields; `want` asks for roles and emoji when the editor has not loaded them yet. */
-export interface MentionSources extends Omit<SuggestionSources, 'unicodeEmoji' | 'emojiOnly'> {
+export interface MentionSources extends Omit<SuggestionSources, 'unicodeEmoji' | 'syntax'> {
   want: () => void;
 }
 

@@ -1,7 +1,7 @@
 // The combobox behaviour of a text field: '#', '@' and ':' open a list of suggestions; choosing inserts Discord's syntax.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useAnnounceChange } from '#web/lib/a11y/announcer';
-import { type Suggestion, suggestionsFor } from '#web/lib/autocomplete/suggestions';
+import { type FieldSyntax, type Suggestion, suggestionsFor } from '#web/lib/autocomplete/suggestions';
 import { findTrigger, insertChoice, type Trigger } from '#web/lib/autocomplete/trigger';
 import { useMentionSources } from './mention-sources';
 import { RoleSwatch } from './role-swatch';
@@ -36,7 +36,7 @@ function SuggestionContent({ item }: { item: Suggestion }) {
  * typed word through `onChange` (one edit, so one undo step) and puts the caret after it; the
  * number of suggestions is announced politely while the list is open.
  */
-export function useTextAutocomplete(value: string, onChange: (value: string) => void, emojiOnly = false) {
+export function useTextAutocomplete(value: string, onChange: (value: string) => void, syntax: FieldSyntax) {
   const sources = useMentionSources();
   const listId = useId();
   const ref = useRef<TextElement | null>(null);
@@ -47,8 +47,7 @@ export function useTextAutocomplete(value: string, onChange: (value: string) => 
   useEffect(() => {
     if (wantsResources) want?.();
   }, [wantsResources, want]);
-  const suggestions =
-    trigger && sources ? suggestionsFor(trigger, { ...sources, unicodeEmoji, emojiOnly }) : [];
+  const suggestions = trigger && sources ? suggestionsFor(trigger, { ...sources, unicodeEmoji, syntax }) : [];
   const choose = (index: number) => {
     const element = ref.current;
     const item = suggestions[index];

@@ -10,6 +10,9 @@ import type { Trigger } from './trigger';
 /** At most this many suggestions are listed at once. */
 export const MAX_SUGGESTIONS = 10;
 
+/** How much of Discord's syntax a field's text is drawn with (see SuggestionSources.syntax). */
+export type FieldSyntax = 'full' | 'title' | 'plain';
+
 /** One option: its list text (`#general`), what choosing it inserts (`<#id>`), and how it is drawn. */
 export interface Suggestion {
   key: string;
@@ -32,8 +35,8 @@ export interface SuggestionSources {
   unicodeEmoji: readonly UnicodeEmoji[] | null;
   /** 'mention' inserts `<@&id>` and offers @everyone/@here; 'name' inserts `@Name` (the reaction-role message, spec section 5). */
   roleInsert: 'mention' | 'name';
-  /** Only ':' (unicode emoji) for fields where Discord draws no mentions or custom emoji. */
-  emojiOnly?: boolean;
+  /** What Discord draws in the field: all of it ('full': content, descriptions, field values); channels and emoji but no role or @everyone mentions ('title': titles, field names); plain text, so unicode emoji only ('plain': author, footer, button labels). */
+  syntax: FieldSyntax;
 }
 
 const GLOBAL_MENTIONS = ['everyone', 'here'] as const;
@@ -65,7 +68,7 @@ function roleOptions(search: string, sources: SuggestionSources): Suggestion[] {
 }
 
 function emojiOptions(search: string, sources: SuggestionSources): Suggestion[] {
-  const custom = sources.emojiOnly ? [] : byName(sources.emojis, (emoji) => emoji.name, search);
+  const custom = sources.syntax === 'plain' ? [] : byName(sources.emojis, (emoji) => emoji.name, search);
   const unicode = byName(sources.unicodeEmoji ?? [], (emoji) => emoji.name, search);
   return [
     ...custom.map((emoji) => ({
@@ -87,11 +90,12 @@ function emojiOptions(search: string, sources: SuggestionSources): Suggestion[] 
  * The options for `trigger` (names containing the search, ignoring case, those starting with it
  * first), at most MAX_SUGGESTIONS. `#` lists channels; `@` roles (highest first, never the
  * server's @everyone role) then @everyone/@here when 'mention'; `:` the server's emoji then unicode
- * emoji (none until loaded). An `emojiOnly` field gets unicode emoji for ':' and nothing else.
+ * emoji (none until loaded). A 'title' field gets no '@' list; a 'plain' one only unicode emoji.
  */
 export function suggestionsFor(trigger: Trigger, sources: SuggestionSources): Suggestion[] {
   const search = trigger.search.toLowerCase();
-  if (sources.emojiOnly && trigger.char !== ':') return [];
+  const offered = { full: '#@:', title: '#:', plain: ':' }[sources.syntax];
+  if (!offered.includes(trigger.char)) return [];
   const options =
     trigger.char === '#'
       ? channelOptions(sources.channels, search)

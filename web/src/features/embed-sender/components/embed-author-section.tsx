@@ -12,7 +12,7 @@ export function EmbedAuthorSection(props: EmbedSectionProps) {
   return (
     <EmbedSection title="Author">
       <MentionField
-        emojiOnly
+        syntax="plain"
         label="Author name"
         max={L.authorName}
         hint={needsName ? EMBED_HINTS.authorNeedsName : undefined}

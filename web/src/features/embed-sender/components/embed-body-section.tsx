@@ -12,7 +12,7 @@ export function EmbedBodySection(props: EmbedSectionProps) {
   const { embed, onChange } = props;
   return (
     <EmbedSection title="Body">
-      <MentionField emojiOnly label="Title" max={L.embedTitle} {...bindText(props, 'title')} />
+      <MentionField syntax="title" label="Title" max={L.embedTitle} {...bindText(props, 'title')} />
       <MentionField
         label="Description"
         max={L.embedDescription}

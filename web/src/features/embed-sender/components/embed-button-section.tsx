@@ -12,7 +12,7 @@ export function EmbedButtonSection(props: EmbedSectionProps) {
   return (
     <EmbedSection title="Link button" row>
       <MentionField
-        emojiOnly
+        syntax="plain"
         label="Button label"
         max={L.buttonLabel}
         hint={half ? EMBED_HINTS.buttonNeedsBoth : undefined}

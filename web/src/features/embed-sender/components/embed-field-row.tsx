@@ -85,7 +85,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
         </div>
       </div>
       <MentionField
-        emojiOnly
+        syntax="title"
         label={`Field ${number} name`}
         value={field.name}
         max={L.fieldName}

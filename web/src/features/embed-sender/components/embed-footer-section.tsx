@@ -12,7 +12,7 @@ export function EmbedFooterSection(props: EmbedSectionProps) {
   return (
     <EmbedSection title="Footer">
       <MentionField
-        emojiOnly
+        syntax="plain"
         label="Footer text"
         max={L.footerText}
         multiline

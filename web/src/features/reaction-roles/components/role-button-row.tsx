@@ -74,7 +74,7 @@ export function RoleButtonRow({
           onChange={(roleId) => onChange({ roleId })}
         />
         <MentionField
-          emojiOnly
+          syntax="plain"
           label={ROW_TEXTS.label(n)}
           value={row.label}
           max={DISCORD_LIMITS.buttonLabel}

@@ -43,7 +43,7 @@ export function AdvancedTab() {
       {button.enabled && (
         <div className="wc-grid">
           <MentionField
-            emojiOnly
+            syntax="plain"
             label={T.buttonLabel}
             value={button.label}
             onChange={setLabel}
@@ -62,7 +62,7 @@ export function AdvancedTab() {
         </div>
       )}
       <MentionField
-        emojiOnly
+        syntax="plain"
         label={T.footerText}
         value={footer.text}
         onChange={setFooterText}

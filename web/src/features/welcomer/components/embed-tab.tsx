@@ -36,7 +36,7 @@ export function EmbedTab() {
       </p>
       {messageFor('embed') && <p className="counted-field__error">{messageFor('embed')}</p>}
       <MentionField
-        emojiOnly
+        syntax="title"
         label={T.embedTitle}
         value={embed.title}
         onChange={setTitle}
@@ -58,7 +58,7 @@ export function EmbedTab() {
       <SideColourNote color={embed.color} />
       <div className="wc-grid">
         <MentionField
-          emojiOnly
+          syntax="plain"
           label={T.authorName}
           value={embed.author.name}
           onChange={setAuthorName}
