@@ -43,10 +43,12 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   { route: '/dashboard/1100000000000000001', signedIn: true, jsKb: 155, cssKb: 12 },
   // Issue 20 asks at most 140 KB for the first load of every dashboard page; not met yet, so these
   // hold today's sizes (list 144.7 KB, welcome editor 173.2 KB) with a little room, so growth is noticed.
+  // The editors' autocomplete (issue 23) took the welcome editor from 175.2 KB to 178.6 KB.
   { route: '/dashboard', signedIn: true, jsKb: 147, cssKb: 12 },
-  { route: '/dashboard/1100000000000000001/welcome-config', signedIn: true, jsKb: 176, cssKb: 12 },
+  { route: '/dashboard/1100000000000000001/welcome-config', signedIn: true, jsKb: 180, cssKb: 12 },
   // Issue 23: the embed sender's JS at most 10 KB above the 168.0 KB it loaded before share links and
-  // templates (main 55873ec, measured as here); its CSS, 7.9 KB then, with a little room.
+  // templates (main 55873ec, measured as here); its CSS, 7.9 KB then, with a little room. With the
+  // autocomplete it loads 175.5 KB (172.1 KB before it); the emoji data is a chunk of its own.
   {
     route: '/dashboard/1100000000000000001/embed-generator',
     signedIn: true,
