@@ -8,25 +8,10 @@ import { type MentionSources, MentionSourcesProvider } from '#web/components/aut
 import { LiveRegion } from '#web/components/live-region';
 import type { FieldSyntax } from '#web/lib/autocomplete/suggestions';
 import { createStore, Provider } from '#web/lib/jotai';
+import { MENTION_SOURCES } from '../support/mention-fixture';
 import { announced } from '../support/render-app';
 
-const SERVER = '1100000000000000001';
-const SOURCES: MentionSources = {
-  serverId: SERVER,
-  channels: [
-    { id: '110000000000000101', name: 'welcome', type: 0 },
-    { id: '110000000000000102', name: 'general', type: 0 },
-    { id: '110000000000000103', name: 'announcements', type: 5 },
-  ],
-  roles: [
-    { id: SERVER, name: '@everyone', color: 0, position: 0 },
-    { id: '110000000000000113', name: 'Admin', color: 0xe74c3c, position: 8 },
-    { id: '110000000000000116', name: 'Moderator', color: 0x2ecc71, position: 5 },
-  ],
-  emojis: [{ id: '110000000000000121', name: 'warden_wave', animated: false }],
-  want: () => undefined,
-  roleInsert: 'mention',
-};
+const SOURCES = MENTION_SOURCES;
 
 function Host({ sources, syntax }: { sources: MentionSources | null; syntax?: FieldSyntax }) {
   const [value, setValue] = useState('');

@@ -5,26 +5,14 @@ import type { UnicodeEmoji } from '#shared/constants/emojis';
 import { MAX_SUGGESTIONS, type SuggestionSources, suggestionsFor } from '#web/lib/autocomplete/suggestions';
 import type { TriggerChar } from '#web/lib/autocomplete/trigger';
 import { emojiFromHexcode, UNICODE_EMOJI } from '#web/lib/autocomplete/unicode-emoji-data';
+import { MENTION_SOURCES } from '../support/mention-fixture';
 
-const SERVER = '1100000000000000001';
 const SOURCES: SuggestionSources = {
-  serverId: SERVER,
-  channels: [
-    { id: '110000000000000101', name: 'welcome', type: 0 },
-    { id: '110000000000000102', name: 'general', type: 0 },
-    { id: '110000000000000103', name: 'announcements', type: 5 },
-  ],
-  roles: [
-    { id: SERVER, name: '@everyone', color: 0, position: 0 },
-    { id: '110000000000000113', name: 'Admin', color: 0xe74c3c, position: 8 },
-    { id: '110000000000000116', name: 'Moderator', color: 0x2ecc71, position: 5 },
-  ],
-  emojis: [{ id: '110000000000000121', name: 'warden_wave', animated: false }],
+  ...MENTION_SOURCES,
   unicodeEmoji: [
     { emoji: '👋', name: 'wave' },
     { emoji: '😄', name: 'smile' },
   ],
-  roleInsert: 'mention',
   syntax: 'full',
 };
 
