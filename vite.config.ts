@@ -140,6 +140,9 @@ export default defineConfig({
     devWithoutCsp(),
     workerDevServer(),
   ],
+  // Lightning CSS compiles the stylesheets: it bundles their @imports and compiles the named
+  // breakpoints of web/src/styles/media.css (`@custom-media`, a CSS draft) into plain media queries.
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   // Web Workers (the transcript parser, `new Worker(new URL(...), { type: 'module' })`) are built as
   // ES modules, one file each under assets/, loaded from our origin (CSP worker-src 'self').
   worker: { format: 'es' },

@@ -6,7 +6,7 @@ import { apiContext, pageContext } from './lib/api-context';
 import { apiGuards } from './lib/api-guards';
 import { ApiError, renderError } from './lib/errors';
 import { requestLog } from './lib/log';
-import type { Upstream } from './lib/upstream';
+import type { Upstream } from './lib/upstream-target';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { botRoutes } from './routes/bot';

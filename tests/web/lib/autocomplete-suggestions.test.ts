@@ -1,10 +1,10 @@
 // What '#', '@' and ':' suggest, and the Discord syntax each choice inserts; the unicode emoji data read from emojibase.
 import compact from 'emojibase-data/en/compact.json';
 import { describe, expect, it } from 'vitest';
-import type { UnicodeEmoji } from '#shared/constants/emojis';
 import { MAX_SUGGESTIONS, type SuggestionSources, suggestionsFor } from '#web/lib/autocomplete/suggestions';
 import type { TriggerChar } from '#web/lib/autocomplete/trigger';
 import { emojiFromHexcode, UNICODE_EMOJI } from '#web/lib/autocomplete/unicode-emoji-data';
+import type { UnicodeEmoji } from '#web/lib/embed/emojis';
 import { MENTION_SOURCES } from '../support/mention-fixture';
 
 const SOURCES: SuggestionSources = {

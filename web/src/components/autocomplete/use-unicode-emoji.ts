@@ -1,7 +1,7 @@
 // The unicode emoji list, loaded the first time a ':' list is wanted.
 import { useEffect, useState } from 'react';
-import type { UnicodeEmoji } from '#shared/constants/emojis';
 import { loadUnicodeEmoji } from '#web/lib/autocomplete/load-unicode-emoji';
+import type { UnicodeEmoji } from '#web/lib/embed/emojis';
 
 /**
  * The list once loaded, else null. Nothing is requested until `wanted` is first true; a failed

@@ -1,5 +1,5 @@
 // Loads the unicode emoji list on first use, as a separate chunk, once per page load.
-import type { UnicodeEmoji } from '#shared/constants/emojis';
+import type { UnicodeEmoji } from '#web/lib/embed/emojis';
 
 let pending: Promise<readonly UnicodeEmoji[]> | null = null;
 

@@ -1,10 +1,11 @@
 // What the text fields' autocomplete offers for '#', '@' and ':', and the Discord syntax each choice inserts.
-import type { UnicodeEmoji } from '#shared/constants/emojis';
-import { byName, customEmojiTag } from '#shared/logic/button-emoji';
-import { customEmojiUrl } from '#shared/logic/discord-cdn';
-import { suggestRoles } from '#shared/logic/role-mention';
-import { safeHttpUrl } from '#shared/logic/safe-url';
+
 import type { Channel, CustomEmoji, Role } from '#shared/schemas/resources';
+import { customEmojiUrl } from '#web/lib/discord/discord-cdn';
+import { byName, customEmojiTag } from '#web/lib/embed/button-emoji';
+import type { UnicodeEmoji } from '#web/lib/embed/emojis';
+import { safeHttpUrl } from '#web/lib/safe-url';
+import { suggestRoles } from './suggest-roles';
 import type { Trigger } from './trigger';
 
 /** At most this many suggestions are listed at once. */

@@ -1,6 +1,6 @@
 // Unicode emoji with their short names, from emojibase-data: imported only by load-unicode-emoji.ts, so it is its own chunk.
 import shortcodes from 'emojibase-data/en/shortcodes/iamcal.json';
-import type { UnicodeEmoji } from '#shared/constants/emojis';
+import type { UnicodeEmoji } from '#web/lib/embed/emojis';
 
 /**
  * The emoji of `hexcode` (code points joined by '-'). emojibase drops the variation selector
