@@ -56,22 +56,24 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   // Issue 20 asks at most 140 KB for the first load of every dashboard page; not met yet, so these
   // hold today's sizes (list 145.5 KB, welcome editor 177.0 KB) with a little room, so growth is noticed.
   // Both grew by 0.9 KB with the after-first-paint loader (0.4 KB) and the dashboard's routes leaving
-  // the public pages' entry (docs/page-pipeline.md).
+  // the public pages' entry (docs/page-pipeline.md). With the editors' autocomplete (issue 23) the
+  // welcome editor loaded 180.5 KB before the message runtime; 1 KB of room kept on top of both.
   { route: '/dashboard', signedIn: true, jsKb: 147 + MESSAGE_RUNTIME_KB, cssKb: 12 },
   {
     route: '/dashboard/1100000000000000001/welcome-config',
     signedIn: true,
-    // measured 181.0 KB after merging main at 31bb678: 1 KB of room kept
-    jsKb: 178 + MESSAGE_RUNTIME_KB + 1,
+    jsKb: 182 + MESSAGE_RUNTIME_KB + 1,
     cssKb: 12,
   },
   // Issue 23: the embed sender's JS at most 10 KB above the 168.0 KB it loaded before share links and
-  // templates (main 55873ec, measured as here); its CSS, 7.9 KB then, with a little room.
+  // templates (main 55873ec, measured as here); its CSS, 7.9 KB then, with a little room. With the
+  // autocomplete (3.4 KB) it loads 176.9 KB; the emoji data is a chunk of its own. Issue 21's message
+  // runtime comes on top, as on every page.
   {
     route: '/dashboard/1100000000000000001/embed-generator',
     signedIn: true,
     readyHeading: 'Embed Generator',
-    jsKb: 178,
+    jsKb: 178 + MESSAGE_RUNTIME_KB,
     cssKb: 9,
   },
 ];

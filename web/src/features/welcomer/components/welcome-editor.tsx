@@ -7,6 +7,12 @@ import type { HistoryEntry } from '#shared/schemas/history';
 import type { Channel } from '#shared/schemas/resources';
 import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
 import { LazyEditConflictNotice } from '#web/components/lazy-edit-conflict-notice';
+import { MentionSourcesProvider } from '#web/components/autocomplete/mention-sources';
+import {
+  mentionResolver,
+  mentionsRole,
+  useEditorMentions,
+} from '#web/components/autocomplete/use-editor-mentions';
 import { Panel } from '#web/components/panel';
 import { ShareLinkButton } from '#web/components/share-link-button';
 import { Tabs } from '#web/components/tabs';
@@ -120,6 +126,11 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
     dirty,
     apply: openShared,
   });
+  const mentions = useEditorMentions(
+    serverId,
+    channels,
+    mentionsRole(draft.message + draft.embed.description),
+  );
   const [chosenTab, setChosenTab] = useState<WelcomeTab>('general');
   const tabs = visibleWelcomeTabs(draft);
   const active = tabs.includes(chosenTab) ? chosenTab : 'general';
@@ -131,70 +142,76 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
   };
   return (
     <VariableInsertionProvider>
-      <ToolPage
-        heading={T.title}
-        intro={T.subtitle}
-        leading={<WelcomeBackLink serverId={serverId} />}
-        actions={
-          <>
-            <LiveBadge />
-            <ShareLinkButton
-              tool="welcome-config"
-              value={() => ({ message: draft.message, embed: draft.embed })}
-            />
-          </>
-        }
-        className="wc-page"
-      >
-        <TemplateGallery
-          load={loadWelcomeTemplates}
-          renderPreview={(share) => renderWelcomeTemplate(share, draft, serverIconUrl)}
-          onApply={openShared}
-        />
-        <div className="wc-layout">
-          <Panel variant="flush" className="wc-layout__editor">
-            <Tabs
-              id="wc"
-              label={T.tabsLabel}
-              tabs={tabs}
-              names={T.tabs}
-              active={active}
-              onSelect={setChosenTab}
-              className="wc-tabs"
-              panelClassName="wc-panel"
-            >
-              {panels[active]}
-            </Tabs>
-          </Panel>
-          <aside className="wc-layout__preview">
-            <WelcomePreview channels={channels} serverIconUrl={serverIconUrl} />
-          </aside>
-          <div className="wc-layout__extras">
-            <VariablesPanel canInsert={draft.enabled && active !== 'general'} />
-            <TipsPanel heading={T.tipsHeading} tips={T.tips} />
-          </div>
-        </div>
-        {conflict && (
-          <LazyEditConflictNotice
-            entry={conflict}
-            tool="welcome"
-            onKeepTheirs={keepTheirs}
-            onSaveMine={() => save(false)}
+      <MentionSourcesProvider value={mentions}>
+        <ToolPage
+          heading={T.title}
+          intro={T.subtitle}
+          leading={<WelcomeBackLink serverId={serverId} />}
+          actions={
+            <>
+              <LiveBadge />
+              <ShareLinkButton
+                tool="welcome-config"
+                value={() => ({ message: draft.message, embed: draft.embed })}
+              />
+            </>
+          }
+          className="wc-page"
+        >
+          <TemplateGallery
+            load={loadWelcomeTemplates}
+            renderPreview={(share) => renderWelcomeTemplate(share, draft, serverIconUrl)}
+            onApply={openShared}
           />
-        )}
-        <SaveBar
-          dirty={dirty}
-          problems={sentences}
-          saving={saving.isPending}
-          saved={savedFlag === true}
-          failure={failure}
-          onSave={() => save()}
-          onReset={() => startEditing(saved)}
-          history={undoHistory}
-        />
-        {guardDialog}
-        {replaceDialog}
-      </ToolPage>
+          <div className="wc-layout">
+            <Panel variant="flush" className="wc-layout__editor">
+              <Tabs
+                id="wc"
+                label={T.tabsLabel}
+                tabs={tabs}
+                names={T.tabs}
+                active={active}
+                onSelect={setChosenTab}
+                className="wc-tabs"
+                panelClassName="wc-panel"
+              >
+                {panels[active]}
+              </Tabs>
+            </Panel>
+            <aside className="wc-layout__preview">
+              <WelcomePreview
+                channels={channels}
+                resolver={mentionResolver(mentions)}
+                serverIconUrl={serverIconUrl}
+              />
+            </aside>
+            <div className="wc-layout__extras">
+              <VariablesPanel canInsert={draft.enabled && active !== 'general'} />
+              <TipsPanel heading={T.tipsHeading} tips={T.tips} />
+            </div>
+          </div>
+          {conflict && (
+            <LazyEditConflictNotice
+              entry={conflict}
+              tool="welcome"
+              onKeepTheirs={keepTheirs}
+              onSaveMine={() => save(false)}
+            />
+          )}
+          <SaveBar
+            dirty={dirty}
+            problems={sentences}
+            saving={saving.isPending}
+            saved={savedFlag === true}
+            failure={failure}
+            onSave={() => save()}
+            onReset={() => startEditing(saved)}
+            history={undoHistory}
+          />
+          {guardDialog}
+          {replaceDialog}
+        </ToolPage>
+      </MentionSourcesProvider>
     </VariableInsertionProvider>
   );
 }
