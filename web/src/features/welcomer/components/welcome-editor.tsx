@@ -6,13 +6,13 @@ import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import type { HistoryEntry } from '#shared/schemas/history';
 import type { Channel } from '#shared/schemas/resources';
 import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
-import { LazyEditConflictNotice } from '#web/components/lazy-edit-conflict-notice';
 import { MentionSourcesProvider } from '#web/components/autocomplete/mention-sources';
 import {
   mentionResolver,
   mentionsRole,
   useEditorMentions,
 } from '#web/components/autocomplete/use-editor-mentions';
+import { LazyEditConflictNotice } from '#web/components/lazy-edit-conflict-notice';
 import { Panel } from '#web/components/panel';
 import { ShareLinkButton } from '#web/components/share-link-button';
 import { Tabs } from '#web/components/tabs';
