@@ -34,6 +34,16 @@ export const paths = {
   serverTool: (serverId: string, tool: ServerTool) => `/dashboard/${serverId}/${tool}`,
 } as const;
 
+/**
+ * Pages written as static HTML at build time: the public site plus the coming-soon pages. The
+ * Worker serves them from the static assets (wrangler.toml `run_worker_first` lists them).
+ */
+export const PRERENDERED_PATHS: readonly string[] = [
+  ...Object.values(PUBLIC_PATHS),
+  paths.settings,
+  paths.premiumRenew,
+];
+
 /** The pages under /dashboard/{serverId}/. */
 export const SERVER_TOOLS = [
   'auto-responder',

@@ -6,6 +6,7 @@ import { apiContext, pageContext } from './lib/api-context';
 import { apiGuards } from './lib/api-guards';
 import { ApiError, renderError } from './lib/errors';
 import { requestLog } from './lib/log';
+import { pageTheme } from './lib/page-theme';
 import type { Upstream } from './lib/upstream';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -15,6 +16,7 @@ import { cspReportRoutes } from './routes/csp-report';
 import { dashboardRoutes } from './routes/dashboard';
 import { historyRoutes } from './routes/history';
 import { loginReturnRoutes } from './routes/login-return';
+import { prerenderedRoutes } from './routes/prerendered';
 import { seoRoutes } from './routes/seo';
 import { serveSpaShell } from './routes/site';
 import { transcriptRoutes } from './routes/transcript';
@@ -36,6 +38,7 @@ export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv>
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLog);
+  app.use('*', pageTheme);
   app.use('/api/*', apiContext(upstream, demoMode), apiGuards);
   app.use('/dashboard/*', pageContext(upstream, demoMode));
   mount?.(app);
@@ -56,6 +59,7 @@ export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv>
   });
   app.route('/', loginReturnRoutes);
   app.route('/', seoRoutes);
+  app.route('/', prerenderedRoutes);
   app.all('*', serveSpaShell);
 
   app.onError(renderError);

@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES } from '#shared/logic/dashboard-shells';
-import { PUBLIC_PATHS, paths } from '#shared/site-routes';
 import { APP_META } from './app/app-meta';
 import { DashboardSkeleton } from './app/layouts/shell/dashboard-skeleton';
 import { AppProviders } from './app/providers';
@@ -13,12 +12,7 @@ import { headTags } from './lib/seo/head-tags';
 import { pageMetaOf } from './lib/seo/page-meta';
 import { renderHead } from './lib/seo/render-head';
 
-/** Pages written as static HTML: the public site plus the coming-soon pages. */
-export const PRERENDERED_PATHS: readonly string[] = [
-  ...Object.values(PUBLIC_PATHS),
-  paths.settings,
-  paths.premiumRenew,
-];
+export { PRERENDERED_PATHS } from '#shared/site-routes';
 
 /** The origin canonical URLs point at when the build is not given SITE_URL. */
 export const DEFAULT_SITE_URL = DEFAULT_PUBLIC_CONFIG.siteUrl;

@@ -6,6 +6,7 @@ import { SITE_CLAIMS } from '#shared/constants/site';
 import { paths } from '#shared/site-routes';
 import { useAtomValue } from '#web/lib/jotai';
 import { publicConfigAtom } from '#web/lib/public-config';
+import { ThemeSwitch } from '../theme-switch';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
 import { FOOTER_COLUMNS } from './site-links';
@@ -44,7 +45,10 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="site-footer__legal">© {PRODUCT_NAME}. Not affiliated with or endorsed by Discord Inc.</p>
+      <div className="site-footer__legal">
+        <p>© {PRODUCT_NAME}. Not affiliated with or endorsed by Discord Inc.</p>
+        <ThemeSwitch />
+      </div>
     </footer>
   );
 }
