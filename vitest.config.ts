@@ -1,8 +1,10 @@
 // Test projects: unit (shared logic and React components), worker (inside workerd), build (the deployable bundle) and e2e (Chromium against wrangler dev).
+import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { CATALOG_CONSTANTS } from '#shared/catalog/build-constants';
+import { catalogData } from './scripts/catalog-data.ts';
 
 // Tests run in one language and time zone whatever the machine's LANG and TZ: the pages format
 // numbers and dates in the default locale (1,234 in English, 1.234 in German). Set before the test
@@ -24,7 +26,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        // the catalogues reach the components as in the browser build: fetched JSON data files
+        plugins: [react(), catalogData(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''))],
         define: CATALOG_CONSTANTS,
         test: {
           name: 'unit',

@@ -28,14 +28,21 @@ const CATALOGS: readonly CatalogData[] = [
   },
 ];
 
+/** The module the component tests' setup imports to serve the data files: their URL → JSON text. */
+export const CATALOG_FILES_MODULE = 'virtual:catalog-files';
+const RESOLVED_FILES_MODULE = `\0${CATALOG_FILES_MODULE}`;
+
 /**
- * The browser build (`vite build`, client only) replaces each catalogue module by a module that
- * fetches `/assets/<name>-<hash>.json` with a top-level await, so the page's chunk is smaller
- * and the data is parsed as JSON, not compiled as script; the page module finishes loading (and
- * hydrates) only once the data is there. The pre-renderer, the dev server and the tests import the
- * TypeScript modules themselves. DATA_MANIFEST maps each chunk holding a replaced module to its data
- * file, so the pre-rendered page preloads it beside the chunk.
- * @throws Error at build time when a catalogue is not plain JSON data (it would change on the way).
+ * Every browser-side module graph (the client build, the dev server's pages, the component tests)
+ * gets, for each catalogue module, a module that fetches `/assets/<name>-<hash>.json` with a
+ * top-level await, so the page's chunk is smaller and the data is parsed as JSON, not compiled as
+ * script; the page module finishes loading (and hydrates) only once the data is there. A reply
+ * other than 2xx makes the import throw `assets/<file> answered <status>`. The build emits the
+ * files; the dev server answers them itself; the component tests serve them from
+ * `virtual:catalog-files` (tests/web/setup.ts). Only the pre-renderer (the SSR build) imports the
+ * TypeScript modules, to write the data into the HTML. DATA_MANIFEST maps each chunk holding a
+ * replaced module to its data file, so the pre-rendered page preloads it beside the chunk.
+ * @throws Error at config time when a catalogue is not plain JSON data (it would change on the way).
  */
 export function catalogData(root: string): Plugin {
   const files = new Map(
@@ -49,13 +56,26 @@ export function catalogData(root: string): Plugin {
       return [`${root}/${catalog.module}`, { ...catalog, json, fileName: `assets/${name}-${hash}.json` }];
     }),
   );
+  const byUrl = new Map([...files.values()].map((file) => [`/${file.fileName}`, file.json]));
   return {
     name: 'catalog-data',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const json = byUrl.get(request.url ?? '');
+        if (json === undefined) return next();
+        response.setHeader('Content-Type', 'application/json');
+        response.end(json);
+      });
+    },
+    resolveId: (id) => (id === CATALOG_FILES_MODULE ? RESOLVED_FILES_MODULE : undefined),
     load(id) {
+      if (id === RESOLVED_FILES_MODULE) return `export default ${JSON.stringify(Object.fromEntries(byUrl))};`;
       const file = files.get(id);
       if (!file) return;
-      this.emitFile({ type: 'asset', fileName: file.fileName, source: file.json });
+      if (this.environment.mode === 'build') {
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.json });
+      }
       return [
         `const reply = await fetch(${JSON.stringify(`/${file.fileName}`)});`,
         `if (!reply.ok) throw new Error(${JSON.stringify(`${file.fileName} answered `)} + reply.status);`,

@@ -15,10 +15,11 @@ export declare function pageAssets(
   alreadyLinked: Set<string>,
   dataFiles?: Record<string, string[]>,
 ): PageAssets;
-export declare function linkedFiles(html: string): Set<string>;
-export declare function assetLinks(assets: { css: string[]; js: string[]; data?: string[] }): string;
-export declare function scriptsAfterFirstPaint(html: string, loader: string): string;
+export declare function linkedFiles(html: string): Promise<Set<string>>;
+export declare function assetLinks(assets: { css: string[]; js: string[]; data?: string[] }): string[];
+export declare function appendToHead(html: string, tags: string[]): Promise<string>;
+export declare function scriptsAfterFirstPaint(html: string, loader: string): Promise<string>;
 export declare function joinStylesheets(
   html: string,
   read: (file: string) => string,
-): { html: string; file?: string; css?: string };
+): Promise<{ html: string; file?: string; css?: string }>;

@@ -1,5 +1,6 @@
 // The stylesheets and chunks a pre-rendered page needs besides the shell's (from Vite's build manifest), and how its head loads them.
 import { createHash } from 'node:crypto';
+import { attribute, rewriteHtml, startTagHtml } from './rewrite-html.mjs';
 
 /**
  * Where the build writes, under dist/client, which data files each chunk fetches as it loads
@@ -35,9 +36,26 @@ export function pageAssets(manifest, sources, alreadyLinked, dataFiles = {}) {
   return { css: fresh(css), js: fresh(js), data: [...data] };
 }
 
-/** The `/assets/...` files `html` already links (stylesheets, scripts, module preloads), without the leading slash. */
-export function linkedFiles(html) {
-  return new Set([...html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((match) => match[1]));
+/** Whether `tag` is a start tag between `<head>` and `</head>`; `state.inHead` follows the document. */
+function inHead(tag, state) {
+  if (tag.tagName === 'head') state.inHead = !tag.end;
+  return state.inHead && !tag.end;
+}
+
+/**
+ * The `/assets/...` files `html` already links (stylesheets, scripts, module preloads), without the
+ * leading slash.
+ */
+export async function linkedFiles(html) {
+  const files = new Set();
+  await rewriteHtml(html, (tag) => {
+    if (tag.end) return;
+    for (const name of ['href', 'src']) {
+      const url = attribute(tag, name);
+      if (url?.startsWith('/assets/')) files.add(url.slice(1));
+    }
+  });
+  return files;
 }
 
 /**
@@ -49,62 +67,122 @@ export function assetLinks({ css, js, data = [] }) {
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...data.map((file) => `<link rel="preload" as="fetch" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  ];
 }
 
-/** The tags a pre-rendered page holds back until it is painted: module scripts, module and data preloads. */
-const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload)"[^>]*>/g;
+/**
+ * `html` with `tags` (HTML strings) added at the end of its head, one a line, indented one step
+ * deeper than `</head>`.
+ * @throws Error when `html` has no `</head>`.
+ */
+export async function appendToHead(html, tags) {
+  let found = false;
+  const page = await rewriteHtml(html, (tag, { raw, space }) => {
+    if (!tag.end || tag.tagName !== 'head') return;
+    found = true;
+    return tags.map((added) => `${space}  ${added}`).join('') + space + raw;
+  });
+  if (!found) throw new Error('The page has no </head>.');
+  return page;
+}
+
+/** Whether a head tag is one a pre-rendered page holds back until it is painted. */
+function heldBack(tag) {
+  if (tag.tagName === 'script') return attribute(tag, 'type') === 'module';
+  return tag.tagName === 'link' && ['modulepreload', 'preload'].includes(attribute(tag, 'rel') ?? '');
+}
 
 /**
  * `html` (a pre-rendered page) with its module scripts and module and data preloads moved from
  * the head into `<template id="after-first-paint">`, where they are inert, and `loader` (the URL of
  * web/src/boot/after-first-paint.js) in their place, which puts them back once the page is painted:
  * the first paint then waits for nothing but the HTML and the stylesheets, and hydration code never
- * competes with them for the connection. The SPA shell, which paints nothing without its scripts,
- * is not passed here.
- * @throws Error when the page has no module script (nothing would ever hydrate it).
+ * competes with them for the connection. For the pre-rendered public pages and the dashboard shells
+ * (which paint their chrome); the plain SPA shell, which paints nothing without its scripts, is not
+ * passed here.
+ * @throws Error when the page has no module script (nothing would ever hydrate it) or a module
+ * script without `src` (its code would be left behind).
  */
-export function scriptsAfterFirstPaint(html, loader) {
-  const head = html.slice(0, html.indexOf('</head>'));
-  const tags = head.match(SCRIPT_TAGS) ?? [];
-  if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('The page has no module script.');
-  const rest = head.replace(SCRIPT_TAGS, '').replace(/\n\s*\n/g, '\n');
-  return [
-    rest.trimEnd(),
-    `    <template id="after-first-paint">${tags.join('')}</template>`,
-    `    <script type="module" src="${loader}"></script>`,
-    `  ${html.slice(html.indexOf('</head>'))}`,
-  ].join('\n');
+export async function scriptsAfterFirstPaint(html, loader) {
+  const held = [];
+  const state = { inHead: false };
+  let script = false;
+  return rewriteHtml(html, (tag, { raw, space }) => {
+    if (tag.end && tag.tagName === 'script' && script) {
+      script = false;
+      held.push(raw);
+      return '';
+    }
+    if (inHead(tag, state) && heldBack(tag)) {
+      script = tag.tagName === 'script';
+      if (script && attribute(tag, 'src') === undefined)
+        throw new Error('A module script in the head has no src.');
+      held.push(raw);
+      return '';
+    }
+    if (!tag.end || tag.tagName !== 'head') return;
+    if (!held.some((written) => written.startsWith('<script')))
+      throw new Error('The page has no module script.');
+    const indent = `${space}  `;
+    const loaderTag = startTagHtml({
+      tagName: 'script',
+      attrs: [
+        { name: 'type', value: 'module' },
+        { name: 'src', value: loader },
+      ],
+    });
+    return `${indent}<template id="after-first-paint">${held.join('')}</template>${indent}${loaderTag}</script>${space}${raw}`;
+  });
 }
 
-/** A render-blocking stylesheet link the pre-renderer writes (the shell's and assetLinks' form). */
-const STYLESHEET_TAG = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+/** Whether a head tag is a render-blocking stylesheet of the build. */
+function buildStylesheet(tag) {
+  const href = attribute(tag, 'href') ?? '';
+  return (
+    tag.tagName === 'link' &&
+    attribute(tag, 'rel') === 'stylesheet' &&
+    attribute(tag, 'disabled') === undefined &&
+    href.startsWith('/assets/') &&
+    href.endsWith('.css')
+  );
+}
 
 /**
  * `html` (a pre-rendered page) with its render-blocking stylesheets served as one file, so the first
  * paint waits for one stylesheet request instead of one per chunk (the shell's, the page's, each
  * shared component's). `read(file)` gives a linked file's text (`file` as in `assets/x.css`).
  * The joined file is `assets/styles-<hash>.css` (the hash of its text, so pages with the same
- * stylesheets share it). Each original link stays, `disabled`: browsers do not fetch a disabled
- * stylesheet, and Vite's preload helper, which loads a lazy chunk's stylesheets unless a
- * `link[rel=stylesheet]` with that href is present, then knows their rules are applied already,
- * so hydration and later client-side navigations load no copy of them.
- * Returns `{ html }` unchanged (no `file`) when the page links fewer than two stylesheets.
+ * stylesheets share it), linked where the first stylesheet was. Each original link follows it,
+ * `disabled`: browsers do not fetch a disabled stylesheet, and Vite's preload helper, which loads a
+ * lazy chunk's stylesheets unless a `link[rel=stylesheet]` with that href is present, then knows
+ * their rules are applied already, so hydration and later client-side navigations load no copy of
+ * them. Stylesheets outside the head are left alone.
+ * Returns `{ html }` unchanged (no `file`) when the head links fewer than two stylesheets.
  * @throws Error when `read` throws (a linked stylesheet missing from the build).
  */
-export function joinStylesheets(html, read) {
-  const headEnd = html.indexOf('</head>');
-  const head = html.slice(0, headEnd);
-  const links = [...head.matchAll(STYLESHEET_TAG)];
-  if (links.length < 2) return { html };
-  const css = links.map(([, file]) => read(file).trimEnd()).join('\n');
+export async function joinStylesheets(html, read) {
+  const found = [];
+  const state = { inHead: false };
+  await rewriteHtml(html, (tag) => {
+    if (inHead(tag, state) && buildStylesheet(tag)) found.push(tag);
+  });
+  if (found.length < 2) return { html };
+  const css = found.map((tag) => read(attribute(tag, 'href').slice(1)).trimEnd()).join('\n');
   const file = `assets/styles-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
-  const tags = [
-    `<link rel="stylesheet" crossorigin href="/${file}">`,
-    ...links.map(([tag]) => tag.replace(/>$/, ' disabled>')),
-  ].join('\n    ');
-  const [first] = links;
-  const after = head.slice(first.index + first[0].length).replace(STYLESHEET_TAG, '');
-  const joined = (head.slice(0, first.index) + tags + after).replace(/\n[ \t]*(?=\n)/g, '');
-  return { html: joined + html.slice(headEnd), file, css };
+  const joined = [
+    startTagHtml({
+      tagName: 'link',
+      attrs: [...found[0].attrs.filter(({ name }) => name !== 'href'), { name: 'href', value: `/${file}` }],
+    }),
+    ...found.map((tag) => startTagHtml({ ...tag, attrs: [...tag.attrs, { name: 'disabled', value: '' }] })),
+  ];
+  let first = true;
+  state.inHead = false;
+  const page = await rewriteHtml(html, (tag, { space }) => {
+    if (!inHead(tag, state) || !buildStylesheet(tag)) return;
+    if (!first) return '';
+    first = false;
+    return joined.map((written) => space + written).join('');
+  });
+  return { html: page, file, css };
 }

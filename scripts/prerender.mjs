@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minifySync } from 'vite';
 import {
+  appendToHead,
   assetLinks,
   DATA_MANIFEST,
   joinStylesheets,
@@ -31,7 +32,7 @@ const template = readFileSync(join(clientDir, 'app-shell.html'), 'utf8');
 const manifestDir = join(clientDir, '.vite');
 const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8'));
 const dataFiles = JSON.parse(readFileSync(join(clientDir, DATA_MANIFEST), 'utf8'));
-const shellFiles = linkedFiles(template);
+const shellFiles = await linkedFiles(template);
 
 // the loader that starts a pre-rendered page's scripts after its first paint, minified, as a hashed, immutable asset
 const loaderFile = join(root, 'web', 'src', 'boot', 'after-first-paint.js');
@@ -46,23 +47,23 @@ for (const path of renderer.PRERENDERED_PATHS) {
   const html = await renderer.renderDocument(template, path, siteUrl);
   // the page's own stylesheet, chunks and data, so it is styled before any script runs and hydrates without a waterfall
   const links = assetLinks(pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles));
-  const page = links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+  const page = await appendToHead(html, links);
   // ...its stylesheets and the shell's as one file, one request before the first paint
-  const styled = joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
+  const styled = await joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
   if (styled.file) writeFileSync(join(clientDir, styled.file), styled.css);
-  writeFileSync(file, scriptsAfterFirstPaint(styled.html, loader));
+  writeFileSync(file, await scriptsAfterFirstPaint(styled.html, loader));
 }
 // the dashboard shells: the SPA shell with the dashboard's chrome drawn and each kind of page's code
-// preloaded; the Worker serves them to signed-in requests (worker/routes/site.ts)
+// preloaded once the chrome is painted; the Worker serves them to signed-in requests (worker/routes/site.ts)
 const dashboardShell = renderer.renderDashboardShell(template);
 for (const [name, path] of Object.entries(renderer.DASHBOARD_SHELL_PAGES)) {
   const file = join(clientDir, `${renderer.DASHBOARD_SHELL_DIR}/${name}.html`);
   mkdirSync(dirname(file), { recursive: true });
   const links = assetLinks(pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles));
-  const page = dashboardShell.replace('</head>', `  ${links}\n  </head>`);
-  const styled = joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
+  const page = await appendToHead(dashboardShell, links);
+  const styled = await joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
   if (styled.file) writeFileSync(join(clientDir, styled.file), styled.css);
-  writeFileSync(file, styled.html);
+  writeFileSync(file, await scriptsAfterFirstPaint(styled.html, loader));
 }
 // the manifests are build inputs only: never served
 rmSync(manifestDir, { recursive: true, force: true });

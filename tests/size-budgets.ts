@@ -15,11 +15,11 @@ export interface RouteBudget {
 }
 
 /**
- * A public page hydrates with at most 116 KB of JS and 8 KB of CSS. Issue 10 set 115 KB; the shared
- * entry every page loads holds the route table, which grew by 0.3 KB with the Logs page, the shared
- * drafts page and the dashboard shells' layout routes, taking /commands to 115.4 KB.
+ * A public page hydrates with at most 115 KB of JS and 8 KB of CSS (issue 10). The shared entry every
+ * page loads holds the public routes only; the dashboard's join on the way to a dashboard page
+ * (web/src/app/route-table.ts).
  */
-const PUBLIC_PAGE = { jsKb: 116, cssKb: 8 };
+const PUBLIC_PAGE = { jsKb: 115, cssKb: 8 };
 
 /** Every budget, one row per route. */
 export const SIZE_BUDGETS: readonly RouteBudget[] = [
@@ -42,9 +42,11 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   // The CSS budget is ours: today's size with a little room, so a stylesheet that swells is noticed.
   { route: '/dashboard/1100000000000000001', signedIn: true, jsKb: 155, cssKb: 12 },
   // Issue 20 asks at most 140 KB for the first load of every dashboard page; not met yet, so these
-  // hold today's sizes (list 144.7 KB, welcome editor 173.2 KB) with a little room, so growth is noticed.
+  // hold today's sizes (list 145.2 KB, welcome editor 176.3 KB) with a little room, so growth is noticed.
+  // Both grew by 0.9 KB with the after-first-paint loader (0.4 KB) and the dashboard's routes leaving
+  // the public pages' entry (docs/page-pipeline.md).
   { route: '/dashboard', signedIn: true, jsKb: 147, cssKb: 12 },
-  { route: '/dashboard/1100000000000000001/welcome-config', signedIn: true, jsKb: 176, cssKb: 12 },
+  { route: '/dashboard/1100000000000000001/welcome-config', signedIn: true, jsKb: 178, cssKb: 12 },
   // Issue 23: the embed sender's JS at most 10 KB above the 168.0 KB it loaded before share links and
   // templates (main 55873ec, measured as here); its CSS, 7.9 KB then, with a little room.
   {

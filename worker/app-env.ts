@@ -1,7 +1,7 @@
 // The Hono environment shared by every router: bindings from wrangler and per-request variables.
 import { Hono } from 'hono/tiny';
 import type { Settings } from './lib/settings';
-import type { Upstream } from './lib/upstream';
+import type { Upstream } from './lib/upstream-target';
 
 /** Bindings and variables available on every request context. */
 export interface AppEnv {

@@ -7,7 +7,7 @@ import { apiGuards } from './lib/api-guards';
 import { ApiError, renderError } from './lib/errors';
 import { requestLog } from './lib/log';
 import { pageTheme } from './lib/page-theme';
-import type { Upstream } from './lib/upstream';
+import type { Upstream } from './lib/upstream-target';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { botRoutes } from './routes/bot';

@@ -1,7 +1,7 @@
 // Catalogue facts Vite writes into the bundle as constants (`define`), so a page showing only a count loads no catalogue.
 
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
-import { countCommands } from '#shared/logic/command-search';
+import { countCommands } from '#shared/catalog/count-commands';
 
 /**
  * Vite `define` entries (identifier → JSON text), used by vite.config.ts and the unit tests'

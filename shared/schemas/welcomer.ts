@@ -1,6 +1,7 @@
 // Welcomer config of GET /welcomer/{id} and the body of POST /welcomer/update.
 import { DEFAULT_EMBED_COLOR, DISCORD_LIMITS as L } from '../constants/limits';
 import { embedLength } from '../logic/embed-length';
+import { embedParts } from './embed';
 import { linkUrlSchema, snowflakeSchema } from './ids';
 import { boundedText } from './text';
 import * as z from './zod';
@@ -13,30 +14,32 @@ const optionalUrl = z._default(z.union([z.literal(''), linkUrlSchema]), '');
 /** Thumbnail source: the joining user's avatar, the server icon or a custom URL. */
 export const THUMBNAIL_TYPES = ['user_avatar', 'server_avatar', 'custom'] as const;
 
+/** The parts as the welcomer keeps them: every text and link a string, empty when unset. */
+const parts = embedParts(max, max, optionalUrl, optionalUrl);
+
 /**
- * The welcomer's embed part. `footer.icon_url` is a URL, the word `server`, or empty. A missing part
- * (author, thumbnail...) reads as `{}` (`prefault`), so its fields' own defaults fill it.
+ * The welcomer's embed part, the embed model's welcome variant: its parts, plus the switches of the
+ * embed and its button, a thumbnail that may be an avatar, and a footer icon that may be the word
+ * `server`. A missing part (author, thumbnail...) reads as `{}` (`prefault`), so its fields' own
+ * defaults fill it.
  */
 export const welcomeEmbedSchema = z.object({
   enabled: off(),
-  title: max(L.embedTitle),
-  description: max(L.embedDescription),
+  title: parts.title,
+  description: parts.description,
   color: z._default(
     z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #5865f2')),
     DEFAULT_EMBED_COLOR,
   ),
-  author: z.prefault(z.object({ name: max(L.authorName), icon_url: optionalUrl, url: optionalUrl }), {}),
+  author: z.prefault(parts.author, {}),
   thumbnail: z.prefault(
-    z.object({ type: z._default(z.enum(THUMBNAIL_TYPES), 'custom'), url: optionalUrl }),
+    z.object({ type: z._default(z.enum(THUMBNAIL_TYPES), 'custom'), ...parts.thumbnail.shape }),
     {},
   ),
-  image: z.prefault(z.object({ url: optionalUrl }), {}),
-  button: z.prefault(z.object({ enabled: off(), label: max(L.buttonLabel), url: optionalUrl }), {}),
+  image: z.prefault(parts.image, {}),
+  button: z.prefault(z.object({ enabled: off(), ...parts.button.shape }), {}),
   footer: z.prefault(
-    z.object({
-      text: max(L.footerText),
-      icon_url: z._default(z.union([z.literal('server'), optionalUrl]), ''),
-    }),
+    z.extend(parts.footer, { icon_url: z._default(z.union([z.literal('server'), optionalUrl]), '') }),
     {},
   ),
   timestamp: off(),

@@ -2,9 +2,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { test } from 'vitest';
 import { DISCORD_LIMITS } from '#shared/constants/limits';
-import { parseMarkdown } from '#shared/logic/markdown/parse-markdown';
-import { newParseSteps } from '#shared/logic/markdown/parse-steps';
-import { repeatTo, WORST_CASES } from '../shared/markdown/adversarial';
+import { repeatTo, WORST_CASES } from '#tests/web/lib/markdown/adversarial';
+import { parseMarkdown } from '#web/lib/markdown/parse-markdown';
+import { newParseSteps } from '#web/lib/markdown/parse-steps';
 
 /** Where each benchmark's result and the work counts are written for the `markdown` bench probe. */
 const MARKDOWN_RESULTS_DIR = 'bench/results/markdown';

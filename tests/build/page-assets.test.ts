@@ -1,6 +1,6 @@
-// The pre-renderer's head rewriting: a page's render-blocking stylesheets joined into one file, the originals kept as disabled markers.
+// The pre-renderer's head rewriting: links added, stylesheets joined into one file (originals kept disabled), scripts held until the first paint.
 import { describe, expect, it } from 'vitest';
-import { joinStylesheets } from '#scripts/page-assets.mjs';
+import { appendToHead, joinStylesheets, linkedFiles, scriptsAfterFirstPaint } from '#scripts/page-assets.mjs';
 
 const STYLES: Record<string, string> = {
   'assets/app-a1.css': 'body{margin:0}\n',
@@ -28,9 +28,9 @@ const page = (files: string[]) =>
 const stylesheetTags = (html: string) => html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
 
 describe('joinStylesheets', () => {
-  it('links one file holding every stylesheet in order, and marks the originals disabled', () => {
+  it('links one file holding every stylesheet in order, and marks the originals disabled', async () => {
     const files = Object.keys(STYLES);
-    const joined = joinStylesheets(page(files), read);
+    const joined = await joinStylesheets(page(files), read);
     expect(joined.file).toMatch(/^assets\/styles-[\w-]{8}\.css$/);
     expect(joined.css).toBe('body{margin:0}\n.commands{display:grid}\n.site-card{padding:1rem}');
     expect(stylesheetTags(joined.html.slice(0, joined.html.indexOf('</head>')))).toEqual([
@@ -39,8 +39,8 @@ describe('joinStylesheets', () => {
     ]);
   });
 
-  it('keeps the rest of the page as it was, without blank lines', () => {
-    const { html } = joinStylesheets(page(Object.keys(STYLES)), read);
+  it('keeps the rest of the page as it was, without blank lines', async () => {
+    const { html } = await joinStylesheets(page(Object.keys(STYLES)), read);
     expect(html).toContain('    <title>Commands</title>\n    <link rel="stylesheet"');
     expect(html).toContain(
       ' disabled>\n    <script type="module" src="/assets/after-first-paint-x.js"></script>',
@@ -49,20 +49,121 @@ describe('joinStylesheets', () => {
     expect(html).not.toMatch(/\n\s*\n/);
   });
 
-  it('names the file by its content: the same stylesheets give the same file, others another', () => {
-    const first = joinStylesheets(page(Object.keys(STYLES)), read).file;
-    expect(joinStylesheets(page(Object.keys(STYLES)), read).file).toBe(first);
-    expect(joinStylesheets(page(['assets/app-a1.css', 'assets/site-ui-c3.css']), read).file).not.toBe(first);
+  it('names the file by its content: the same stylesheets give the same file, others another', async () => {
+    const first = (await joinStylesheets(page(Object.keys(STYLES)), read)).file;
+    expect((await joinStylesheets(page(Object.keys(STYLES)), read)).file).toBe(first);
+    expect((await joinStylesheets(page(['assets/app-a1.css', 'assets/site-ui-c3.css']), read)).file).not.toBe(
+      first,
+    );
   });
 
-  it('leaves a page with one stylesheet unchanged', () => {
+  it('leaves a page with one stylesheet unchanged', async () => {
     const html = page(['assets/app-a1.css']);
-    expect(joinStylesheets(html, read)).toEqual({ html });
+    expect(await joinStylesheets(html, read)).toEqual({ html });
   });
 
-  it('throws when a linked stylesheet is not in the build', () => {
-    expect(() => joinStylesheets(page(['assets/app-a1.css', 'assets/gone.css']), read)).toThrow(
+  it('reads the tags as HTML: attributes in any order, unquoted or on several lines', async () => {
+    const html = page([]).replace(
+      '</title>',
+      '</title>\n    <link href=/assets/app-a1.css rel=stylesheet>\n    <link\n      href="/assets/site-ui-c3.css"\n      rel="stylesheet">',
+    );
+    const joined = await joinStylesheets(html, read);
+    expect(joined.css).toBe('body{margin:0}\n.site-card{padding:1rem}');
+    expect(joined.html).toContain(
+      [
+        '    <title>Commands</title>',
+        `    <link rel="stylesheet" href="/${joined.file}">`,
+        '    <link href="/assets/app-a1.css" rel="stylesheet" disabled>',
+        '    <link href="/assets/site-ui-c3.css" rel="stylesheet" disabled>',
+        '    <script type="module"',
+      ].join('\n'),
+    );
+  });
+
+  it('throws when a linked stylesheet is not in the build', async () => {
+    await expect(joinStylesheets(page(['assets/app-a1.css', 'assets/gone.css']), read)).rejects.toThrow(
       'assets/gone.css is not in the build.',
+    );
+  });
+});
+
+const SHELL = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '  <head>',
+  '    <title>Warden</title>',
+  '    <script type="module" crossorigin src="/assets/app-x1.js"></script>',
+  `    ${link('assets/app-a1.css')}`,
+  '  </head>',
+  '  <body><div id="root"><script type="module" src="/assets/in-body.js"></script></div></body>',
+  '</html>',
+  '',
+].join('\n');
+
+describe('linkedFiles', () => {
+  it('lists every /assets/ file the page links or loads, without the leading slash', async () => {
+    expect(
+      await linkedFiles(SHELL.replace('<title>', '<link rel="icon" href="/favicon.svg"><title>')),
+    ).toEqual(new Set(['assets/app-x1.js', 'assets/app-a1.css', 'assets/in-body.js']));
+  });
+});
+
+describe('appendToHead', () => {
+  it('adds the tags at the end of the head, one a line', async () => {
+    const html = await appendToHead(SHELL, [
+      '<link rel="modulepreload" href="/assets/a.js">',
+      '<link rel="x">',
+    ]);
+    expect(html).toBe(
+      SHELL.replace(
+        '  </head>',
+        '    <link rel="modulepreload" href="/assets/a.js">\n    <link rel="x">\n  </head>',
+      ),
+    );
+  });
+
+  it('throws when the page has no head end tag', async () => {
+    await expect(appendToHead('<p>no head</p>', ['<link rel="x">'])).rejects.toThrow(
+      'The page has no </head>.',
+    );
+  });
+});
+
+describe('scriptsAfterFirstPaint', () => {
+  const preloads = '<link rel="modulepreload" crossorigin href="/assets/page-p1.js">';
+
+  it('moves module scripts and preloads of the head into the template, the loader in their place', async () => {
+    const html = await scriptsAfterFirstPaint(
+      SHELL.replace('  </head>', `    ${preloads}\n  </head>`),
+      '/assets/l.js',
+    );
+    expect(html).toBe(
+      [
+        '<!doctype html>',
+        '<html lang="en">',
+        '  <head>',
+        '    <title>Warden</title>',
+        `    ${link('assets/app-a1.css')}`,
+        `    <template id="after-first-paint"><script type="module" crossorigin src="/assets/app-x1.js"></script>${preloads}</template>`,
+        '    <script type="module" src="/assets/l.js"></script>',
+        '  </head>',
+        '  <body><div id="root"><script type="module" src="/assets/in-body.js"></script></div></body>',
+        '</html>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('throws when the head has no module script', async () => {
+    await expect(
+      scriptsAfterFirstPaint(SHELL.replace(/<script.*?<\/script>\n/, ''), '/l.js'),
+    ).rejects.toThrow('The page has no module script.');
+  });
+
+  it('throws when a module script in the head has its code inline', async () => {
+    const inline = SHELL.replace(' crossorigin src="/assets/app-x1.js">', '>run()');
+    await expect(scriptsAfterFirstPaint(inline, '/l.js')).rejects.toThrow(
+      'A module script in the head has no src.',
     );
   });
 });

@@ -2,11 +2,12 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
+import { countCommands } from '#shared/catalog/count-commands';
 import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
-import { countCommands, DEFAULT_COMMAND_QUERY, searchCommands } from '#shared/logic/command-search';
-import { searchFeatures } from '#shared/logic/feature-search';
+import { searchFeatures } from '#web/features/catalog/logic/feature-search';
 import { FEATURES_TEXTS } from '#web/features/catalog/texts';
 import { COMING_SOON_TEXTS } from '#web/features/coming-soon/texts';
+import { DEFAULT_COMMAND_QUERY, searchCommands } from '#web/features/commands/logic/command-search';
 import { COMMANDS_TEXTS } from '#web/features/commands/texts';
 import { CONTACT_TEXTS } from '#web/features/contact/texts';
 import { launchBrowser, type TestBrowser } from './support/browser';

@@ -2,8 +2,8 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
+import { countCommands } from '#shared/catalog/count-commands';
 import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
-import { countCommands } from '#shared/logic/command-search';
 import { COMMANDS_TEXTS } from '#web/features/commands/texts';
 import { installDemoBrowser } from './support/demo';
 import { waitForHydration } from './support/hydration';

@@ -1,4 +1,4 @@
-// Browser tests of the pre-rendered dashboard shell: the chrome is drawn before any script runs, for signed-in requests only, and gives way to the app.
+// Browser tests of the pre-rendered dashboard shell: the chrome is drawn before any script loads, for signed-in requests only, and gives way to the app.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { failNextDemoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
@@ -51,6 +51,24 @@ describe('with scripts', () => {
     expect(await page.locator('.dash-skeleton').isVisible()).toBe(false);
     expect(await page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(true);
     await page.close();
+  });
+
+  it('a signed-in page requests its scripts only after the browser reports the skeleton painted', async () => {
+    const page = await chrome().browser.newPage();
+    await signInAsDemo(page, baseUrl);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}`);
+    await page.getByRole('heading', { level: 1, name: 'Warden HQ' }).waitFor();
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(?!after-first-paint-)[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    await page.close();
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.startTime <= paint)).toEqual([]);
   });
 
   it('a signed-in page whose session the bot API refuses still goes to /login', async () => {

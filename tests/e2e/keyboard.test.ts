@@ -1,7 +1,7 @@
 // Browser tests, keyboard only where the point is the keyboard: focus and announcements after navigation, editor shortcuts, Escape, tabs, progress and reduced motion.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { LIVE_REGION_IDS } from '#shared/constants/live-region';
+import { LIVE_REGION_IDS } from '#web/lib/a11y/live-region-ids';
 import { demoCalls, installDemoBrowser, openSignedIn } from './support/demo';
 import { waitForHydration } from './support/hydration';
 import { focused, tabTo, tabToElement } from './support/keyboard';

@@ -1,9 +1,15 @@
-// Component test setup: a clean DOM, browser storage and live region before every test.
+// Component test setup: the catalogue data files served and loaded; a clean DOM, browser storage and live region before every test.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { LIVE_REGION_IDS } from '#shared/constants/live-region';
 import { announcementsAtom } from '#web/lib/a11y/announcer';
+import { LIVE_REGION_IDS } from '#web/lib/a11y/live-region-ids';
 import { appStore } from '#web/lib/jotai';
+import { serveCatalogFiles } from './support/catalog-files';
+
+// The catalogue modules fetch their data as in production (scripts/catalog-data.ts); they load
+// here, once per test file, before a test puts its own fetch stub in place.
+serveCatalogFiles();
+await Promise.all([import('#shared/catalog/command-catalog'), import('#shared/catalog/feature-catalog')]);
 
 // Text queries find what the page shows, not the live region's hidden copy of it (read that with `announced`).
 configure({

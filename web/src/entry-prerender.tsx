@@ -4,9 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES } from '#shared/logic/dashboard-shells';
 import { APP_META } from './app/app-meta';
+import { dashboardRoute } from './app/dashboard-routes';
 import { DashboardSkeleton } from './app/layouts/shell/dashboard-skeleton';
+import { pageSourceOf } from './app/lazy-pages';
 import { AppProviders } from './app/providers';
-import { pageSourceOf, routes } from './app/routes';
+import { withDashboardRoute } from './app/route-table';
+import { routes } from './app/routes';
 import { DEFAULT_PUBLIC_CONFIG } from './lib/public-config';
 import { headTags } from './lib/seo/head-tags';
 import { pageMetaOf } from './lib/seo/page-meta';
@@ -26,7 +29,9 @@ const SHELL_HEAD = /<title>[^<]*<\/title>\s*(<meta [^>]*data-page-head[^>]*>\s*)
  * modules `pathname` renders, outermost first; the pre-renderer links their CSS and chunks.
  */
 export function pageSources(pathname: string): string[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pageSourceOf.get(route) ?? []);
+  return (matchRoutes(withDashboardRoute(routes, dashboardRoute), pathname) ?? []).flatMap(
+    ({ route }) => pageSourceOf.get(route) ?? [],
+  );
 }
 
 /** The page at `pathname`: its body markup and its head (title, meta, canonical, JSON-LD). */

@@ -1,5 +1,5 @@
 // Browser entry: loads the current page's code, then hydrates pre-rendered HTML or renders into the empty shell.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AfterHydration } from './app/after-hydration';
@@ -7,7 +7,7 @@ import { captureEarlyInput, replayEarlyInput } from './app/early-input';
 import { loadRouteModules } from './app/load-route-modules';
 import { RoutePrefetchProvider } from './app/prefetch-route';
 import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { patchDashboardRoutes, routeTableFor } from './app/route-table';
 import { readLegacyToken } from './lib/legacy-token';
 import { listenForSignOut } from './lib/session';
 import './styles/global.css';
@@ -29,21 +29,26 @@ async function migrateLegacyToken(): Promise<void> {
  * await: the page chunks import the entry's chunk, which must finish evaluating first.
  */
 async function start(root: HTMLElement) {
+  const routes = await routeTableFor(window.location.pathname);
   await Promise.all([migrateLegacyToken(), loadRouteModules(routes, window.location)]);
   // text typed into the pre-rendered page while its code loaded, replayed once React listens
   const earlyInput = captureEarlyInput(root);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchDashboardRoutes });
   const app = (
     <StrictMode>
       <AppProviders>
-        <RoutePrefetchProvider routes={routes}>
-          <RouterProvider router={createBrowserRouter(routes)} />
+        {/* the router's own table, which the dashboard's routes join when a navigation reaches them */}
+        <RoutePrefetchProvider routes={router.routes}>
+          <RouterProvider router={router} />
         </RoutePrefetchProvider>
       </AppProviders>
       <AfterHydration run={() => replayEarlyInput(earlyInput)} />
     </StrictMode>
   );
   if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // an empty root (a dashboard shell) renders as a transition, which React splits into short tasks
+  // instead of one long one, so the chrome drawn before it stays responsive
+  else startTransition(() => createRoot(root).render(app));
 }
 
 void start(container);

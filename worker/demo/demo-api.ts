@@ -1,7 +1,7 @@
 // The embedded demo bot API: answers the upstream contract in-process, as the demo entry's upstream.
 import { Hono } from 'hono/tiny';
 import { describeError, logEvent } from '../lib/log';
-import type { Upstream, UpstreamService } from '../lib/upstream';
+import type { Upstream, UpstreamService } from '../lib/upstream-target';
 import { type DemoEnv, DemoRefusal } from './guard';
 import { demoAuth } from './routes/auth';
 import { demoBot } from './routes/bot';

@@ -1,47 +1,28 @@
 // Middleware of every /api request: reads the settings once, sets the upstream, sends the security headers, and keeps replies out of shared caches.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { API_SECURITY_HEADERS } from '#shared/constants/security';
 import type { AppEnv } from '../app-env';
+import { isCompleteReply } from './json-reply';
 import { readSettings, type Settings } from './settings';
-import type { Upstream } from './upstream';
+import type { Upstream } from './upstream-target';
 
 /** API_SECURITY_HEADERS as pairs, built once rather than on every request. */
 const SECURITY_HEADERS = Object.entries(API_SECURITY_HEADERS);
-/** The Content-Type of the JSON replies the worker writes. */
-export const JSON_TYPE = 'application/json; charset=utf-8';
-/** Every header of a JSON reply that chose no cache policy, for one Response constructor call. */
-const JSON_REPLY_HEADERS = {
-  ...API_SECURITY_HEADERS,
-  'Cache-Control': 'no-store',
-  'Content-Type': JSON_TYPE,
-};
-/** Replies built by jsonReply: they already carry what apiContext would add. */
-const complete = new WeakSet<Response>();
-
 /**
- * A JSON reply of `status` holding `text` as it is, built with all the headers apiContext adds
- * (API_SECURITY_HEADERS, `Cache-Control: no-store`) so that the middleware has nothing left to set:
- * one constructor call instead of a dozen header writes on the hot path of every forwarded call.
+ * Sets `c.get('settings')` and `c.get('upstream')`. The settings are read once per environment
+ * object: workerd hands every request of an isolate the same one, and a change of vars comes with
+ * a new isolate.
  */
-export function jsonReply(text: string, status: number): Response {
-  const reply = new Response(text, { status, headers: JSON_REPLY_HEADERS });
-  complete.add(reply);
-  return reply;
-}
-
-/**
- * The settings of an environment object, read once per object: workerd hands every request of an
- * isolate the same one, and a change of vars comes with a new isolate.
- */
-function settingsCache(demoMode: boolean): (env: Env) => Settings {
+function contextSetter(upstream: Upstream, demoMode: boolean): (c: Context<AppEnv>) => void {
   const settingsOf = new WeakMap<Env, Settings>();
-  return (env) => {
-    let settings = settingsOf.get(env);
+  return (c) => {
+    let settings = settingsOf.get(c.env);
     if (!settings) {
-      settings = readSettings(env, demoMode);
-      settingsOf.set(env, settings);
+      settings = readSettings(c.env, demoMode);
+      settingsOf.set(c.env, settings);
     }
-    return settings;
+    c.set('settings', settings);
+    c.set('upstream', upstream);
   };
 }
 
@@ -50,10 +31,9 @@ function settingsCache(demoMode: boolean): (env: Env) => Settings {
  * dashboard pages' edge reads, worker/lib/edge-reads.ts); adds nothing to the reply.
  */
 export function pageContext(upstream: Upstream, demoMode: boolean): MiddlewareHandler<AppEnv> {
-  const settingsFor = settingsCache(demoMode);
+  const setContext = contextSetter(upstream, demoMode);
   return async (c, next) => {
-    c.set('settings', settingsFor(c.env));
-    c.set('upstream', upstream);
+    setContext(c);
     await next();
   };
 }
@@ -67,12 +47,11 @@ export function pageContext(upstream: Upstream, demoMode: boolean): MiddlewareHa
  * whole Response once per header).
  */
 export function apiContext(upstream: Upstream, demoMode: boolean): MiddlewareHandler<AppEnv> {
-  const settingsFor = settingsCache(demoMode);
+  const setContext = contextSetter(upstream, demoMode);
   return async (c, next) => {
-    c.set('settings', settingsFor(c.env));
-    c.set('upstream', upstream);
+    setContext(c);
     await next();
-    if (complete.has(c.res)) return;
+    if (isCompleteReply(c.res)) return;
     const headers = c.res.headers;
     for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
     headers.delete('X-Powered-By');

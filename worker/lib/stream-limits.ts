@@ -1,4 +1,5 @@
 // Abort-aware waiting and a capped body reader, so a slow or endless upstream cannot hold the worker.
+import { concatBytes } from '#shared/logic/concat-bytes';
 
 /**
  * Settles like `promise`, or rejects with `signal.reason` as soon as `signal` aborts (even when the
@@ -54,12 +55,5 @@ export async function readCapped(
   } finally {
     signal?.removeEventListener('abort', onAbort);
   }
-  if (chunks.length === 1) return chunks[0] as Uint8Array;
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return concatBytes(chunks, total);
 }

@@ -1,7 +1,7 @@
 // Turns an upstream reply into the worker's answer: 2xx JSON passes through, 4xx keeps only the fields the SPA reads, anything unusable is a 502.
 import { MAX_UPSTREAM_REPLY_BYTES } from '#shared/constants/limits';
-import { JSON_TYPE, jsonReply } from './api-context';
 import { ApiError } from './errors';
+import { JSON_TYPE, jsonReply } from './json-reply';
 import { readCapped } from './stream-limits';
 
 /** A Retry-After the SPA can read: delta-seconds or an HTTP date, nothing else. */

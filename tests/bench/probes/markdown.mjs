@@ -9,7 +9,7 @@ export const title = 'Markdown parser: 4096-character messages, worst cases';
 const RESULTS = join('bench', 'results', 'markdown');
 /** One frame at 60 Hz: parsing one hostile message must never cost a visible frame. */
 const MEAN_TARGET_MS = 16;
-/** The bound tests/shared/markdown/linear-time.test.ts asserts: linear work, at most 40 steps per character. */
+/** The bound tests/web/lib/markdown/linear-time.test.ts asserts: linear work, at most 40 steps per character. */
 const STEPS_TARGET = 40;
 
 /**

@@ -1,6 +1,6 @@
 // Reading the app's live region in browser tests: what it says now, and everything it said since the page opened.
 import type { Locator, Page } from 'playwright-core';
-import { LIVE_REGION_IDS } from '#shared/constants/live-region';
+import { LIVE_REGION_IDS } from '#web/lib/a11y/live-region-ids';
 
 /** A part of the live region: polite news or assertive errors. */
 export type Politeness = keyof typeof LIVE_REGION_IDS;

@@ -11,8 +11,9 @@ export interface PageWeight {
 
 /**
  * Opens `url` in `page` and sums the gzip size (level 9, as an edge would serve it) of every
- * same-origin script and stylesheet it loads until the network is idle (after `ready` resolves,
- * when given: a lazily loaded route may pause its requests before the network is done).
+ * same-origin script and stylesheet it loads until the network is idle once the page's scripts
+ * held until its first paint have started (and after `ready` resolves, when given: a lazily loaded
+ * route may pause its requests before the network is done).
  * @throws Error when the page does not answer 200.
  */
 export async function measurePageWeight(
@@ -38,6 +39,10 @@ export async function measurePageWeight(
   });
   const reply = await page.goto(url, { waitUntil: 'networkidle' });
   if (reply?.status() !== 200) throw new Error(`${url} answered ${reply?.status()}`);
+  // a page holding its scripts until its first paint (scripts/page-assets.mjs) may be idle before
+  // they start: wait until the loader has put them in, then for the network again
+  await page.waitForFunction(() => document.getElementById('after-first-paint') === null);
+  await page.waitForLoadState('networkidle');
   if (ready) {
     await ready(page);
     await page.waitForLoadState('networkidle');

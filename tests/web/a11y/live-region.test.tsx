@@ -2,12 +2,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LIVE_REGION_IDS } from '#shared/constants/live-region';
 import { BusyButton } from '#web/components/busy-button';
 import { LiveRegion } from '#web/components/live-region';
 import { StatusMessage } from '#web/components/status-message';
 import { StatusText } from '#web/components/status-text';
 import { announceAtom } from '#web/lib/a11y/announcer';
+import { LIVE_REGION_IDS } from '#web/lib/a11y/live-region-ids';
 import { createStore, Provider } from '#web/lib/jotai';
 
 const polite = () => document.getElementById(LIVE_REGION_IDS.polite);

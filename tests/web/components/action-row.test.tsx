@@ -2,10 +2,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LIVE_REGION_IDS } from '#shared/constants/live-region';
 import { ActionRow, type ActionRowProps } from '#web/components/action-row';
 import { FileOpenInput } from '#web/components/file-open-input';
 import { LiveRegion } from '#web/components/live-region';
+import { LIVE_REGION_IDS } from '#web/lib/a11y/live-region-ids';
 import { createStore, Provider } from '#web/lib/jotai';
 
 /** Renders a row with Cancel and Save (spies on both presses), plus the live region. */

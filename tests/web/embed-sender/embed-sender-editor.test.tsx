@@ -1,10 +1,10 @@
 // Embed sender editor: limits and counters, fields, colour, preview, stored draft, JSON and the leave guard.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptyEmbedDraft } from '#shared/logic/embed-draft';
-import { BUTTON_NEEDS_EMBED_PROBLEM } from '#shared/logic/embed-draft-problems';
 import { COLOR_INPUT_TEXTS } from '#web/components/color-input';
+import { BUTTON_NEEDS_EMBED_PROBLEM } from '#web/features/embed-sender/logic/embed-draft-problems';
 import { EMBED_TEXTS, JSON_TEXTS } from '#web/features/embed-sender/texts';
+import { emptyEmbedDraft } from '#web/lib/embed/embed-draft';
 import { embedDraftStorageKey } from '#web/lib/open-draft-in-editor';
 import { UNSAVED_CHANGES_TEXTS } from '#web/lib/use-unsaved-changes-guard';
 import {

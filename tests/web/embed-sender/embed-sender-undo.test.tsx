@@ -1,10 +1,10 @@
 // Embed sender undo and redo: what the shortcuts stop, what they say, and what is no step (a vanished channel) or no time to undo (sending).
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptyEmbedDraft } from '#shared/logic/embed-draft';
 import { EMBED_TEXTS, JSON_TEXTS } from '#web/features/embed-sender/texts';
 import { announcementsAtom } from '#web/lib/a11y/announcer';
 import { UNDO_TEXTS } from '#web/lib/a11y/use-undo-history';
+import { emptyEmbedDraft } from '#web/lib/embed/embed-draft';
 import { embedDraftStorageKey } from '#web/lib/open-draft-in-editor';
 import {
   channelSelect,

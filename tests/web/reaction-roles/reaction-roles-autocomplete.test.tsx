@@ -1,9 +1,9 @@
 // Reaction roles: @role suggestions in the message, ':' emoji suggestions, the preview and the leave guard.
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BUILTIN_EMOJIS } from '#shared/constants/emojis';
 import { EMOJI_PICKER_LIMIT } from '#shared/constants/limits';
 import { ROW_TEXTS, RR_TEXTS } from '#web/features/reaction-roles/texts';
+import { BUILTIN_EMOJIS } from '#web/lib/embed/emojis';
 import { UNSAVED_CHANGES_TEXTS } from '#web/lib/use-unsaved-changes-guard';
 import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';

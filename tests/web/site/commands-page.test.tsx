@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
+import { countCommands } from '#shared/catalog/count-commands';
 import { COPY_TICK_MS } from '#shared/constants/limits';
-import { botInviteUrl } from '#shared/logic/bot-invite';
-import { countCommands } from '#shared/logic/command-search';
 import CommandsPage from '#web/features/commands/routes/commands-page';
 import { COMMANDS_TEXTS } from '#web/features/commands/texts';
+import { botInviteUrl } from '#web/lib/discord/bot-invite';
 import { renderPage, TEST_CONFIG } from '../support/render-app';
 
 const toggles = () => screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
-import { featureTotals } from '#shared/logic/feature-search';
+import { featureTotals } from '#web/features/catalog/logic/feature-search';
 import FeaturesPage from '#web/features/catalog/routes/features-page';
 import { FEATURES_TEXTS } from '#web/features/catalog/texts';
 import { renderPage } from '../support/render-app';

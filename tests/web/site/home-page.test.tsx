@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
+import { countCommands } from '#shared/catalog/count-commands';
 import { TOKEN_STORAGE_KEY } from '#shared/constants/storage';
-import { botInviteUrl } from '#shared/logic/bot-invite';
-import { countCommands } from '#shared/logic/command-search';
 import HomePage from '#web/features/home/routes/home-page';
 import { HOME_TEXTS } from '#web/features/home/texts';
+import { botInviteUrl } from '#web/lib/discord/bot-invite';
 import { appStore } from '#web/lib/jotai';
 import { sessionAtom } from '#web/lib/session';
 import { renderPage, TEST_CONFIG } from '../support/render-app';

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISCORD_APP_URL } from '#shared/constants/discord';
 import { NOTIFY_THANKS_MS } from '#shared/constants/limits';
 import NotFoundPage, { NOT_FOUND_TEXT } from '#web/app/not-found-page';
 import ComingSoonPage from '#web/features/coming-soon/routes/coming-soon-page';
@@ -10,6 +9,7 @@ import InviteRedirectPage from '#web/features/community/routes/invite-redirect-p
 import { INVITE_TEXTS } from '#web/features/community/texts';
 import SuccessPage from '#web/features/verification/routes/success-page';
 import { leaveTo } from '#web/lib/browser-location';
+import { DISCORD_APP_URL } from '#web/lib/discord/discord';
 import { publicConfigLoadedAtom } from '#web/lib/public-config';
 import { renderPage, TEST_CONFIG } from '../support/render-app';
 

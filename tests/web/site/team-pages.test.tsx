@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEAM_MEMBERS } from '#shared/catalog/team-members';
 import { initialsOf } from '#web/features/team/components/member-card';
+import { TEAM_MEMBERS } from '#web/features/team/logic/team-members';
 import DevelopersPage from '#web/features/team/routes/developers-page';
 import TeamPage from '#web/features/team/routes/team-page';
 import { TEAM_TEXTS } from '#web/features/team/texts';

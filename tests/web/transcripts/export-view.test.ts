@@ -1,9 +1,9 @@
 // Exports of the shown messages: a self-contained HTML page with every text escaped and no script, and JSON.
 import { describe, expect, it } from 'vitest';
-import { emptyHeader } from '#shared/logic/transcript/parse-transcript';
-import type { StreamedMessage } from '#shared/logic/transcript/stream-transcript';
-import { NO_FILTERS } from '#shared/logic/transcript/transcript-filters';
 import { describeFilters, exportHtml, exportJson } from '#web/features/transcripts/logic/export-view';
+import { emptyHeader } from '#web/features/transcripts/logic/parse-transcript';
+import type { StreamedMessage } from '#web/features/transcripts/logic/stream-transcript';
+import { NO_FILTERS } from '#web/features/transcripts/logic/transcript-filters';
 import { transcriptTexts as texts } from '#web/features/transcripts/texts';
 
 const EVIL = '<script>alert(1)</script><img src=x onerror="alert(2)">';

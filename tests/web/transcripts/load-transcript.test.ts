@@ -5,6 +5,8 @@ import {
   type LoadEvent,
   type LoadSource,
   loadTranscript,
+  MAX_BATCH_MESSAGES,
+  PARSE_SLICE_CHARS,
 } from '#web/features/transcripts/logic/load-transcript';
 import { transcriptTexts } from '#web/features/transcripts/texts';
 
@@ -68,6 +70,18 @@ describe('loadTranscript', () => {
     expect(last?.type === 'done' && (await last.raw.text())).toBe(
       'Channel: #a\n[10:00] ann: hi\n[10:01] bob: yo\nand more\n',
     );
+  });
+
+  it('sends the first messages of a large read at once, then batches of at most MAX_BATCH_MESSAGES', async () => {
+    const line = '[10:00] ann: hi\n';
+    const text = line.repeat(20_000);
+    const events = await load({ kind: 'text', text });
+    const sizes = events.map((event) => ('messages' in event ? event.messages.length : 0));
+    expect(events.map((event) => event.type).slice(-1)).toEqual(['done']);
+    expect(sizes[0]).toBeGreaterThan(0);
+    expect(sizes[0]).toBeLessThanOrEqual(PARSE_SLICE_CHARS / line.length + 1);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(MAX_BATCH_MESSAGES);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(20_000);
   });
 
   it('keeps what arrived when the connection drops, the last message as far as it got', async () => {

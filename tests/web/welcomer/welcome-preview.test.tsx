@@ -2,8 +2,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, apiUrl } from '#shared/api-routes';
-import { PREVIEW_MEMBER_AVATAR_URL } from '#shared/constants/welcome';
 import type { WelcomeConfig } from '#shared/schemas/welcomer';
+import { PREVIEW_MEMBER_AVATAR_URL } from '#web/features/welcomer/logic/welcome-variables';
 import { WELCOME_TEXTS as T } from '#web/features/welcomer/texts';
 import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';

@@ -1,5 +1,5 @@
 // Meta of the pages that declare none (sign-in, dashboard) and of the 404 page: kept out of search results.
-import { PRODUCT_NAME } from '#shared/constants/brand';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 import type { PageHandle, PageMeta } from '../lib/seo/page-meta';
 
 /** Meta for every page without its own: the signed-in dashboard and utility pages. */

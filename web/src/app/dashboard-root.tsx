@@ -1,4 +1,4 @@
-// Root of /dashboard: the server-state cache around the session guard, loaded with the dashboard's code only.
+// Root of /dashboard: the server-state cache around the session guard, loaded with the dashboard's routes only (dashboard-routes.tsx).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SessionGuard } from '../features/auth/components/session-guard';
 import { queryClient } from '../lib/query-client';

@@ -1,60 +1,30 @@
-// Every route of spec section 2, each page code-split and loaded on demand.
+// The routes of spec section 2 but the dashboard's, each page code-split and loaded on demand.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import type { PageHandle } from '../lib/seo/page-meta';
 import { notFoundHandle } from './app-meta';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { lazyPages, type PageModule } from './lazy-pages';
 import NotFoundPage from './not-found-page';
 import { RouteError } from './route-error';
 
-/** A page module: its component, and optionally the handle carrying its search and share meta. */
-type PageModule = { default: React.ComponentType; handle?: PageHandle };
+const page = lazyPages(
+  import.meta.glob<PageModule>(
+    '../features/{home,commands,catalog,premium,team,contact,legal,coming-soon,community,verification,transcripts,auth}/routes/*-page.tsx',
+  ),
+);
 
-/** Every page module, loaded on demand: keys are `../features/<feature>/routes/<name>-page.tsx`. */
-const PAGE_MODULES = import.meta.glob<PageModule>('../features/*/routes/*-page.tsx');
-
-/**
- * The source file (relative to web/, as in Vite's build manifest) of each lazily loaded page
- * route, so the pre-renderer can link the page's own stylesheet and chunk into its HTML.
- */
-export const pageSourceOf = new WeakMap<RouteObject, string>();
+/** The id of the route every page sits in, where the dashboard's routes join (web/src/app/route-table.ts). */
+export const ROOT_ROUTE_ID = 'root';
 
 /**
- * A lazily loaded page route with its own error region; `file` is the module under features/,
- * without extension (e.g. `commands/routes/commands-page`).
- * @throws Error at start-up when no such page module exists.
+ * The route tree of the public site inside its navigation and footer, then the other pages; the
+ * dashboard's routes join it only on the way to a dashboard page (route-table.ts), so public
+ * pages do not load them.
  */
-function page(path: string | undefined, file: string): RouteObject {
-  const load = PAGE_MODULES[`../features/${file}.tsx`];
-  if (!load) throw new Error(`No page module features/${file}.tsx`);
-  const route: RouteObject = {
-    ...(path === undefined ? { index: true } : { path }),
-    errorElement: <RouteError />,
-    lazy: async () => {
-      const module = await load();
-      return module.handle
-        ? { Component: module.default, handle: module.handle }
-        : { Component: module.default };
-    },
-  };
-  pageSourceOf.set(route, `src/features/${file}.tsx`);
-  return route;
-}
-
-/**
- * `route` (a lazily loaded dashboard root or layout) with its source file (relative to
- * web/src/app/, without extension) noted, so the build can preload its code in the pre-rendered
- * dashboard shells (scripts/prerender.mjs).
- */
-function chrome(route: RouteObject, file: string): RouteObject {
-  pageSourceOf.set(route, `src/app/${file}.tsx`);
-  return route;
-}
-
-/** The route tree: the public site inside its navigation and footer, then the other pages and the dashboard. */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
@@ -83,50 +53,6 @@ export const routes: RouteObject[] = [
       page(paths.login, 'auth/routes/login-page'),
       page(paths.authLanding, 'auth/routes/auth-landing-page'),
       page(paths.logout, 'auth/routes/logout-page'),
-      chrome(
-        {
-          path: paths.dashboard,
-          errorElement: <RouteError />,
-          lazy: async () => ({
-            Component: (await import('./dashboard-root')).DashboardRoot,
-          }),
-          children: [
-            chrome(
-              {
-                lazy: async () => ({
-                  Component: (await import('./layouts/dashboard-layout')).DashboardLayout,
-                }),
-                errorElement: <RouteError />,
-                children: [
-                  page(undefined, 'dashboard/routes/server-list-page'),
-                  page('profile', 'dashboard/routes/profile-page'),
-                  page('shared', 'shared-drafts/routes/shared-draft-page'),
-                ],
-              },
-              'layouts/dashboard-layout',
-            ),
-            chrome(
-              {
-                path: ':serverId',
-                lazy: async () => ({ Component: (await import('./layouts/server-layout')).ServerLayout }),
-                errorElement: <RouteError />,
-                children: [
-                  page(undefined, 'dashboard/routes/server-overview-page'),
-                  page('auto-responder', 'autoresponders/routes/autoresponders-page'),
-                  page('embed-generator', 'embed-sender/routes/embed-sender-page'),
-                  page('reaction-role', 'reaction-roles/routes/reaction-roles-page'),
-                  page('welcome-config', 'welcomer/routes/welcome-config-page'),
-                  page('role-config', 'role-config/routes/role-config-page'),
-                  page('logs', 'history/routes/history-page'),
-                  page('*', 'dashboard/routes/server-section-page'),
-                ],
-              },
-              'layouts/server-layout',
-            ),
-          ],
-        },
-        'dashboard-root',
-      ),
     ],
   },
 ];

@@ -1,5 +1,5 @@
 // The list of reasons a draft cannot be sent yet, shown next to its send button.
-import type { DraftProblem } from '#shared/logic/draft-limits';
+import type { DraftProblem } from '#web/lib/embed/draft-limits';
 import './draft-problems.css';
 
 /** Renders nothing when there are no problems; otherwise a titled list with the given id. */

@@ -1,9 +1,5 @@
 // Notes under an embed's colour and images: a side colour that barely shows in the previewed theme, and a reminder that images carry no alt text.
-import {
-  contrastRatio,
-  DISCORD_CHAT_BACKGROUND,
-  SIDE_COLOUR_MIN_CONTRAST,
-} from '#shared/logic/color-contrast';
+import { contrastRatio, DISCORD_CHAT_BACKGROUND, SIDE_COLOUR_MIN_CONTRAST } from '#web/lib/color-contrast';
 import { useAtomValue } from '../lib/jotai';
 import { previewModesAtom } from './message-preview/preview-modes';
 

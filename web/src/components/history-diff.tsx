@@ -1,5 +1,6 @@
 // What one history entry changed: the settings diff, or the sent message drawn with the message preview (the Logs page).
-import type { DiscordEmbed } from '#shared/logic/embed-content';
+
+import type { DiscordEmbed } from '#shared/schemas/embed';
 import type { HistoryEntry } from '#shared/schemas/history';
 import { SettingsDiff } from './history-settings-diff';
 import { MessagePreview, type PreviewButton } from './message-preview/message-preview';

@@ -1,6 +1,7 @@
 // What a settings change of the history did, field by field (word-level for long texts): the Logs page and the edit-conflict review.
-import { fieldChanges, LONG_TEXT_CHARS, wordDiff } from '#shared/logic/history-diff';
+
 import type { HistoryEntry } from '#shared/schemas/history';
+import { fieldChanges, LONG_TEXT_CHARS, wordDiff } from '#web/lib/history-diff';
 import './history-diff.css';
 
 /** Texts of a history diff (the Logs page and the edit-conflict review). */

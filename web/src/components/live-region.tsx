@@ -1,5 +1,5 @@
 // The app's live region: one polite region for status news and one assertive region for errors, both visually hidden.
-import { LIVE_REGION_IDS } from '#shared/constants/live-region';
+import { LIVE_REGION_IDS } from '#web/lib/a11y/live-region-ids';
 import { announcementsAtom, type Politeness } from '../lib/a11y/announcer';
 import { useAtomValue } from '../lib/jotai';
 

@@ -1,8 +1,8 @@
 // 'Copy share link' of the three editors: the draft packed into the link's fragment, which browsers never send to a server.
 import { useId, useState } from 'react';
 import { COPY_TICK_MS } from '#shared/constants/limits';
-import { encodeShareFragment, type ShareTool } from '#shared/logic/share-codec';
 import { paths } from '#shared/site-routes';
+import { encodeShareFragment, type ShareTool } from '#web/lib/embed/share-codec';
 import { useAnnounce } from '../lib/a11y/announcer';
 import { useTimedMessage } from '../lib/use-timed-message';
 import './share-link-button.css';

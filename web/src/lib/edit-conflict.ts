@@ -1,9 +1,9 @@
 // The edit-conflict check of the welcome editor, role setup and prefix editor: the history entry a page loaded, and the 409 telling another admin saved since.
 import { useQuery } from '@tanstack/react-query';
 import { HISTORY_BASE_HEADER } from '#shared/constants/history';
-import { formatTimestamp } from '#shared/logic/markdown/format-timestamp';
 import { editConflictSchema, type HistoryEntry, historyPageSchema } from '#shared/schemas/history';
 import { ApiRequestError, apiRequest } from './api-client';
+import { formatTimestamp } from './markdown/format-timestamp';
 import { queryKeys } from './query-keys';
 
 /** Texts of the conflict warning, shared by the three editors. */

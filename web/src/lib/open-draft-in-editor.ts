@@ -1,12 +1,12 @@
 // Hands a draft to one of the three editors (share links, and any page that opens a draft in an editor), asking before it replaces unsaved work.
 import { createElement, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { parseDraftJson } from '#shared/logic/embed-json';
-import type { ShareTool } from '#shared/logic/share-codec';
-import type { EditorDraft } from '#shared/logic/shared-draft';
 import { reactionRoleSendSchema } from '#shared/schemas/reaction-roles';
 import { paths } from '#shared/site-routes';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { parseDraftJson } from './embed/embed-json';
+import type { ShareTool } from './embed/share-codec';
+import type { EditorDraft } from './embed/shared-draft';
 import { appStore, atom, useAtom } from './jotai';
 
 /** localStorage key of a server's embed draft (the embed editor's atom keeps its draft there). */

@@ -1,9 +1,9 @@
 // GET /dashboard/embed/channels/{id}: the channels a message can go to, shared by the embed sender and welcomer.
 import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
-import { offeredChannels, readChannelList } from '#shared/logic/channels';
 import type { Channel } from '#shared/schemas/resources';
 import { apiRequest } from './api-client';
+import { offeredChannels, readChannelList } from './discord/channels';
 import { queryKeys } from './query-keys';
 
 /**

@@ -1,7 +1,7 @@
 // Renders Discord-flavoured markdown safely: parsed to data, drawn with React elements only.
 import { type ReactNode, useMemo } from 'react';
-import type { MarkdownNode } from '#shared/logic/markdown/markdown-node';
-import { parseMarkdown } from '#shared/logic/markdown/parse-markdown';
+import type { MarkdownNode } from '#web/lib/markdown/markdown-node';
+import { parseMarkdown } from '#web/lib/markdown/parse-markdown';
 import { renderNode } from './markdown-inline';
 import type { MentionResolver } from './mention-resolver';
 import './discord-markdown.css';

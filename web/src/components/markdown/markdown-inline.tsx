@@ -1,9 +1,9 @@
 // Renders parsed inline markdown nodes as React elements (text nodes only, never HTML).
 import { type CSSProperties, type ReactNode, useState } from 'react';
-import { customEmojiUrl } from '#shared/logic/discord-cdn';
-import { formatTimestamp } from '#shared/logic/markdown/format-timestamp';
-import type { MarkdownNode } from '#shared/logic/markdown/markdown-node';
-import { safeHttpUrl } from '#shared/logic/safe-url';
+import { customEmojiUrl } from '#web/lib/discord/discord-cdn';
+import { formatTimestamp } from '#web/lib/markdown/format-timestamp';
+import type { MarkdownNode } from '#web/lib/markdown/markdown-node';
+import { safeHttpUrl } from '#web/lib/safe-url';
 import type { MentionResolver } from './mention-resolver';
 import { Spoiler } from './spoiler';
 

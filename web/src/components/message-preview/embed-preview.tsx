@@ -1,7 +1,7 @@
 // One embed drawn as Discord does: colour bar, author, title, description, field grid, thumbnail, image, footer.
 import type { CSSProperties } from 'react';
-import type { DiscordEmbed } from '#shared/logic/embed-content';
-import { safeHttpUrl } from '#shared/logic/safe-url';
+import type { DiscordEmbed } from '#shared/schemas/embed';
+import { safeHttpUrl } from '#web/lib/safe-url';
 import { DiscordMarkdown } from '../markdown/discord-markdown';
 import type { MentionResolver } from '../markdown/mention-resolver';
 import { layoutFields } from './field-layout';

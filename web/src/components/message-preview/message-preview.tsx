@@ -1,6 +1,7 @@
 // A message drawn as a Discord chat post: avatar, name with BOT tag, time, content, embeds and buttons.
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { embedHasContent } from '#shared/logic/embed-content';
+
+import { embedHasContent } from '#web/lib/embed/embed-content';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { Avatar } from '../avatar';
 import { DiscordMarkdown } from '../markdown/discord-markdown';
 import type { MentionResolver } from '../markdown/mention-resolver';

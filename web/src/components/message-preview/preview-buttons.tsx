@@ -1,5 +1,5 @@
 // The row of buttons under a previewed message: link buttons and role buttons, drawn as Discord does.
-import { safeHttpUrl } from '#shared/logic/safe-url';
+import { safeHttpUrl } from '#web/lib/safe-url';
 import { DiscordMarkdown } from '../markdown/discord-markdown';
 import type { PreviewButton } from './preview-types';
 

@@ -1,6 +1,6 @@
 // An image in a preview: only http(s) sources, and hidden when it fails to load.
 import { useState } from 'react';
-import { safeHttpUrl } from '#shared/logic/safe-url';
+import { safeHttpUrl } from '#web/lib/safe-url';
 
 /** Renders nothing for an unsafe or failing URL. */
 export function PreviewImage({

@@ -1,5 +1,5 @@
 // The data a message preview draws: a chat post with content, embeds (in Discord's own shape) and buttons.
-import type { DiscordEmbed } from '#shared/logic/embed-content';
+import type { DiscordEmbed } from '#shared/schemas/embed';
 
 /** A button under the message: a link button (style 5, with url) or a role button (styles 1-4). */
 export interface PreviewButton {

@@ -1,11 +1,11 @@
 // The public site's footer: the brand and every footer link of spec section 2.
 
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { SITE_CLAIMS } from '#shared/constants/site';
 import { paths } from '#shared/site-routes';
 import { useAtomValue } from '#web/lib/jotai';
 import { publicConfigAtom } from '#web/lib/public-config';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
+import { SITE_CLAIMS } from '#web/lib/site/site';
 import { ThemeSwitch } from '../theme-switch';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';

@@ -2,11 +2,11 @@
 
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { PRODUCT_NAME } from '#shared/constants/brand';
 import { NAV_SCROLL_THRESHOLD_PX } from '#shared/constants/limits';
 import { paths } from '#shared/site-routes';
 import { useAtomValue } from '#web/lib/jotai';
 import { publicConfigAtom } from '#web/lib/public-config';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
 import { NAV_LINKS } from './site-links';

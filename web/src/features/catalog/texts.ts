@@ -1,7 +1,8 @@
 // Every text of the features page, defined once so tests can assert them.
-import type { PremiumPlan } from '#shared/catalog/premium-plans';
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { PLAN_CURRENCY } from '#shared/constants/site';
+
+import { PRODUCT_NAME } from '#web/lib/site/brand';
+import type { PremiumPlan } from '#web/lib/site/premium-plans';
+import { PLAN_CURRENCY } from '#web/lib/site/site';
 
 export const FEATURES_TEXTS = {
   title: 'Features',

@@ -1,6 +1,7 @@
 // Search and share metadata of the 'Coming Soon' page, kept out of search results.
-import { PRODUCT_NAME } from '#shared/constants/brand';
+
 import type { PageHandle } from '#web/lib/seo/page-meta';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 /** The handle of /settings and /premium/renew. */
 export const comingSoonHandle: PageHandle = {

@@ -1,8 +1,8 @@
 // Search and share metadata of the Command Center.
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { countCommands } from '#shared/logic/command-search';
+import { countCommands } from '#shared/catalog/count-commands';
 import type { PageHandle } from '#web/lib/seo/page-meta';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 /** The /commands handle. */
 export const commandsHandle: PageHandle = {

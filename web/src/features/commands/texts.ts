@@ -1,5 +1,5 @@
 // Every text of the Command Center (spec sections 2 to 4), defined once so tests can assert them.
-import { PRODUCT_NAME } from '#shared/constants/brand';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 export const COMMANDS_TEXTS = {
   title: 'Command Center',

@@ -1,6 +1,7 @@
 // Search and share metadata of the contact page.
-import { PRODUCT_NAME } from '#shared/constants/brand';
+
 import type { PageHandle } from '#web/lib/seo/page-meta';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 /** The /contact handle. */
 export const contactHandle: PageHandle = {

@@ -1,5 +1,5 @@
 // Every text of the contact page (spec sections 2 and 5), defined once so tests can assert them.
-import { PRODUCT_NAME } from '#shared/constants/brand';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 export const CONTACT_TEXTS = {
   title: 'Contact Us',

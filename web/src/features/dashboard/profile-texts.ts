@@ -1,5 +1,5 @@
 // Texts of the profile page (spec sections 2, 4 and 8).
-import type { BadgeTier } from '#shared/constants/badges';
+import type { BadgeTier } from './logic/badge-list';
 
 export const PROFILE_TEXTS = {
   title: 'Profile',

@@ -1,7 +1,8 @@
 // Search and share metadata of the landing page, with its structured data (spec section 1).
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { AGGREGATE_RATING, SITE_CLAIMS } from '#shared/constants/site';
+
 import type { PageHandle } from '#web/lib/seo/page-meta';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
+import { AGGREGATE_RATING, SITE_CLAIMS } from '#web/lib/site/site';
 
 const description = `${PRODUCT_NAME} is the ultimate moderation and utility bot for Discord: antinuke security, moderation, giveaways, welcome messages and more. Join ${SITE_CLAIMS.homeServers} servers with ${SITE_CLAIMS.uptime} uptime.`;
 

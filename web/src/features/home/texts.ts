@@ -1,6 +1,6 @@
 // Every text of the landing page (spec sections 1 and 2), defined once so tests can assert them.
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { SITE_CLAIMS } from '#shared/constants/site';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
+import { SITE_CLAIMS } from '#web/lib/site/site';
 
 export const HOME_TEXTS = {
   eyebrow: `Trusted by ${SITE_CLAIMS.homeServers} servers`,

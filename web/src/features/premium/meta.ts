@@ -1,7 +1,8 @@
 // Search and share metadata of the premium page.
-import { PREMIUM_PLANS } from '#shared/catalog/premium-plans';
-import { PRODUCT_NAME } from '#shared/constants/brand';
+
 import type { PageHandle } from '#web/lib/seo/page-meta';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
+import { PREMIUM_PLANS } from '#web/lib/site/premium-plans';
 import { PREMIUM_TEXTS } from './texts';
 
 const prices = PREMIUM_PLANS.map((plan) => `${plan.name} ${PREMIUM_TEXTS.price(plan.price)}`).join(', ');

@@ -1,6 +1,6 @@
 // Every text of the premium page (spec sections 2, 6 and 9), defined once so tests can assert them.
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { MONEY_BACK_DAYS, PLAN_CURRENCY } from '#shared/constants/site';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
+import { MONEY_BACK_DAYS, PLAN_CURRENCY } from '#web/lib/site/site';
 
 export const PREMIUM_TEXTS = {
   title: 'Premium',

@@ -1,6 +1,7 @@
 // Every user-facing text of the reaction-role page, spec texts copied exactly.
-import { PRODUCT_NAME } from '#shared/constants/brand';
+
 import { REACTION_ROLE_LIMIT } from '#shared/constants/limits';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 export const RR_TEXTS = {
   heading: 'Reaction Roles',

@@ -1,7 +1,7 @@
 // Texts of the role configuration page (spec sections 2, 4, 5 and 8).
 
-import type { RoleCategory } from '#shared/constants/role-categories';
 import type { ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
+import type { RoleCategory } from './logic/role-categories';
 
 export const ROLE_PAGE_TEXTS = {
   title: 'Role Configuration',

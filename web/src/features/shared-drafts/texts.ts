@@ -1,5 +1,5 @@
 // Every user-facing text of the page that opens a share link.
-import type { ShareTool } from '#shared/logic/share-codec';
+import type { ShareTool } from '#web/lib/embed/share-codec';
 
 /** The editors' names as their pages call them. */
 export const TOOL_NAMES: Record<ShareTool, string> = {

@@ -1,6 +1,7 @@
 // Search and share metadata of the team pages.
-import { PRODUCT_NAME } from '#shared/constants/brand';
+
 import type { PageHandle } from '#web/lib/seo/page-meta';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 const keywords = [`${PRODUCT_NAME} team`, 'Discord bot developers', PRODUCT_NAME];
 

@@ -1,7 +1,7 @@
 // Every text of the team pages (/team and the older /developers), defined once so tests can assert them.
 
-import type { MemberStatus } from '#shared/catalog/team-members';
-import { PRODUCT_NAME } from '#shared/constants/brand';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
+import type { MemberStatus } from './logic/team-members';
 
 export const TEAM_TEXTS = {
   title: 'Our Core Team',

@@ -1,6 +1,6 @@
 // Listens for the editor shortcuts (save, undo, redo) on the whole page while an editor is shown.
 import { useEffect, useRef } from 'react';
-import { type EditorShortcut, editorShortcutOf, editorShortcutOfInput } from '#shared/logic/editor-shortcuts';
+import { type EditorShortcut, editorShortcutOf, editorShortcutOfInput } from '../editing/editor-shortcuts';
 
 /** What each shortcut does on this page; a missing one is left to the browser. */
 export type EditorShortcutHandlers = Partial<Record<EditorShortcut, () => void>>;

@@ -1,6 +1,6 @@
 // Undo and redo of an editor's draft: each change of the draft is a step (typing in word-sized steps), reached by buttons and Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z.
 import { useEffect, useState } from 'react';
-import { describeDraftEdit } from '#shared/logic/text-edit';
+import { describeDraftEdit } from '../editing/text-edit';
 import {
   amendPresent,
   createUndoHistory,
@@ -8,7 +8,7 @@ import {
   redoEdit,
   type UndoHistory,
   undoEdit,
-} from '#shared/logic/undo-history';
+} from '../editing/undo-history';
 import { useAnnounce } from './announcer';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 

@@ -1,7 +1,8 @@
 // Turns a page's meta into the head tags (description, canonical, Open Graph, Twitter, JSON-LD) it needs.
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { SOCIAL_CARD } from '#shared/constants/site';
+
 import { DEFAULT_PUBLIC_CONFIG } from '../public-config';
+import { PRODUCT_NAME } from '../site/brand';
+import { SOCIAL_CARD } from '../site/site';
 import type { PageMeta } from './page-meta';
 
 /** Attribute every managed head tag carries, so the client can replace exactly those on navigation. */

@@ -1,9 +1,9 @@
 // The dashboard sidebar (WAI-ARIA disclosure navigation): link groups, titled ones collapsible, each page's code prefetched on hover or focus; the 'Pro Tip' and the version label.
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { VERSION_LABEL } from '#shared/constants/brand';
 import { isHttpUrl } from '#shared/schemas/ids';
 import { usePrefetchRoute } from '#web/app/prefetch-route';
+import { VERSION_LABEL } from '#web/lib/site/brand';
 import type { NavItem } from './nav-items';
 import { SHELL_TEXTS } from './texts';
 

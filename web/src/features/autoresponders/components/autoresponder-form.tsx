@@ -1,11 +1,11 @@
 // The add form: trigger and response with counters; submit disabled while blank, refused or a duplicate, the form locked while busy.
 import type { FormEvent } from 'react';
 import { DISCORD_LIMITS } from '#shared/constants/limits';
-import { isDuplicateTrigger } from '#shared/logic/autoresponder-draft';
 import { autoresponderSchema, TRIGGER_MAX_LENGTH } from '#shared/schemas/autoresponders';
 import { ActionRow } from '#web/components/action-row';
 import { CountedField } from '#web/components/counted-field';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
+import { isDuplicateTrigger } from '../logic/autoresponder-draft';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 
 /** The draft being typed. */

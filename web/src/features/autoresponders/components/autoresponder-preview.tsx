@@ -1,10 +1,10 @@
 // Live preview: the first 3 autoresponders as a member's message and the bot's reply, plus a message tester.
 import { useId, useState } from 'react';
 import { AUTORESPONDER_LIMIT } from '#shared/constants/limits';
-import { matchingAutoresponder } from '#shared/logic/autoresponder-draft';
 import { MessagePreview } from '#web/components/message-preview/message-preview';
 import { Panel } from '#web/components/panel';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
+import { matchingAutoresponder } from '../logic/autoresponder-draft';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 
 /** One exchange: the member's message holding the trigger, then the bot's response. */

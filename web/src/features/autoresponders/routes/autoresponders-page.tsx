@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AUTORESPONDER_LIMIT, ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
-import { autoresponderPayload } from '#shared/logic/autoresponder-draft';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { Panel } from '#web/components/panel';
 import { StatusMessage } from '#web/components/status-message';
@@ -24,6 +23,7 @@ import { ServerInfoCard } from '../components/server-info-card';
 import { StatusMessages } from '../components/status-messages';
 import { errorText } from '../error-text';
 import { deleteFocusOrder, focusAfterCreate, focusAfterDelete, type ListFocusTargets } from '../list-focus';
+import { autoresponderPayload } from '../logic/autoresponder-draft';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 import '../components/autoresponders.css';
 

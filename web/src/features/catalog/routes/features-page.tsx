@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
-import { PREMIUM_PLANS } from '#shared/catalog/premium-plans';
-import { featureTotals, searchFeatures } from '#shared/logic/feature-search';
 import { paths } from '#shared/site-routes';
 import { EmptyState } from '#web/components/site/empty-state';
 import { PageHeader } from '#web/components/site/page-header';
 import { StatTiles } from '#web/components/site/stat-tiles';
+import { PREMIUM_PLANS } from '#web/lib/site/premium-plans';
 import { useOpenSet } from '#web/lib/use-open-set';
 import { FeatureCategorySection } from '../components/feature-category';
+import { featureTotals, searchFeatures } from '../logic/feature-search';
 import { featuresHandle } from '../meta';
 import { FEATURES_TEXTS } from '../texts';
 import '../features.css';

@@ -1,8 +1,8 @@
 // One collapsible command category: count, popularity and star in the header; the commands when open.
 import type { CommandCategory } from '#shared/catalog/command-types';
-import { isStarCategory } from '#shared/logic/command-search';
 import { CollapsibleCard } from '#web/components/site/collapsible-card';
 import type { CommandView } from '../hooks/use-command-filters';
+import { isStarCategory } from '../logic/command-search';
 import { COMMANDS_TEXTS } from '../texts';
 import { CommandItem } from './command-item';
 

@@ -1,10 +1,37 @@
 // The Command Center's controls: search, category filter, sort, grid/list view and reset.
 import type { CommandCategory } from '#shared/catalog/command-types';
-import type { CommandCategoryFilter, CommandSort } from '#shared/logic/command-search';
+import { PressedButtons } from '#web/components/pressed-buttons';
+import type { SelectOption } from '#web/components/select-field';
 import type { CommandFilters, CommandView } from '../hooks/use-command-filters';
+import type { CommandCategoryFilter, CommandSort } from '../logic/command-search';
 import { COMMANDS_TEXTS } from '../texts';
 
 const VIEWS: readonly CommandView[] = ['grid', 'list'];
+
+/** A labelled select of the toolbar. */
+function ToolbarSelect(props: {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="commands-toolbar__field">
+      <span>{props.label}</span>
+      <select
+        className="site-input"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** The toolbar; Reset shows only while something differs from the defaults. */
 export function CommandToolbar({
@@ -27,48 +54,32 @@ export function CommandToolbar({
           onChange={(event) => filters.setSearch(event.target.value)}
         />
       </label>
-      <label className="commands-toolbar__field">
-        <span>{COMMANDS_TEXTS.categoryLabel}</span>
-        <select
-          className="site-input"
-          value={filters.query.category}
-          onChange={(event) => filters.setCategory(event.target.value as CommandCategoryFilter)}
-        >
-          <option value="all">{COMMANDS_TEXTS.allCategories}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="commands-toolbar__field">
-        <span>{COMMANDS_TEXTS.sortLabel}</span>
-        <select
-          className="site-input"
-          value={filters.query.sort}
-          onChange={(event) => filters.setSort(event.target.value as CommandSort)}
-        >
-          {(Object.keys(COMMANDS_TEXTS.sortOptions) as CommandSort[]).map((sort) => (
-            <option key={sort} value={sort}>
-              {COMMANDS_TEXTS.sortOptions[sort]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <fieldset className="commands-toolbar__views">
-        <legend className="visually-hidden">{COMMANDS_TEXTS.viewLabel}</legend>
-        {VIEWS.map((view) => (
-          <button
-            key={view}
-            type="button"
-            aria-pressed={filters.view === view}
-            onClick={() => filters.setView(view)}
-          >
-            {COMMANDS_TEXTS.viewOptions[view]}
-          </button>
-        ))}
-      </fieldset>
+      <ToolbarSelect
+        label={COMMANDS_TEXTS.categoryLabel}
+        value={filters.query.category}
+        options={[
+          { value: 'all', label: COMMANDS_TEXTS.allCategories },
+          ...categories.map((category) => ({ value: category.id, label: category.title })),
+        ]}
+        onChange={(category) => filters.setCategory(category as CommandCategoryFilter)}
+      />
+      <ToolbarSelect
+        label={COMMANDS_TEXTS.sortLabel}
+        value={filters.query.sort}
+        options={(Object.keys(COMMANDS_TEXTS.sortOptions) as CommandSort[]).map((sort) => ({
+          value: sort,
+          label: COMMANDS_TEXTS.sortOptions[sort],
+        }))}
+        onChange={(sort) => filters.setSort(sort as CommandSort)}
+      />
+      <PressedButtons
+        legend={COMMANDS_TEXTS.viewLabel}
+        className="commands-toolbar__views"
+        choices={VIEWS}
+        names={COMMANDS_TEXTS.viewOptions}
+        active={filters.view}
+        onSelect={filters.setView}
+      />
       {filters.changed && (
         <button type="button" className="button button--secondary" onClick={filters.reset}>
           {COMMANDS_TEXTS.reset}

@@ -1,10 +1,10 @@
 // The 'Ready to Get Started?' block: Support, Docs and Invite tiles, each with a 'Learn More' button.
 
 import { Link } from 'react-router-dom';
-import { botInviteUrl } from '#shared/logic/bot-invite';
 import { paths } from '#shared/site-routes';
 import { ExternalLink } from '#web/components/site/external-link';
 import { SiteSection } from '#web/components/site/site-section';
+import { botInviteUrl } from '#web/lib/discord/bot-invite';
 import { useAtomValue } from '#web/lib/jotai';
 import { publicConfigAtom } from '#web/lib/public-config';
 import { COMMANDS_TEXTS } from '../texts';

@@ -1,14 +1,14 @@
 // The Command Center's state: search, category filter, sort, view and which categories are open.
 import { useMemo, useState } from 'react';
 import type { CommandCategory, CommandCategoryId } from '#shared/catalog/command-types';
+import { useOpenSet } from '#web/lib/use-open-set';
 import {
   type CommandCategoryFilter,
   type CommandQuery,
   type CommandSort,
   DEFAULT_COMMAND_QUERY,
   searchCommands,
-} from '#shared/logic/command-search';
-import { useOpenSet } from '#web/lib/use-open-set';
+} from '../logic/command-search';
 
 /** How commands are laid out inside an open category. */
 export type CommandView = 'grid' | 'list';

@@ -1,11 +1,11 @@
 // /commands, the Command Center: search, filter, sort and copy every command of the eight categories.
 import { Suspense } from 'react';
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
-import { SITE_CLAIMS } from '#shared/constants/site';
-import { countCommands } from '#shared/logic/command-search';
+import { countCommands } from '#shared/catalog/count-commands';
 import { EmptyState } from '#web/components/site/empty-state';
 import { PageHeader } from '#web/components/site/page-header';
 import { StatTiles } from '#web/components/site/stat-tiles';
+import { SITE_CLAIMS } from '#web/lib/site/site';
 import { useClipboard } from '#web/lib/use-clipboard';
 import { CommandCategorySection } from '../components/command-category';
 import { withPrefix } from '../components/command-item';

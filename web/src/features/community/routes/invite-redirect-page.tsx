@@ -1,13 +1,13 @@
 // /invite: tells the visitor they are on their way, then sends the browser to the community server's invite.
 
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '#shared/constants/brand';
 import { CenteredPanel } from '#web/components/site/centered-panel';
 import { Spinner } from '#web/components/spinner';
 import { leaveTo } from '#web/lib/browser-location';
 import { useAtomValue } from '#web/lib/jotai';
 import { publicConfigAtom, publicConfigLoadedAtom } from '#web/lib/public-config';
 import type { PageHandle } from '#web/lib/seo/page-meta';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { INVITE_TEXTS } from '../texts';
 
 export const handle: PageHandle = {

@@ -1,10 +1,33 @@
 // The contact form: name, e-mail and message, all required; submitting opens the visitor's mail client.
 import { type FormEvent, useState } from 'react';
-import { contactMailto } from '#shared/logic/contact-mailto';
 import { leaveTo } from '#web/lib/browser-location';
+import { contactMailto } from '../logic/contact-mailto';
 import { CONTACT_TEXTS } from '../texts';
 
 type FormState = 'editing' | 'incomplete' | 'opened';
+
+/** A field of the form: its name (also its id suffix and autofill), label and hint. */
+interface ContactFieldProps {
+  name: 'name' | 'email' | 'message';
+  label: string;
+  placeholder: string;
+  /** The input type of a one-line field; none for plain text. */
+  type?: 'email';
+  /** A six-row text area instead of one line. */
+  multiline?: boolean;
+}
+
+/** One required field with its label. */
+function ContactField({ name, label, placeholder, type, multiline }: ContactFieldProps) {
+  const id = `contact-${name}`;
+  const common = { className: 'site-input', id, name, required: true, placeholder };
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea {...common} rows={6} /> : <input {...common} type={type} autoComplete={name} />}
+    </>
+  );
+}
 
 /**
  * The form. On submit it opens a `mailto:` link to `supportEmail` with the subject and body
@@ -31,33 +54,18 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
     <form className="contact-form site-card" onSubmit={onSubmit} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{CONTACT_TEXTS.formTitle}</h2>
       <p className="contact-form__lead">{CONTACT_TEXTS.formLead}</p>
-      <label htmlFor="contact-name">{CONTACT_TEXTS.name}</label>
-      <input
-        className="site-input"
-        id="contact-name"
-        name="name"
-        required
-        autoComplete="name"
-        placeholder={CONTACT_TEXTS.namePlaceholder}
-      />
-      <label htmlFor="contact-email">{CONTACT_TEXTS.email}</label>
-      <input
-        className="site-input"
-        id="contact-email"
+      <ContactField name="name" label={CONTACT_TEXTS.name} placeholder={CONTACT_TEXTS.namePlaceholder} />
+      <ContactField
         name="email"
-        type="email"
-        required
-        autoComplete="email"
+        label={CONTACT_TEXTS.email}
         placeholder={CONTACT_TEXTS.emailPlaceholder}
+        type="email"
       />
-      <label htmlFor="contact-message">{CONTACT_TEXTS.message}</label>
-      <textarea
-        className="site-input"
-        id="contact-message"
+      <ContactField
         name="message"
-        required
-        rows={6}
+        label={CONTACT_TEXTS.message}
         placeholder={CONTACT_TEXTS.messagePlaceholder}
+        multiline
       />
       <button type="submit" className="button">
         {CONTACT_TEXTS.submit}

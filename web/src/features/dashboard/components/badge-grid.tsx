@@ -1,6 +1,7 @@
 // 'Achievement Badges': the user's known badges with their names and tier styling, or 'No Badges Yet'.
-import { knownBadges } from '#shared/logic/badges';
+
 import { Panel } from '#web/components/panel';
+import { knownBadges } from '../logic/badges';
 import { PROFILE_TEXTS, TIER_NAMES } from '../profile-texts';
 
 const BADGE_ICONS: Record<string, string> = {

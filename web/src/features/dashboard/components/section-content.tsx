@@ -1,10 +1,10 @@
 // The body of each server section page: analytics snapshot, logs and commands, or an unknown section.
 import { Link } from 'react-router-dom';
 import { DEFAULT_PREFIX } from '#shared/constants/limits';
-import { serverStats } from '#shared/logic/server-stats';
 import type { ServerDetail } from '#shared/schemas/server';
 import { paths } from '#shared/site-routes';
 import { Panel } from '#web/components/panel';
+import { serverStats } from '../logic/server-stats';
 import { SECTION_PAGE_TEXTS as T } from '../section-texts';
 import { ComingSoonPanel } from './coming-soon-panel';
 import { StatCards } from './stat-cards';

@@ -1,6 +1,7 @@
 // The four stat cards of a server: Members, Channels, Roles, Boost Level (fallbacks 5/3/0).
-import type { ServerStats } from '#shared/logic/server-stats';
+
 import { Panel } from '#web/components/panel';
+import type { ServerStats } from '../logic/server-stats';
 import { SERVER_TEXTS } from '../texts';
 
 function StatCard({ label, value, detail }: { label: string; value: string; detail?: string }) {

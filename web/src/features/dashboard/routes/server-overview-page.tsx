@@ -1,5 +1,5 @@
 // /dashboard/{serverId}: stats, configuration with prefix editing, tools, server information and quick links.
-import { ageInDays, createdAt, serverStats } from '#shared/logic/server-stats';
+
 import { QuickLinks } from '../components/quick-links';
 import { ServerConfigPanel } from '../components/server-config-panel';
 import { ServerHeading } from '../components/server-heading';
@@ -7,6 +7,7 @@ import { ServerInfoPanel } from '../components/server-info-panel';
 import { ServerPageFrame } from '../components/server-page-frame';
 import { StatCards } from '../components/stat-cards';
 import { ToolCards } from '../components/tool-cards';
+import { ageInDays, createdAt, serverStats } from '../logic/server-stats';
 
 /** The server dashboard; a saved prefix updates the shown data (the cached server detail) without reloading. */
 export default function ServerOverviewPage() {

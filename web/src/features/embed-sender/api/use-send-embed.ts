@@ -1,12 +1,12 @@
 // The embed sender's send action: checks the channel and limits, then runs the send mutation.
 import { useCallback } from 'react';
 import { ERROR_MESSAGE_MS } from '#shared/constants/limits';
-import type { EmbedDraft } from '#shared/logic/embed-draft';
-import { embedDraftProblems } from '#shared/logic/embed-draft-problems';
-import { buildEmbedSendPayload } from '#shared/logic/embed-payload';
 import { ApiRequestError } from '#web/lib/api-client';
+import type { EmbedDraft } from '#web/lib/embed/embed-draft';
+import { buildEmbedSendPayload } from '#web/lib/embed/embed-payload';
 import { useSendStatus } from '#web/lib/use-send-status';
 import { useTimedMessage } from '#web/lib/use-timed-message';
+import { embedDraftProblems } from '../logic/embed-draft-problems';
 import { EMBED_TEXTS } from '../texts';
 import { useSendEmbedMutation } from './send-embed';
 

@@ -1,6 +1,6 @@
 // The embed draft of each server as a jotai atom, kept in localStorage across reloads until it is sent.
 
-import { type EmbedDraft, embedDraftSchema, emptyEmbedDraft } from '#shared/logic/embed-draft';
+import { type EmbedDraft, embedDraftSchema, emptyEmbedDraft } from '#web/lib/embed/embed-draft';
 import type { WritableAtom } from '#web/lib/jotai';
 import { atomWithStorage, type RESET } from '#web/lib/jotai';
 import { embedDraftStorageKey } from '#web/lib/open-draft-in-editor';

@@ -1,7 +1,7 @@
 // Reads and edits a server's embed draft through its atom.
 
 import { useCallback } from 'react';
-import type { EmbedDraft } from '#shared/logic/embed-draft';
+import type { EmbedDraft } from '#web/lib/embed/embed-draft';
 import { RESET, useAtom } from '#web/lib/jotai';
 import { embedDraftAtom } from './embed-draft-atom';
 

@@ -1,5 +1,5 @@
 // Props shared by the embed editor's sections, and the binding of an input to one text of the embed.
-import type { EmbedPartDraft } from '#shared/logic/embed-draft';
+import type { EmbedPartDraft } from '#web/lib/embed/embed-draft';
 
 /** Applies a change to a copy of the embed part of the draft. */
 export type EmbedRecipe = (embed: EmbedPartDraft) => void;

@@ -1,8 +1,8 @@
 // The embed editor: every section of the embed and the running total against Discord's 6000 characters.
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
-import type { EmbedPartDraft } from '#shared/logic/embed-draft';
 import { embedLength } from '#shared/logic/embed-length';
-import { buildOutgoingEmbed } from '#shared/logic/embed-payload';
+import type { EmbedPartDraft } from '#web/lib/embed/embed-draft';
+import { buildOutgoingEmbed } from '#web/lib/embed/embed-payload';
 import type { EmbedSectionProps } from './editor-types';
 import { EmbedAuthorSection } from './embed-author-section';
 import { EmbedBodySection } from './embed-body-section';

@@ -1,8 +1,8 @@
 // Embed editor: one field with its name, value, inline toggle and row actions.
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
-import type { EmbedFieldDraft } from '#shared/logic/embed-draft';
 import { CountedField } from '#web/components/counted-field';
 import { LockableButton } from '#web/components/lockable-button';
+import type { EmbedFieldDraft } from '#web/lib/embed/embed-draft';
 import { EMBED_HINTS } from '../texts';
 
 /**

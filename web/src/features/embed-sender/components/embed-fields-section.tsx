@@ -1,10 +1,10 @@
 // Embed editor: the list of fields, up to Discord's 25, with add, reorder, duplicate and remove.
 import { useRef } from 'react';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
-import { type EmbedFieldDraft, emptyField, newFieldId } from '#shared/logic/embed-draft';
 import { LockableButton } from '#web/components/lockable-button';
 import { rowControl } from '#web/lib/a11y/row-focus';
 import { useFocusAfterRender } from '#web/lib/a11y/use-focus-after-render';
+import { type EmbedFieldDraft, emptyField, newFieldId } from '#web/lib/embed/embed-draft';
 import type { EmbedSectionProps } from './editor-types';
 import { EmbedFieldRow, type FieldRowActions } from './embed-field-row';
 import { EmbedSection } from './embed-section';

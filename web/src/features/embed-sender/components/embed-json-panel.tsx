@@ -1,12 +1,12 @@
 // Import and export of the draft as Discord message JSON: copy, download, paste or open a file.
 import { useId, useState } from 'react';
 import { COPY_TICK_MS } from '#shared/constants/limits';
-import { type EmbedDraft, isEmbedDraftDirty } from '#shared/logic/embed-draft';
-import { draftToDiscordJson, parseDraftJson } from '#shared/logic/embed-json';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { FileOpenInput } from '#web/components/file-open-input';
 import { LockableButton } from '#web/components/lockable-button';
 import { OWN_UNDO_ATTRIBUTE } from '#web/lib/a11y/use-editor-shortcuts';
+import { type EmbedDraft, isEmbedDraftDirty } from '#web/lib/embed/embed-draft';
+import { draftToDiscordJson, parseDraftJson } from '#web/lib/embed/embed-json';
 import { useTimedMessage } from '#web/lib/use-timed-message';
 import { JSON_TEXTS } from '../texts';
 

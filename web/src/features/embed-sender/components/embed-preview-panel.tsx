@@ -1,9 +1,10 @@
 // The live preview of the embed sender: exactly what the send body holds, drawn as Discord would.
-import type { EmbedDraft } from '#shared/logic/embed-draft';
-import { buildEmbedSendPayload } from '#shared/logic/embed-payload';
+
 import type { Channel } from '#shared/schemas/resources';
 import { MessagePreview, type PreviewMessage } from '#web/components/message-preview/message-preview';
 import { PreviewStage } from '#web/components/message-preview/preview-stage';
+import type { EmbedDraft } from '#web/lib/embed/embed-draft';
+import { buildEmbedSendPayload } from '#web/lib/embed/embed-payload';
 import { EMBED_TEXTS } from '../texts';
 
 /** The preview data of a draft: the send body's own embed, so parts the send leaves out are left out here too. */

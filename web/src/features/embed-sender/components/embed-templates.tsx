@@ -1,13 +1,14 @@
 // The embed sender's side of the template gallery: the templates as embed drafts, previewed as the live preview draws them.
-import type { EmbedDraft } from '#shared/logic/embed-draft';
+
 import type { Channel } from '#shared/schemas/resources';
 import { MessagePreview } from '#web/components/message-preview/message-preview';
 import type { GalleryTemplate } from '#web/components/template-gallery';
+import type { EmbedDraft } from '#web/lib/embed/embed-draft';
 import { previewOfDraft } from './embed-preview-panel';
 
 /** The gallery's templates as embed drafts (no channel), loaded as a separate chunk. */
 export async function loadEmbedTemplates(): Promise<GalleryTemplate<EmbedDraft>[]> {
-  const { templatesAs, templateAsEmbedDraft } = await import('#shared/logic/message-templates');
+  const { templatesAs, templateAsEmbedDraft } = await import('#web/lib/embed/message-templates');
   return templatesAs(templateAsEmbedDraft);
 }
 

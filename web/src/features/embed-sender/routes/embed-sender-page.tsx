@@ -2,9 +2,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
-import { type EmbedDraft, isEmbedDraftDirty } from '#shared/logic/embed-draft';
-import { embedDraftProblems } from '#shared/logic/embed-draft-problems';
-import { draftToDiscordJson } from '#shared/logic/embed-json';
 import { ChannelSelect } from '#web/components/channel-select';
 import { CountedField } from '#web/components/counted-field';
 import { DraftProblems } from '#web/components/draft-problems';
@@ -13,6 +10,8 @@ import { StatusMessage } from '#web/components/status-message';
 import { TemplateGallery } from '#web/components/template-gallery';
 import { ToolForm, ToolPage } from '#web/components/tool-page';
 import { useUndoHistory } from '#web/lib/a11y/use-undo-history';
+import { type EmbedDraft, isEmbedDraftDirty } from '#web/lib/embed/embed-draft';
+import { draftToDiscordJson } from '#web/lib/embed/embed-json';
 import { useDraftHandedOver } from '#web/lib/open-draft-in-editor';
 import { useUnsavedChangesGuard } from '#web/lib/use-unsaved-changes-guard';
 import { useEmbedChannels } from '../api/get-embed-channels';
@@ -23,6 +22,7 @@ import { EmbedJsonPanel } from '../components/embed-json-panel';
 import { EmbedPreviewPanel } from '../components/embed-preview-panel';
 import { EmbedSendBar } from '../components/embed-send-bar';
 import { loadEmbedTemplates, renderTemplatePreview } from '../components/embed-templates';
+import { embedDraftProblems } from '../logic/embed-draft-problems';
 import { EMBED_TEXTS } from '../texts';
 import '../components/embed-sender.css';
 

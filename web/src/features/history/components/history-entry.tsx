@@ -1,9 +1,9 @@
 // One entry of the timeline: who did what when, its changes on demand, and Restore or Open in editor.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatTimestamp } from '#shared/logic/markdown/format-timestamp';
 import type { HistoryEntry as Entry } from '#shared/schemas/history';
 import { EntryDiff } from '#web/components/history-diff';
+import { formatTimestamp } from '#web/lib/markdown/format-timestamp';
 import { openDraftInEditor } from '#web/lib/open-draft-in-editor';
 import { restoreCall } from '../api/restore-entry';
 import { entrySummary, HISTORY_TEXTS as T, TOOL_NAMES } from '../texts';

@@ -1,6 +1,7 @@
 // A mock Discord message beside the hero: the bot's security log reporting a stopped attack.
-import { PRODUCT_NAME } from '#shared/constants/brand';
+
 import { BrandMark } from '#web/components/site/brand-mark';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { HERO_PREVIEW } from '../texts';
 
 /** Decorative preview of a security-log message, described for screen readers as a figure. */

@@ -1,8 +1,8 @@
 // The landing page's button pair: 'Add to Server' (the bot invite) beside one internal link.
 
 import { Link } from 'react-router-dom';
-import { botInviteUrl } from '#shared/logic/bot-invite';
 import { ExternalLink } from '#web/components/site/external-link';
+import { botInviteUrl } from '#web/lib/discord/bot-invite';
 import { useAtomValue } from '#web/lib/jotai';
 import { publicConfigAtom } from '#web/lib/public-config';
 import { HOME_TEXTS } from '../texts';

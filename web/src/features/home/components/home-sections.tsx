@@ -1,9 +1,10 @@
 // The landing page below the hero: stats tiles, the four feature cards and the closing call to action.
-import { SITE_CLAIMS } from '#shared/constants/site';
+
 import { paths } from '#shared/site-routes';
 import { IconCardList } from '#web/components/site/icon-card-list';
 import { SiteSection } from '#web/components/site/site-section';
 import { StatTiles } from '#web/components/site/stat-tiles';
+import { SITE_CLAIMS } from '#web/lib/site/site';
 import { HOME_TEXTS } from '../texts';
 import { HomeActions } from './home-actions';
 

@@ -1,6 +1,6 @@
 // The landing page's narrow-view flag (wider than 400 and narrower than 1075 px), following resizes.
 import { useEffect, useState } from 'react';
-import { isNarrowView } from '#shared/logic/viewport';
+import { isNarrowView } from '../logic/viewport';
 
 /** True while the window width is in the narrow range; false before mount (pre-rendered markup). */
 export function useNarrowView(): boolean {

@@ -1,5 +1,5 @@
 // The Community Guidelines (spec section 2): respect, no spam, on topic, no self-promotion, legal, privacy, moderators.
-import { PRODUCT_NAME } from '#shared/constants/brand';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 import type { LegalDocument } from './legal-document';
 
 export const GUIDELINES: LegalDocument = {

@@ -1,5 +1,5 @@
 // The Privacy Policy (spec section 2): no messages stored, purpose-bound logs, no selling, minimal data, deletion, security.
-import { PRODUCT_NAME } from '#shared/constants/brand';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 import type { LegalDocument } from './legal-document';
 
 export const PRIVACY: LegalDocument = {

@@ -1,6 +1,6 @@
 // The Terms & Conditions (spec section 2: acceptance, licence, no interference, liability, changes).
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { MONEY_BACK_DAYS } from '#shared/constants/site';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
+import { MONEY_BACK_DAYS } from '#web/lib/site/site';
 import type { LegalDocument } from './legal-document';
 
 export const TERMS: LegalDocument = {

@@ -1,7 +1,8 @@
 // One premium plan: name, monthly price, benefits and the button to buy it in the support server.
-import type { PremiumPlan } from '#shared/catalog/premium-plans';
-import { UPCOMING_PLAN_BENEFITS } from '#shared/catalog/premium-plans';
+
 import { ExternalLink } from '#web/components/site/external-link';
+import type { PremiumPlan } from '#web/lib/site/premium-plans';
+import { UPCOMING_PLAN_BENEFITS } from '#web/lib/site/premium-plans';
 import { PREMIUM_TEXTS } from '../texts';
 
 /** A plan card; the popular plan carries the 'MOST POPULAR' ribbon and a highlighted button. */

@@ -1,9 +1,9 @@
 // /premium: the three monthly plans, 'Why Choose Premium', the FAQ and the money-back note.
 
-import { PREMIUM_PLANS } from '#shared/catalog/premium-plans';
 import { PageHeader } from '#web/components/site/page-header';
 import { useAtomValue } from '#web/lib/jotai';
 import { publicConfigAtom } from '#web/lib/public-config';
+import { PREMIUM_PLANS } from '#web/lib/site/premium-plans';
 import { PlanCard } from '../components/plan-card';
 import { PremiumFaq, WhyPremium } from '../components/premium-sections';
 import { premiumHandle } from '../meta';

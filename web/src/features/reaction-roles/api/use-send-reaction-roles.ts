@@ -1,13 +1,13 @@
 // The reaction-role send action: the spec's checks in order, then the send mutation.
 import { useCallback } from 'react';
 import { ERROR_MESSAGE_MS } from '#shared/constants/limits';
+import type { CustomEmoji } from '#shared/schemas/resources';
 import {
   buildReactionRolePayload,
   type ReactionRoleDraft,
   type ReactionRoleError,
   reactionRoleDraftProblems,
-} from '#shared/logic/reaction-role-payload';
-import type { CustomEmoji } from '#shared/schemas/resources';
+} from '#web/lib/embed/reaction-role-payload';
 import { useSendStatus } from '#web/lib/use-send-status';
 import { useTimedMessage } from '#web/lib/use-timed-message';
 import { RR_TEXTS } from '../texts';

@@ -1,14 +1,14 @@
 // A role button's emoji box: typing ':' lists the built-in unicode set and the server's emojis.
 import { useId, useRef } from 'react';
+import type { CustomEmoji } from '#shared/schemas/resources';
+import { customEmojiUrl } from '#web/lib/discord/discord-cdn';
 import {
   type EmojiSuggestion,
   emojiSearchText,
   resolveButtonEmoji,
   suggestEmojis,
-} from '#shared/logic/button-emoji';
-import { customEmojiUrl } from '#shared/logic/discord-cdn';
-import { safeHttpUrl } from '#shared/logic/safe-url';
-import type { CustomEmoji } from '#shared/schemas/resources';
+} from '#web/lib/embed/button-emoji';
+import { safeHttpUrl } from '#web/lib/safe-url';
 import { ROW_TEXTS } from '../texts';
 import { comboboxProps, SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';

@@ -1,11 +1,11 @@
 // The role buttons of the draft: up to five rows and the 'Add Role' button.
 import { useRef } from 'react';
 import { REACTION_ROLE_LIMIT } from '#shared/constants/limits';
-import { emptyRoleButton, type RoleButtonDraft } from '#shared/logic/reaction-role-payload';
 import type { ServerResources } from '#shared/schemas/resources';
 import { LockableButton } from '#web/components/lockable-button';
 import { rowControl } from '#web/lib/a11y/row-focus';
 import { useFocusAfterRender } from '#web/lib/a11y/use-focus-after-render';
+import { emptyRoleButton, type RoleButtonDraft } from '#web/lib/embed/reaction-role-payload';
 import { RR_TEXTS } from '../texts';
 import { RoleButtonRow } from './role-button-row';
 

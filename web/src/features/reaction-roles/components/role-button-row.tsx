@@ -1,16 +1,16 @@
 // One role button of the reaction-role message: role, label, emoji and style, with its warnings.
 import { DISCORD_LIMITS } from '#shared/constants/limits';
-import {
-  isCompleteRoleButton,
-  type RoleButtonDraft,
-  type RoleButtonStyle,
-} from '#shared/logic/reaction-role-payload';
 import { BUTTON_STYLES } from '#shared/schemas/reaction-roles';
 import type { CustomEmoji, Role } from '#shared/schemas/resources';
 import { CountedField } from '#web/components/counted-field';
 import { LockableButton } from '#web/components/lockable-button';
 import { Panel } from '#web/components/panel';
 import { SelectField } from '#web/components/select-field';
+import {
+  isCompleteRoleButton,
+  type RoleButtonDraft,
+  type RoleButtonStyle,
+} from '#web/lib/embed/reaction-role-payload';
 import { ROW_TEXTS, RR_TEXTS } from '../texts';
 import { EmojiInput } from './emoji-input';
 

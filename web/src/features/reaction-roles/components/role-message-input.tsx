@@ -1,14 +1,9 @@
 // The optional message of a reaction-role post, where typing @ suggests the server's roles.
 import { useId, useRef, useState } from 'react';
 import { DISCORD_LIMITS } from '#shared/constants/limits';
-import {
-  findMentionQuery,
-  insertRoleMention,
-  type MentionQuery,
-  suggestRoles,
-} from '#shared/logic/role-mention';
 import type { Role } from '#shared/schemas/resources';
 import { describedBy, FieldNotes } from '#web/components/field-notes';
+import { findMentionQuery, insertRoleMention, type MentionQuery, suggestRoles } from '../logic/role-mention';
 import { RR_TEXTS } from '../texts';
 import { RoleSwatch } from './role-swatch';
 import { comboboxProps, SuggestionList } from './suggestion-list';

@@ -1,5 +1,5 @@
 // A small dot in a role's colour (grey for roles without one).
-import { colorNumberToHex } from '#shared/logic/embed-payload';
+import { colorNumberToHex } from '#web/lib/embed/embed-payload';
 
 /** Draws the dot; `color` is Discord's 24-bit number, 0 meaning no colour. */
 export function RoleSwatch({ color }: { color: number }) {

@@ -5,7 +5,7 @@ import type { GalleryTemplate } from '#web/components/template-gallery';
 
 /** The gallery's templates as reaction-role messages (buttons without roles), loaded as a separate chunk. */
 export async function loadRoleTemplates(): Promise<GalleryTemplate<ReactionRoleShare>[]> {
-  const { templatesAs, templateAsReactionRoles } = await import('#shared/logic/message-templates');
+  const { templatesAs, templateAsReactionRoles } = await import('#web/lib/embed/message-templates');
   return templatesAs(templateAsReactionRoles);
 }
 

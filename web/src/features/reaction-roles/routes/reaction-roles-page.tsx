@@ -1,14 +1,6 @@
 // Reaction Roles page (/dashboard/{id}/reaction-role): a message with up to five role buttons.
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { offeredChannels } from '#shared/logic/channels';
-import {
-  emptyReactionRoleDraft,
-  emptyRoleButton,
-  isReactionRoleDraftDirty,
-  reactionRoleDraftProblems,
-  roleButtonsToSend,
-} from '#shared/logic/reaction-role-payload';
 import type { ReactionRoleShare } from '#shared/schemas/reaction-roles';
 import { BusyButton } from '#web/components/busy-button';
 import { ChannelSelect } from '#web/components/channel-select';
@@ -18,6 +10,14 @@ import { StatusMessage } from '#web/components/status-message';
 import { StatusText } from '#web/components/status-text';
 import { TemplateGallery } from '#web/components/template-gallery';
 import { ToolForm, ToolPage } from '#web/components/tool-page';
+import { offeredChannels } from '#web/lib/discord/channels';
+import {
+  emptyReactionRoleDraft,
+  emptyRoleButton,
+  isReactionRoleDraftDirty,
+  reactionRoleDraftProblems,
+  roleButtonsToSend,
+} from '#web/lib/embed/reaction-role-payload';
 import { useDraftHandedOver } from '#web/lib/open-draft-in-editor';
 import { useUnsavedChangesGuard } from '#web/lib/use-unsaved-changes-guard';
 import { useServerResources } from '../api/get-server-resources';

@@ -1,9 +1,10 @@
 // One configurable role: its purpose, command, current assignment and the select that saves on change.
-import { ROLE_CATEGORY_OF } from '#shared/constants/role-categories';
+
 import type { ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import type { Role } from '#shared/schemas/resources';
 import { Panel } from '#web/components/panel';
 import { StatusText } from '#web/components/status-text';
+import { ROLE_CATEGORY_OF } from '../logic/role-categories';
 import { CATEGORY_NAMES, ROLE_PAGE_TEXTS, ROLE_TEXTS } from '../texts';
 
 /** A role's colour as CSS, or undefined for Discord's 'no colour' (0). */

@@ -1,6 +1,8 @@
 // The role page's search box ('Search roles...') and category filter.
-import { ROLE_CATEGORIES, type RoleCategory } from '#shared/constants/role-categories';
+
+import { PressedButtons } from '#web/components/pressed-buttons';
 import { SearchBox } from '#web/components/search-box';
+import { ROLE_CATEGORIES, type RoleCategory } from '../logic/role-categories';
 import { CATEGORY_NAMES, ROLE_PAGE_TEXTS } from '../texts';
 
 /** Props: the current search text and category, and their setters. */
@@ -21,20 +23,15 @@ export function RoleFilters({ query, category, onQuery, onCategory }: RoleFilter
         value={query}
         onChange={onQuery}
       />
-      <fieldset className="rc-filters__categories">
-        <legend className="visually-hidden">{ROLE_PAGE_TEXTS.categoryLabel}</legend>
-        {ROLE_CATEGORIES.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={`rc-chip${value === category ? ' rc-chip--active' : ''}`}
-            aria-pressed={value === category}
-            onClick={() => onCategory(value)}
-          >
-            {CATEGORY_NAMES[value]}
-          </button>
-        ))}
-      </fieldset>
+      <PressedButtons
+        legend={ROLE_PAGE_TEXTS.categoryLabel}
+        className="rc-filters__categories"
+        choices={ROLE_CATEGORIES}
+        names={CATEGORY_NAMES}
+        active={category}
+        onSelect={onCategory}
+        buttonClass={(_, active) => `rc-chip${active ? ' rc-chip--active' : ''}`}
+      />
     </div>
   );
 }

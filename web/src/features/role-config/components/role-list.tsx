@@ -1,7 +1,8 @@
 // The filtered list of role cards with its search and category filter, or 'No roles found'.
-import { ROLE_CATEGORY_OF, type RoleCategory } from '#shared/constants/role-categories';
+
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import type { RolePageData } from '../api/use-role-page';
+import { ROLE_CATEGORY_OF, type RoleCategory } from '../logic/role-categories';
 import { ROLE_PAGE_TEXTS, ROLE_TEXTS } from '../texts';
 import { RoleCard } from './role-card';
 import { RoleFilters } from './role-filters';

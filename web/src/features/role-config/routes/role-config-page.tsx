@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
-import type { RoleCategory } from '#shared/constants/role-categories';
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import type { HistoryEntry } from '#shared/schemas/history';
 import { paths } from '#shared/site-routes';
@@ -21,6 +20,7 @@ import { useTimedMessage } from '#web/lib/use-timed-message';
 import { useSavingRoleKeys, useUpdateConfigurableRole } from '../api/update-configurable-role';
 import { useRolePage } from '../api/use-role-page';
 import { RoleList } from '../components/role-list';
+import type { RoleCategory } from '../logic/role-categories';
 import { ROLE_PAGE_TEXTS, ROLE_TEXTS } from '../texts';
 import '../role-config.css';
 

@@ -1,12 +1,12 @@
 // /dashboard/shared#<tool>.<data>: reads a share link's draft and opens it in that editor of a server the user picks.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { readSharedDraft, type SharedDraftResult } from '#shared/logic/shared-draft';
 import { paths } from '#shared/site-routes';
 import { Panel } from '#web/components/panel';
 import { StatusMessage } from '#web/components/status-message';
 import { StatusText } from '#web/components/status-text';
 import { ToolPage } from '#web/components/tool-page';
+import { readSharedDraft, type SharedDraftResult } from '#web/lib/embed/shared-draft';
 import { useOpenDraftInEditor } from '#web/lib/open-draft-in-editor';
 import { ServerChoice } from '../components/server-choice';
 import { SHARED_TEXTS as T } from '../texts';

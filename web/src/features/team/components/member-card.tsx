@@ -1,6 +1,7 @@
 // A team member card: avatar (or initials) with a status dot, name, role, description and Discord link.
-import type { TeamMember } from '#shared/catalog/team-members';
+
 import { ExternalLink } from '#web/components/site/external-link';
+import type { TeamMember } from '../logic/team-members';
 import { TEAM_TEXTS } from '../texts';
 
 /** Up to two initials of a name, for members without an avatar. */

@@ -1,9 +1,9 @@
 // /developers, the older team page: 'Meet the Developers' with the member cards and a 'Back to Home' link.
 import { Link } from 'react-router-dom';
-import { TEAM_MEMBERS } from '#shared/catalog/team-members';
 import { paths } from '#shared/site-routes';
 import { PageHeader } from '#web/components/site/page-header';
 import { MemberCard } from '../components/member-card';
+import { TEAM_MEMBERS } from '../logic/team-members';
 import { developersHandle } from '../meta';
 import { TEAM_TEXTS } from '../texts';
 import '../team.css';

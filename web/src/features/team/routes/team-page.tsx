@@ -1,13 +1,13 @@
 // /team, 'Our Core Team': member cards with status, the team's numbers and a 'Join Discord' call to action.
 
-import { TEAM_MEMBERS } from '#shared/catalog/team-members';
-import { SITE_CLAIMS } from '#shared/constants/site';
 import { ExternalLink } from '#web/components/site/external-link';
 import { PageHeader } from '#web/components/site/page-header';
 import { StatTiles } from '#web/components/site/stat-tiles';
 import { useAtomValue } from '#web/lib/jotai';
 import { publicConfigAtom } from '#web/lib/public-config';
+import { SITE_CLAIMS } from '#web/lib/site/site';
 import { MemberCard } from '../components/member-card';
+import { TEAM_MEMBERS } from '../logic/team-members';
 import { teamHandle } from '../meta';
 import { TEAM_TEXTS } from '../texts';
 import '../team.css';

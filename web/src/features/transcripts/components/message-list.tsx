@@ -1,14 +1,16 @@
 // The transcript's messages in a virtualised list, with day dividers, search matches and the linked message marked.
 import { useCallback } from 'react';
-import type { StreamedMessage as Message } from '#shared/logic/transcript/stream-transcript';
+import type { StreamedMessage as Message } from '../logic/stream-transcript';
 import { transcriptTexts } from '../texts';
 import { TranscriptMessage } from './transcript-message';
 import { type ScrollRequest, VirtualList } from './virtual-list';
 
 interface MessageListProps {
+  /** The shown messages: the first `count` of `messages` (the same array while it grows). */
   messages: readonly Message[];
-  /** Numbers of the messages matching the search. */
-  matches: ReadonlySet<number>;
+  count: number;
+  /** The positions in `messages` matching the search, or null while nothing is searched. */
+  matches: { has: (position: number) => boolean } | null;
   /** Number of the current search match, and of the message the URL points at. */
   current: number | null;
   target: number | null;
@@ -38,9 +40,13 @@ function estimateRow(message: Message | undefined): number {
   return 44 + (1 + Math.floor(message.textLength / CHARS_PER_LINE)) * 22;
 }
 
-/** Renders only the rows near the viewport; `scrollRequest` positions index into `messages`. */
+/**
+ * Renders only the rows near the viewport; `scrollRequest` positions index into `messages`. A longer
+ * `count` with the same `messages` array adds rows to the layout; another array lays out anew.
+ */
 export function MessageList({
   messages,
+  count,
   matches,
   current,
   target,
@@ -61,7 +67,7 @@ export function MessageList({
         )}
         <TranscriptMessage
           message={message}
-          match={matches.has(message.number)}
+          match={matches?.has(index) ?? false}
           current={current === message.number}
           target={target === message.number}
           onCopyLink={onCopyLink}
@@ -71,7 +77,7 @@ export function MessageList({
   };
   return (
     <VirtualList
-      count={messages.length}
+      count={count}
       keyOf={keyOf}
       estimate={estimate}
       renderRow={renderRow}

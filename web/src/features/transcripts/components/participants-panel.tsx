@@ -1,7 +1,7 @@
 // The participants of a transcript: each author with message count, first and last time and BOT tag; a click filters by them.
 
-import { formatTranscriptDate } from '#shared/logic/transcript/transcript-dates';
-import type { Participant } from '#shared/logic/transcript/transcript-filters';
+import { formatTranscriptDate } from '../logic/transcript-dates';
+import type { Participant } from '../logic/transcript-filters';
 import { transcriptTexts as texts } from '../texts';
 
 interface ParticipantsPanelProps {

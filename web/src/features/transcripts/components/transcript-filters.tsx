@@ -1,6 +1,6 @@
 // The filter bar: bots or humans, has embeds, has reactions, a time range, with counts, and jump to a date and time.
 import { type FormEvent, useState } from 'react';
-import { NO_FILTERS, type TranscriptFilters } from '#shared/logic/transcript/transcript-filters';
+import { NO_FILTERS, type TranscriptFilters } from '../logic/transcript-filters';
 import { transcriptTexts as texts } from '../texts';
 import './transcript-filters.css';
 
@@ -28,6 +28,31 @@ function fromLocal(value: string): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
+/** A labelled checkbox of the filter bar. */
+function CheckFilter(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="transcript-filters__check">
+      <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
+      {props.label}
+    </label>
+  );
+}
+
+/** A labelled date-and-time input (`value` as datetime-local text) of the filter bar. */
+function DateTimeField(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="transcript-filters__field">
+      <span>{props.label}</span>
+      <input
+        className="transcript-field"
+        type="datetime-local"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 /** Every filter but the authors (the participants panel holds those), the shown count and Clear. */
 export function FilterBar({ filters, counts, shown, total, onChange, onJump }: FilterBarProps) {
   const [jumpAt, setJumpAt] = useState('');
@@ -53,50 +78,32 @@ export function FilterBar({ filters, counts, shown, total, onChange, onJump }: F
           <option value="humans">{texts.filters.whoHumans(counts.humans)}</option>
         </select>
       </label>
-      <label className="transcript-filters__check">
-        <input type="checkbox" checked={filters.embeds} onChange={(e) => set({ embeds: e.target.checked })} />
-        {texts.filters.embeds(counts.embeds)}
-      </label>
-      <label className="transcript-filters__check">
-        <input
-          type="checkbox"
-          checked={filters.reactions}
-          onChange={(e) => set({ reactions: e.target.checked })}
-        />
-        {texts.filters.reactions(counts.reactions)}
-      </label>
-      <label className="transcript-filters__field">
-        <span>{texts.filters.from}</span>
-        <input
-          className="transcript-field"
-          type="datetime-local"
-          value={localValue(filters.from)}
-          onChange={(event) => set({ from: fromLocal(event.target.value) })}
-        />
-      </label>
-      <label className="transcript-filters__field">
-        <span>{texts.filters.to}</span>
-        <input
-          className="transcript-field"
-          type="datetime-local"
-          value={localValue(filters.to)}
-          onChange={(event) => set({ to: fromLocal(event.target.value) })}
-        />
-      </label>
+      <CheckFilter
+        label={texts.filters.embeds(counts.embeds)}
+        checked={filters.embeds}
+        onChange={(embeds) => set({ embeds })}
+      />
+      <CheckFilter
+        label={texts.filters.reactions(counts.reactions)}
+        checked={filters.reactions}
+        onChange={(reactions) => set({ reactions })}
+      />
+      <DateTimeField
+        label={texts.filters.from}
+        value={localValue(filters.from)}
+        onChange={(value) => set({ from: fromLocal(value) })}
+      />
+      <DateTimeField
+        label={texts.filters.to}
+        value={localValue(filters.to)}
+        onChange={(value) => set({ to: fromLocal(value) })}
+      />
       <output className="transcript-filters__shown">{texts.filters.shown(shown, total)}</output>
       <button type="button" className="button button--secondary" onClick={() => onChange(NO_FILTERS)}>
         {texts.filters.clear}
       </button>
       <form className="transcript-filters__jump" onSubmit={jump}>
-        <label className="transcript-filters__field">
-          <span>{texts.jump.label}</span>
-          <input
-            className="transcript-field"
-            type="datetime-local"
-            value={jumpAt}
-            onChange={(event) => setJumpAt(event.target.value)}
-          />
-        </label>
+        <DateTimeField label={texts.jump.label} value={jumpAt} onChange={setJumpAt} />
         <button type="submit" className="button button--secondary">
           {texts.jump.go}
         </button>

@@ -1,8 +1,8 @@
 // Transcript info: channel, closed by, message count and timestamp, with Download and the Source link.
-import { safeHttpUrl } from '#shared/logic/safe-url';
-import type { TranscriptHeader } from '#shared/logic/transcript/parse-transcript';
-import { formatTranscriptDate } from '#shared/logic/transcript/transcript-dates';
+import { safeHttpUrl } from '#web/lib/safe-url';
 import type { TranscriptSource } from '../hooks/use-transcript-source';
+import type { TranscriptHeader } from '../logic/parse-transcript';
+import { formatTranscriptDate } from '../logic/transcript-dates';
 import { transcriptTexts as texts } from '../texts';
 import './transcript-info.css';
 

@@ -1,11 +1,11 @@
 // One transcript message drawn like Discord: initials avatar, author, BOT tag, time, markdown content, embeds, reactions.
 import { memo } from 'react';
-import type { StreamedMessage as Message } from '#shared/logic/transcript/stream-transcript';
-import { formatTranscriptDate } from '#shared/logic/transcript/transcript-dates';
-import { messageAnchor } from '#shared/logic/transcript/transcript-search';
 import { Avatar } from '#web/components/avatar';
 import { DiscordMarkdown } from '#web/components/markdown/discord-markdown';
 import { EmbedPreview } from '#web/components/message-preview/embed-preview';
+import type { StreamedMessage as Message } from '../logic/stream-transcript';
+import { formatTranscriptDate } from '../logic/transcript-dates';
+import { messageAnchor } from '../logic/transcript-search';
 import { transcriptTexts } from '../texts';
 import '#web/components/message-preview/message-preview.css';
 import './transcript-message.css';

@@ -2,25 +2,26 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY_TICK_MS } from '#shared/constants/limits';
-import type { TranscriptHeader } from '#shared/logic/transcript/parse-transcript';
-import type { StreamedMessage } from '#shared/logic/transcript/stream-transcript';
-import {
-  applyFilters,
-  filterCounts,
-  NO_FILTERS,
-  participantsOf,
-  positionAtOrAfter,
-  readFilters,
-  type TranscriptFilters,
-  writeFilters,
-} from '#shared/logic/transcript/transcript-filters';
-import { messageAnchor, parseMessageAnchor } from '#shared/logic/transcript/transcript-search';
 import { useTimedMessage } from '#web/lib/use-timed-message';
+import { useListScan } from '../hooks/use-list-scan';
 import { useTranscriptKeys } from '../hooks/use-transcript-keys';
 import { useTranscriptSearch } from '../hooks/use-transcript-search';
 import type { TranscriptSource } from '../hooks/use-transcript-source';
 import { downloadText, exportFileName, transcriptFileName } from '../logic/download-text';
 import { exportHtml, exportJson } from '../logic/export-view';
+import type { LogView } from '../logic/message-log';
+import type { TranscriptHeader } from '../logic/parse-transcript';
+import type { StreamedMessage } from '../logic/stream-transcript';
+import {
+  isFiltered,
+  NO_FILTERS,
+  passes,
+  positionAtOrAfter,
+  readFilters,
+  type TranscriptFilters,
+  writeFilters,
+} from '../logic/transcript-filters';
+import { messageAnchor, parseMessageAnchor, positionOfMessage } from '../logic/transcript-search';
 import { transcriptTexts as texts } from '../texts';
 import { MessageList } from './message-list';
 import { ParticipantsPanel } from './participants-panel';
@@ -34,8 +35,8 @@ const SEARCH_ID = 'transcript-search';
 
 interface TranscriptViewProps {
   header: TranscriptHeader;
-  /** The messages read so far (all of them once loaded). */
-  messages: readonly StreamedMessage[];
+  /** The messages read so far (all of them once loaded), their participants and filter counts. */
+  log: LogView;
   /** The original bytes for Download; null while loading (the button is then disabled). */
   raw: Blob | null;
   /** More messages are still arriving. */
@@ -43,11 +44,15 @@ interface TranscriptViewProps {
   source: TranscriptSource;
 }
 
+const NOTHING_SHOWN: readonly StreamedMessage[] = [];
+
 /**
  * Shows the transcript, growing while `loading`; filters live in the address (shareable); a
  * #message-N fragment scrolls to that message once it has arrived (clearing filters hiding it).
+ * Each batch costs its own length: the shown list, the matches and the row layout grow by the new
+ * messages; a filter or search change scans once, in short slices (useListScan).
  */
-export function TranscriptView({ header, messages, raw, loading, source }: TranscriptViewProps) {
+export function TranscriptView({ header, log, raw, loading, source }: TranscriptViewProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -59,32 +64,33 @@ export function TranscriptView({ header, messages, raw, loading, source }: Trans
   const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null);
   const [cursor, setCursor] = useState<number | null>(null);
   const [copied, showCopied] = useTimedMessage<number>(COPY_TICK_MS);
-  const visible = useMemo(() => applyFilters(messages, filters), [messages, filters]);
-  const people = useMemo(() => participantsOf(messages), [messages]);
-  const counts = useMemo(() => filterCounts(messages), [messages]);
+  const filterTest = useMemo(
+    () => (isFiltered(filters) ? (message: StreamedMessage) => passes(message, filters) : null),
+    [filters],
+  );
+  const filtered = useListScan(log.items, log.length, filterTest);
+  const visible = filterTest ? (filtered.latest?.items ?? NOTHING_SHOWN) : log.items;
+  const shownCount = filterTest ? visible.length : log.length;
   const jump = useCallback((index: number) => {
     setCursor(index);
     setScrollRequest((last) => ({ index, seq: (last?.seq ?? 0) + 1 }));
   }, []);
-  const search = useTranscriptSearch(visible, messages, jump);
-  const matchNumbers = useMemo(
-    () => new Set(search.matches.map((p) => visible[p]?.number ?? 0)),
-    [search.matches, visible],
-  );
+  const search = useTranscriptSearch(visible, shownCount, jump);
 
   const target = parseMessageAnchor(location.hash);
   const handledTarget = useRef<number | null>(null);
   useEffect(() => {
     if (target === null || handledTarget.current === target) return;
-    const position = visible.findIndex((m) => m.number === target);
-    if (position < 0 && target <= messages.length) {
+    if (filterTest && !filtered.fresh) return;
+    const position = positionOfMessage(visible, shownCount, target);
+    if (position < 0 && target <= log.length) {
       setFilters(NO_FILTERS);
       return;
     }
     if (position < 0 && loading) return;
     handledTarget.current = target;
     if (position >= 0) jump(position);
-  }, [target, visible, messages.length, loading, jump, setFilters]);
+  }, [target, filterTest, filtered.fresh, visible, shownCount, log.length, loading, jump, setFilters]);
 
   const copyLink = useCallback(
     (n: number) => {
@@ -100,8 +106,8 @@ export function TranscriptView({ header, messages, raw, loading, source }: Trans
     [navigate, location.pathname, location.search, showCopied],
   );
   const step = (delta: number) => {
-    if (!visible.length) return;
-    jump(Math.min(visible.length - 1, Math.max(0, (cursor ?? (delta > 0 ? -1 : visible.length)) + delta)));
+    if (!shownCount) return;
+    jump(Math.min(shownCount - 1, Math.max(0, (cursor ?? (delta > 0 ? -1 : shownCount)) + delta)));
   };
   useTranscriptKeys(SEARCH_ID, {
     focusSearch: () => document.getElementById(SEARCH_ID)?.focus(),
@@ -123,34 +129,39 @@ export function TranscriptView({ header, messages, raw, loading, source }: Trans
     });
   const save = (kind: 'html' | 'json') => {
     const at = Date.now();
-    const input = { header, messages: visible, total: messages.length, filters, at };
+    const input = { header, messages: visible.slice(0, shownCount), total: log.length, filters, at };
     if (kind === 'html') downloadText(exportFileName('html', at), exportHtml(input), 'text/html');
     else downloadText(exportFileName('json', at), exportJson(input), 'application/json');
   };
   const jumpTo = (time: number) => {
     const position = positionAtOrAfter(visible, time);
-    if (position >= 0) jump(position);
-    return position >= 0;
+    const found = position >= 0 && position < shownCount;
+    if (found) jump(position);
+    return found;
   };
 
   return (
     <>
       <TranscriptInfo
         header={header}
-        messageCount={messages.length}
+        messageCount={log.length}
         source={source}
         onDownload={raw ? () => downloadText(transcriptFileName(), raw) : null}
       />
-      {messages.length === 0 && !loading ? (
+      {log.length === 0 && !loading ? (
         <p className="transcript-page__notice">{texts.noMessages}</p>
       ) : (
         <>
-          <ParticipantsPanel participants={people} selected={filters.authors} onToggle={toggleAuthor} />
+          <ParticipantsPanel
+            participants={log.participants}
+            selected={filters.authors}
+            onToggle={toggleAuthor}
+          />
           <FilterBar
             filters={filters}
-            counts={counts}
-            shown={visible.length}
-            total={messages.length}
+            counts={log.counts}
+            shown={shownCount}
+            total={log.length}
             onChange={setFilters}
             onJump={jumpTo}
           />
@@ -159,7 +170,7 @@ export function TranscriptView({ header, messages, raw, loading, source }: Trans
             query={search.query}
             onQuery={search.setQuery}
             searching={search.searching}
-            matchCount={search.matches.length}
+            matchCount={search.matchCount}
             matchIndex={search.index}
             onNext={search.next}
             onPrevious={search.previous}
@@ -185,7 +196,8 @@ export function TranscriptView({ header, messages, raw, loading, source }: Trans
           </div>
           <MessageList
             messages={visible}
-            matches={matchNumbers}
+            count={shownCount}
+            matches={search.scan}
             current={cursor === null ? null : (visible[cursor]?.number ?? null)}
             target={target}
             scrollRequest={scrollRequest}

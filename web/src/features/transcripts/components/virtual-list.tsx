@@ -11,7 +11,8 @@ export interface ScrollRequest {
 
 interface VirtualListProps {
   count: number;
-  keyOf: (index: number) => string | number;
+  /** A stable key per row: a non-negative integer (heights are kept by key). */
+  keyOf: (index: number) => number;
   estimate: (index: number) => number;
   renderRow: (index: number) => ReactNode;
   label: string;

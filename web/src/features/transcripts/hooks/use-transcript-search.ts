@@ -1,53 +1,58 @@
 // Search within the shown messages: matches, the current match, and jumps to the next or previous one.
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { StreamedMessage as TranscriptMessage } from '#shared/logic/transcript/stream-transcript';
-import { findMatches, searchableText } from '#shared/logic/transcript/transcript-search';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ListScan } from '../logic/list-scan';
+import type { StreamedMessage as TranscriptMessage } from '../logic/stream-transcript';
+import { searchTest } from '../logic/transcript-search';
+import { useListScan } from './use-list-scan';
+
+const NO_MATCHES: readonly number[] = [];
 
 /**
- * Searches `messages` (the shown ones of `all`, the whole transcript). A new query jumps to its first
- * match; `next`/`previous` wrap around. `onJump` gets the position in `messages` to bring into view
- * and must be stable. The searchable texts of `all` are built on the first search, not on load.
+ * Searches the first `length` of `messages` (the shown ones; the list may grow while loading). A new
+ * query or list is scanned in short slices (useListScan), and jumps to its first match once found;
+ * `next`/`previous` wrap around. `onJump` gets the position in `messages` to bring into view and must
+ * be stable. Until a scan of the current query has finished, `searching` is false.
  */
 export function useTranscriptSearch(
   messages: readonly TranscriptMessage[],
-  all: readonly TranscriptMessage[],
+  length: number,
   onJump: (position: number) => void,
 ) {
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const searching = deferredQuery.trim() !== '';
-  const texts = useMemo(() => (searching ? all.map(searchableText) : []), [all, searching]);
-  const matches = useMemo(
-    () => findMatches(messages, texts, deferredQuery),
-    [messages, texts, deferredQuery],
-  );
-  const [cursor, setCursor] = useState({ matches, index: 0 });
-  const index = cursor.matches === matches ? cursor.index : 0;
+  const test = useMemo(() => searchTest(query), [query]);
+  const { latest, fresh } = useListScan(messages, length, test);
+  const scan: ListScan<TranscriptMessage> | null = fresh ? latest : null;
+  const matches = scan?.positions ?? NO_MATCHES;
+  const [cursor, setCursor] = useState<{ scan: typeof scan; index: number }>({ scan: null, index: 0 });
+  const index = cursor.scan === scan ? cursor.index : 0;
 
+  const jumped = useRef<typeof scan>(null);
+  const first = matches[0];
   useEffect(() => {
-    if (matches[0] !== undefined) onJump(matches[0]);
-  }, [matches, onJump]);
+    if (!scan || first === undefined || jumped.current === scan) return;
+    jumped.current = scan;
+    onJump(first);
+  }, [scan, first, onJump]);
 
   const step = useCallback(
     (delta: number) => {
       if (!matches.length) return;
       const nextIndex = (index + delta + matches.length) % matches.length;
-      setCursor({ matches, index: nextIndex });
+      setCursor({ scan, index: nextIndex });
       onJump(matches[nextIndex] ?? 0);
     },
-    [matches, index, onJump],
+    [scan, matches, index, onJump],
   );
 
-  const current = matches.length ? (matches[index] ?? null) : null;
   return {
     query,
     setQuery,
-    searching,
-    matches,
-    /** 0-based index of the current match in `matches`. */
+    searching: scan !== null,
+    /** The scan of the current query (positions in `messages`, ascending), or null. */
+    scan,
+    matchCount: matches.length,
+    /** 0-based index of the current match in the matches. */
     index,
-    /** Position in `messages` of the current match, or null. */
-    current,
     next: () => step(1),
     previous: () => step(-1),
   };

@@ -1,9 +1,9 @@
 // Loads a transcript from the ?content= link (through the worker), pasted text or a file, streamed and parsed off the main thread.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
-import { emptyHeader, type TranscriptHeader } from '#shared/logic/transcript/parse-transcript';
-import type { StreamedMessage } from '#shared/logic/transcript/stream-transcript';
 import type { LoadEvent, LoadProgress, LoadSource } from '../logic/load-transcript';
+import { type LogView, MessageLog } from '../logic/message-log';
+import { emptyHeader, type TranscriptHeader } from '../logic/parse-transcript';
 import { startLoad } from '../logic/start-load';
 
 /** Where the shown transcript came from. */
@@ -23,7 +23,8 @@ export interface OpenTranscript {
   phase: 'loading' | 'loaded' | 'partial';
   stop: LoadStop | null;
   header: TranscriptHeader;
-  messages: readonly StreamedMessage[];
+  /** The messages read so far, with their participants and filter counts. */
+  log: LogView;
   progress: LoadProgress;
   /** The original bytes that arrived, for the download; null while loading. */
   raw: Blob | null;
@@ -58,16 +59,7 @@ export function useTranscriptSource(contentUrl: string) {
     loads.current += 1;
     last.current = { load, source };
     const id = loads.current;
-    const authors = new Map<string, string>();
-    /** One string per author name, however many messages carry it (each batch arrives as fresh copies). */
-    const intern = (batch: StreamedMessage[]) => {
-      for (const message of batch) {
-        const known = authors.get(message.author);
-        if (known === undefined) authors.set(message.author, message.author);
-        else message.author = known;
-      }
-      return batch;
-    };
+    const messages = new MessageLog();
     let marked = false;
     const onEvent = (event: LoadEvent) => {
       if (event.type === 'error') {
@@ -82,21 +74,18 @@ export function useTranscriptSource(contentUrl: string) {
         performance.mark(TRANSCRIPT_TIMING.lastByte, { startTime: pageTime(event.lastByteAt) });
         performance.measure(TRANSCRIPT_TIMING.parse, TRANSCRIPT_TIMING.lastByte);
       }
-      const { header, messages, type, bytes, total, count, firstByteAt, lastByteAt } = event;
-      const batch = intern(messages);
-      setState((previous) => {
-        const before = previous.status === 'open' && previous.id === id ? previous.messages : [];
-        return {
-          status: 'open',
-          id,
-          phase: type === 'batch' ? 'loading' : type === 'done' ? 'loaded' : 'partial',
-          stop: event.type === 'partial' ? event.reason : null,
-          header,
-          messages: batch.length ? before.concat(batch) : before,
-          progress: { bytes, total, count, firstByteAt, lastByteAt },
-          raw: type === 'batch' ? null : event.raw,
-          source,
-        };
+      const { header, type, bytes, total, count, firstByteAt, lastByteAt } = event;
+      const log = messages.append(event.messages);
+      setState({
+        status: 'open',
+        id,
+        phase: type === 'batch' ? 'loading' : type === 'done' ? 'loaded' : 'partial',
+        stop: event.type === 'partial' ? event.reason : null,
+        header,
+        log,
+        progress: { bytes, total, count, firstByteAt, lastByteAt },
+        raw: type === 'batch' ? null : event.raw,
+        source,
       });
     };
     setState({
@@ -105,7 +94,7 @@ export function useTranscriptSource(contentUrl: string) {
       phase: 'loading',
       stop: null,
       header: emptyHeader(),
-      messages: [],
+      log: messages.view,
       progress: NO_PROGRESS,
       raw: null,
       source,

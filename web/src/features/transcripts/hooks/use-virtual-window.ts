@@ -1,6 +1,7 @@
 // Windowing for long lists of rows with different heights: only rows near the viewport are rendered.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { pickRows } from '../logic/pick-rows';
+import { MeasuredHeights, RowLayout } from '../logic/row-layout';
 
 /** Viewport height assumed before the container has been laid out (24 rem). */
 const FALLBACK_VIEWPORT_PX = 384;
@@ -11,10 +12,14 @@ const FALLBACK_VIEWPORT_PX = 384;
 const OVERSCAN_PX = 240;
 /** Re-aims at a scroll target this often while the rows around it are measured. */
 const MAX_TARGET_PASSES = 6;
-/** Options: the row count, a stable key per row (heights are cached by key) and a height estimate. */
+/**
+ * Options: the row count, a stable key per row (a non-negative integer; heights are cached by key)
+ * and a height estimate. A new `keyOf` or `estimate` lays the list out anew; the same ones with a
+ * larger `count` add rows to the layout (a list growing while it loads).
+ */
 export interface VirtualWindowOptions {
   count: number;
-  keyOf: (index: number) => string | number;
+  keyOf: (index: number) => number;
   estimate: (index: number) => number;
 }
 
@@ -30,42 +35,6 @@ function rowAt(offsets: Float64Array, count: number, y: number): number {
   return low;
 }
 
-/** Row heights of one list and the offsets they give, valid up to `dirtyFrom` (refreshOffsets). */
-interface Layout {
-  /** The height of each row: its measured height when known, else its estimate. */
-  sizes: Float64Array;
-  offsets: Float64Array;
-  /** First row whose offset below must be recomputed; `sizes.length` when all are valid. */
-  dirtyFrom: number;
-}
-
-/**
- * Sizes every row once, from the heights measured so far (by row key, so they survive a filter)
- * or its estimate: a measurement then updates one entry instead of re-estimating 50,000 rows.
- */
-function createLayout(
-  count: number,
-  keyOf: (index: number) => string | number,
-  estimate: (index: number) => number,
-  heights: ReadonlyMap<string | number, number>,
-): Layout {
-  const sizes = new Float64Array(count);
-  for (let i = 0; i < count; i++) sizes[i] = heights.get(keyOf(i)) ?? estimate(i);
-  return { sizes, offsets: new Float64Array(count + 1), dirtyFrom: 0 };
-}
-
-/**
- * Brings the offsets up to date from the first row measured since the last call (rows above it keep
- * theirs) and returns them: scrolling down a long list recomputes the rows below the newly measured
- * ones, a plain sum over a typed array.
- */
-function refreshOffsets(layout: Layout): Float64Array {
-  const { sizes, offsets } = layout;
-  for (let i = layout.dirtyFrom; i < sizes.length; i++) offsets[i + 1] = (offsets[i] ?? 0) + (sizes[i] ?? 0);
-  layout.dirtyFrom = sizes.length;
-  return offsets;
-}
-
 /**
  * Tracks scrolling of `scrollRef`'s element and returns the rows to render with their offsets, the
  * total height, a ref callback measuring rendered rows (ResizeObserver; rows growing above the
@@ -75,7 +44,7 @@ function refreshOffsets(layout: Layout): Float64Array {
  */
 export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOptions) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const heights = useRef(new Map<string | number, number>());
+  const heights = useRef(new MeasuredHeights());
   const [version, setVersion] = useState(0);
   /** Renders again to mount rows left out by the last render (see pickRows). */
   const [, fillIn] = useState(0);
@@ -83,18 +52,16 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
   const target = useRef<{ index: number; passes: number; aimedTop: number } | null>(null);
   const pending = useRef({ frame: 0, shift: 0 });
   /** Keys of the rows rendered last time. */
-  const mounted = useRef<ReadonlySet<string | number>>(new Set());
+  const mounted = useRef<ReadonlySet<number>>(new Set());
 
-  const layout = useMemo(
-    () => createLayout(count, keyOf, estimate, heights.current),
-    [count, keyOf, estimate],
-  );
+  const layout = useMemo(() => new RowLayout(keyOf, estimate, heights.current), [keyOf, estimate]);
+  layout.grow(count);
   const layoutRef = useRef(layout);
-  const keyOfRef = useRef(keyOf);
   const offsets = useMemo(() => {
     void version;
-    return refreshOffsets(layout);
-  }, [layout, version]);
+    void count;
+    return layout.offsets();
+  }, [layout, count, version]);
   const offsetsRef = useRef(offsets);
 
   const aim = useCallback(() => {
@@ -117,9 +84,9 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
     void version;
     offsetsRef.current = offsets;
     layoutRef.current = layout;
-    keyOfRef.current = keyOf;
+    void count;
     aim();
-  }, [offsets, layout, keyOf, version, aim]);
+  }, [offsets, layout, count, version, aim]);
 
   const observer = useMemo(() => {
     if (typeof ResizeObserver === 'undefined') return null;
@@ -129,13 +96,11 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
         const row = entry.target as HTMLElement;
         const index = Number(row.dataset.index);
         const table = layoutRef.current;
-        if (!Number.isInteger(index) || index >= table.sizes.length) continue;
+        if (!Number.isInteger(index) || index >= table.count) continue;
         const height = entry.borderBoxSize?.[0]?.blockSize ?? row.getBoundingClientRect().height;
-        const previous = table.sizes[index] ?? 0;
+        const previous = table.size(index);
         if (Math.abs(height - previous) < 0.5) continue;
-        heights.current.set(keyOfRef.current(index), height);
-        table.sizes[index] = height;
-        table.dirtyFrom = Math.min(table.dirtyFrom, index);
+        table.setSize(index, height);
         if (element && !target.current && (offsetsRef.current[index] ?? 0) < element.scrollTop) {
           pending.current.shift += height - previous;
         }

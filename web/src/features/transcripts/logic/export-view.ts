@@ -1,11 +1,12 @@
 // Exports the shown messages (filters applied) as a self-contained HTML page (no script, every text escaped) or as JSON.
-import type { TranscriptHeader } from '#shared/logic/transcript/parse-transcript';
-import type { StreamedMessage } from '#shared/logic/transcript/stream-transcript';
-import { formatTranscriptDate } from '#shared/logic/transcript/transcript-dates';
-import type { TranscriptFilters } from '#shared/logic/transcript/transcript-filters';
+
 import { escapeHtml } from '#web/lib/escape-html';
 import { transcriptTexts as texts } from '../texts';
 import { EXPORT_STYLES } from './export-styles';
+import type { TranscriptHeader } from './parse-transcript';
+import type { StreamedMessage } from './stream-transcript';
+import { formatTranscriptDate } from './transcript-dates';
+import type { TranscriptFilters } from './transcript-filters';
 
 /** What an export holds: the transcript's header, the messages shown, the filters that chose them. */
 export interface ExportInput {

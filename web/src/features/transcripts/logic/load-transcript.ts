@@ -1,10 +1,10 @@
 // Reads a transcript (a link through the worker's /api, a file, or pasted text) as a byte stream and parses it as it arrives.
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { TRANSCRIPT_BYTES_HEADER, TRANSCRIPT_MAX_BYTES } from '#shared/constants/transcripts';
-import type { TranscriptHeader } from '#shared/logic/transcript/parse-transcript';
-import { type StreamedMessage, TranscriptStreamParser } from '#shared/logic/transcript/stream-transcript';
 import { NETWORK_ERROR_TEXT, readServerMessage } from '#web/lib/server-message';
 import { transcriptTexts } from '../texts';
+import type { TranscriptHeader } from './parse-transcript';
+import { type StreamedMessage, TranscriptStreamParser } from './stream-transcript';
 
 /** What to read. Pasted text and files take the same streamed path as links. */
 export type LoadSource =
@@ -25,7 +25,7 @@ export interface LoadProgress {
 
 /**
  * What a load reports, in order: `batch`es of newly completed messages (the first as soon as one is
- * parsed, then at most every BATCH_MS), then one of `done` (every message, and the original bytes for
+ * parsed, then every BATCH_MS or MAX_BATCH_MESSAGES, whichever comes first), then one of `done` (every message, and the original bytes for
  * the download), `partial` (the read stopped: 'dropped' or 'tooLarge'; the messages that arrived, the
  * last one as far as it got, are kept) or `error` (nothing read: the worker's message and status).
  */
@@ -43,6 +43,27 @@ export type LoadEvent =
 
 /** Most time between two batches while bytes keep arriving. */
 export const BATCH_MS = 100;
+/**
+ * Most messages in one batch. The page copies each batch in (structured clone) in one task: a few
+ * thousand messages take a few ms, where a whole 100 ms of parsing (tens of thousands) would hold the
+ * page, and the first screen's frame behind it, for longer than 50 ms.
+ */
+export const MAX_BATCH_MESSAGES = 4_000;
+/**
+ * Characters parsed between two looks at the batch rules: a network read may bring a megabyte at
+ * once, and the first messages go out as soon as the first slice of it completes one.
+ */
+export const PARSE_SLICE_CHARS = 16_384;
+
+/**
+ * Where the parse slice of `text` starting at `from` ends: just after the first line break at or
+ * past PARSE_SLICE_CHARS, or the end. A line is never cut, so a very long line is parsed once.
+ */
+function nextSliceEnd(text: string, from: number): number {
+  if (text.length - from <= PARSE_SLICE_CHARS) return text.length;
+  const lineEnd = text.indexOf('\n', from + PARSE_SLICE_CHARS);
+  return lineEnd < 0 ? text.length : lineEnd + 1;
+}
 
 type Opened = { body: ReadableStream<Uint8Array>; total: number | null } | { failed: LoadEvent };
 
@@ -106,6 +127,12 @@ export async function loadTranscript(
     firstByteAt,
     lastByteAt,
   });
+  const send = () => {
+    emit({ type: 'batch', messages: pending, ...progress() });
+    sentAny ||= pending.length > 0;
+    pending = [];
+    lastSent = performance.now();
+  };
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -115,15 +142,17 @@ export async function loadTranscript(
       firstByteAt ??= lastByteAt;
       bytes += value.byteLength;
       parts.push(value);
-      const completed = parser.push(decoder.decode(value, { stream: true }));
-      for (const message of completed) pending.push(message);
-      const now = performance.now();
-      if ((!sentAny && pending.length > 0) || now - lastSent >= BATCH_MS) {
-        emit({ type: 'batch', messages: pending, ...progress() });
-        sentAny ||= pending.length > 0;
-        pending = [];
-        lastSent = now;
-      }
+      const text = decoder.decode(value, { stream: true });
+      let from = 0;
+      do {
+        const to = nextSliceEnd(text, from);
+        for (const message of parser.push(text.slice(from, to))) {
+          pending.push(message);
+          if (pending.length >= MAX_BATCH_MESSAGES) send();
+        }
+        from = to;
+        if ((!sentAny && pending.length > 0) || performance.now() - lastSent >= BATCH_MS) send();
+      } while (from < text.length);
     }
   } catch {
     if (signal.aborted) return;

@@ -12,7 +12,7 @@ import './transcript-page.css';
 
 /** What the notice of an incomplete list says. */
 function stoppedText(state: OpenTranscript): string {
-  const shown = state.messages.length;
+  const shown = state.log.length;
   return texts.stopped[state.stop ?? 'dropped'](shown);
 }
 
@@ -48,7 +48,7 @@ export default function TranscriptPage() {
     />
   );
   const open = state.status === 'open' ? state : null;
-  const shown = open && (open.messages.length > 0 || open.phase !== 'loading');
+  const shown = open && (open.log.length > 0 || open.phase !== 'loading');
   return (
     <main className="transcript-page">
       <h1 className="transcript-page__heading">{texts.heading}</h1>
@@ -76,7 +76,7 @@ export default function TranscriptPage() {
           <TranscriptView
             key={open.id}
             header={open.header}
-            messages={open.messages}
+            log={open.log}
             raw={open.raw}
             loading={open.phase === 'loading'}
             source={open.source}

@@ -1,7 +1,8 @@
 // Decides what /user-verify does from its query string and the stored guild (spec section 4, verification flow).
-import { DISCORD_AUTHORIZE_URL, VERIFY_OAUTH_SCOPES } from '#shared/constants/discord-oauth';
+
 import { snowflakeSchema } from '#shared/schemas/ids';
 import { paths } from '#shared/site-routes';
+import { DISCORD_AUTHORIZE_URL, VERIFY_OAUTH_SCOPES } from './discord-oauth';
 
 /** The first step of the page. */
 export type VerifyPlan =

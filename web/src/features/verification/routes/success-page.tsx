@@ -1,8 +1,9 @@
 // /success: the member verification is done; a link takes the member back to the Discord app.
-import { PRODUCT_NAME } from '#shared/constants/brand';
-import { DISCORD_APP_URL } from '#shared/constants/discord';
+
 import { CenteredPanel } from '#web/components/site/centered-panel';
+import { DISCORD_APP_URL } from '#web/lib/discord/discord';
 import type { PageHandle } from '#web/lib/seo/page-meta';
+import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 /** Texts of the success page (spec section 2), exported so tests can assert them. */
 export const SUCCESS_TEXTS = {

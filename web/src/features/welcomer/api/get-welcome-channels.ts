@@ -1,9 +1,9 @@
 // The channels a welcome can go to: the shared channel list, falling back on the guild lookup GET /dashboard/{id}.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
-import { findChannelList, offeredChannels } from '#shared/logic/channels';
 import type { Channel } from '#shared/schemas/resources';
 import { apiRequest } from '#web/lib/api-client';
+import { findChannelList, offeredChannels } from '#web/lib/discord/channels';
 import { queryKeys } from '#web/lib/query-keys';
 import { channelsQuery } from '#web/lib/server-channels';
 

@@ -1,16 +1,16 @@
 // Editor state of the Welcome Dashboard: the draft, the last saved config and the UI-only image choices.
 
 import { useCallback } from 'react';
-import type { WelcomeShare } from '#shared/logic/shared-draft';
+import { type WelcomeConfig, welcomeConfigSchema } from '#shared/schemas/welcomer';
+import type { WelcomeShare } from '#web/lib/embed/shared-draft';
+import { atom, useAtomValue, useSetAtom } from '#web/lib/jotai';
 import {
   type FooterIconChoice,
   footerIconChoiceOf,
   type ThumbnailChoice,
   thumbnailChoiceOf,
-} from '#shared/logic/welcome-choices';
-import { normaliseWelcomeConfig } from '#shared/logic/welcome-payload';
-import { type WelcomeConfig, welcomeConfigSchema } from '#shared/schemas/welcomer';
-import { atom, useAtomValue, useSetAtom } from '#web/lib/jotai';
+} from '../logic/welcome-choices';
+import { normaliseWelcomeConfig } from '../logic/welcome-payload';
 
 const EMPTY = welcomeConfigSchema.parse({});
 

@@ -2,17 +2,13 @@
 
 import { useId } from 'react';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
-import {
-  FOOTER_ICON_CHOICES,
-  type FooterIconChoice,
-  footerIconForChoice,
-} from '#shared/logic/welcome-choices';
 import { CountedField } from '#web/components/counted-field';
 import { SelectField } from '#web/components/select-field';
 import { useAtom } from '#web/lib/jotai';
 import { footerIconChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { useVariableInsertion } from '../hooks/variable-insertion';
+import { FOOTER_ICON_CHOICES, type FooterIconChoice, footerIconForChoice } from '../logic/welcome-choices';
 import { WELCOME_TEXTS as T } from '../texts';
 import { ToggleRow } from './toggle-row';
 

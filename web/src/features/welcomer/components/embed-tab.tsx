@@ -2,7 +2,6 @@
 
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { embedLength } from '#shared/logic/embed-length';
-import { THUMBNAIL_CHOICES, type ThumbnailChoice, thumbnailForChoice } from '#shared/logic/welcome-choices';
 import { ColorInput } from '#web/components/color-input';
 import { CountedField } from '#web/components/counted-field';
 import { imageAltHint, SideColourNote } from '#web/components/embed-notes';
@@ -11,6 +10,7 @@ import { useAtom } from '#web/lib/jotai';
 import { thumbnailChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { useVariableInsertion } from '../hooks/variable-insertion';
+import { THUMBNAIL_CHOICES, type ThumbnailChoice, thumbnailForChoice } from '../logic/welcome-choices';
 import { WELCOME_TEXTS as T } from '../texts';
 
 /** Renders the tab. Choosing a thumbnail applies the spec's rules (see `thumbnailForChoice`). */

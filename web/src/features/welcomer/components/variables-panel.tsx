@@ -1,7 +1,8 @@
 // The list of welcome variables; clicking one inserts it at the cursor of the field last edited.
-import { WELCOME_VARIABLES } from '#shared/constants/welcome';
+
 import { Panel } from '#web/components/panel';
 import { useVariableInsertion } from '../hooks/variable-insertion';
+import { WELCOME_VARIABLES } from '../logic/welcome-variables';
 import { WELCOME_TEXTS as T } from '../texts';
 
 /** Renders the variables; they can only be inserted while a text field is on screen. */

@@ -3,8 +3,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
-import { buildWelcomerUpdate } from '#shared/logic/welcome-payload';
-import { visibleWelcomeTabs, type WelcomeTab } from '#shared/logic/welcome-tabs';
 import type { HistoryEntry } from '#shared/schemas/history';
 import type { Channel } from '#shared/schemas/resources';
 import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
@@ -35,6 +33,8 @@ import {
 } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { VariableInsertionProvider } from '../hooks/variable-insertion';
+import { buildWelcomerUpdate } from '../logic/welcome-payload';
+import { visibleWelcomeTabs, type WelcomeTab } from '../logic/welcome-tabs';
 import { WELCOME_TEXTS as T } from '../texts';
 import { AdvancedTab } from './advanced-tab';
 import { EmbedTab } from './embed-tab';

@@ -1,13 +1,14 @@
 // The welcome editor's side of the template gallery: the templates as welcome messages, previewed as the live preview draws them.
-import type { WelcomeShare } from '#shared/logic/shared-draft';
+
 import type { WelcomeConfig } from '#shared/schemas/welcomer';
 import { MessagePreview } from '#web/components/message-preview/message-preview';
 import type { GalleryTemplate } from '#web/components/template-gallery';
+import type { WelcomeShare } from '#web/lib/embed/shared-draft';
 import { welcomePreviewMessage } from '../logic/welcome-preview-message';
 
 /** The gallery's templates as welcome messages with the embed on, loaded as a separate chunk. */
 export async function loadWelcomeTemplates(): Promise<GalleryTemplate<WelcomeShare>[]> {
-  const { templatesAs, templateAsWelcome } = await import('#shared/logic/message-templates');
+  const { templatesAs, templateAsWelcome } = await import('#web/lib/embed/message-templates');
   return templatesAs(templateAsWelcome);
 }
 

@@ -1,9 +1,9 @@
 // The reasons the current draft cannot be saved, worded for the screen ("Title must be at most 256 characters").
 
 import { useMemo } from 'react';
-import { welcomeConfigProblems } from '#shared/logic/welcome-validation';
 import { useAtomValue } from '#web/lib/jotai';
 import { welcomeDraftAtom } from '../atoms/welcome-editor-atoms';
+import { welcomeConfigProblems } from '../logic/welcome-validation';
 import { WELCOME_FIELD_LABELS } from '../texts';
 
 /** Every problem as a sentence (in field order), and the first one of a given field, if any. */

@@ -1,12 +1,13 @@
 // Turns the draft into the chat post the preview draws: variables filled, image choices resolved.
-import { PREVIEW_MEMBER_AVATAR_URL } from '#shared/constants/welcome';
-import type { DiscordEmbed } from '#shared/logic/embed-content';
-import { hexToColorNumber } from '#shared/logic/embed-payload';
-import { FOOTER_SERVER_ICON } from '#shared/logic/welcome-choices';
-import { fillWelcomePlaceholders as fill } from '#shared/logic/welcome-placeholders';
-import { welcomeEmbedHasContent } from '#shared/logic/welcome-validation';
+
+import type { DiscordEmbed } from '#shared/schemas/embed';
 import type { WelcomeConfig } from '#shared/schemas/welcomer';
 import type { PreviewMessage } from '#web/components/message-preview/message-preview';
+import { hexToColorNumber } from '#web/lib/embed/embed-payload';
+import { FOOTER_SERVER_ICON } from './welcome-choices';
+import { fillWelcomePlaceholders as fill } from './welcome-placeholders';
+import { welcomeEmbedHasContent } from './welcome-validation';
+import { PREVIEW_MEMBER_AVATAR_URL } from './welcome-variables';
 
 /** What the preview knows beyond the config: the server icon (null when none) and the time to show. */
 export interface WelcomePreviewContext {

@@ -1,0 +1,71 @@
+// Transcript timestamps: GMT, Date#toString and ISO forms read as instants, shown on a 24-hour clock.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatTranscriptDate, parseTranscriptDate } from '#web/features/transcripts/logic/transcript-dates';
+
+describe('parseTranscriptDate', () => {
+  it.each([
+    ['Mon, 06 Jan 2025 14:03:22 GMT', '2025-01-06T14:03:22.000Z'],
+    ['6 Jan 2025 14:03 GMT', '2025-01-06T14:03:00.000Z'],
+    ['Mon Jan 06 2025 15:03:22 GMT+0100 (Central European Standard Time)', '2025-01-06T14:03:22.000Z'],
+    ['Mon Jan 06 2025 09:03:22 GMT-0500', '2025-01-06T14:03:22.000Z'],
+    ['2025-01-06T14:03:22.123Z', '2025-01-06T14:03:22.000Z'],
+    ['2025-01-06 14:03', '2025-01-06T14:03:00.000Z'],
+    ['2025-01-06T16:03:22+02:00', '2025-01-06T14:03:22.000Z'],
+  ])('reads %s', (text, iso) => {
+    expect(parseTranscriptDate(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    '',
+    'yesterday',
+    '12:00',
+    'Mon, 06 Foo 2025 14:03:22 GMT',
+    '2025-13-45T99:00Z',
+    '31 Feb 2025 12:00 GMT',
+    '6 Jan 2025 25:00 GMT',
+  ])('returns null for %s', (text) => {
+    expect(parseTranscriptDate(text)).toBeNull();
+  });
+
+  it('reads what Date#toUTCString writes, for any instant of years 1000 to 9999, to the second', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1000-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          const seconds = Math.floor(date.getTime() / 1000) * 1000;
+          expect(parseTranscriptDate(date.toUTCString())?.getTime()).toBe(seconds);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['Mon, 06 JAN 2025 14:03:22 GMT', '2025-01-06T14:03:22.000Z'],
+    ['  Mon, 06 Jan 2025 14:03:22 GMT  ', '2025-01-06T14:03:22.000Z'],
+    ['Mon,  6 Jan 2025 14:03:22 GMT', '2025-01-06T14:03:22.000Z'],
+  ])('reads the GMT form written slightly otherwise: %s', (text, iso) => {
+    expect(parseTranscriptDate(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    'Mon, 31 Feb 2025 12:00:00 GMT',
+    'Mon, 06 Jan 2025 24:00:00 GMT',
+    'Mon, 06 Jan 2025 14:60:00 GMT',
+    'Mon, 06 Jan 2025 14:03:22 GMX',
+  ])('returns null for the exact GMT form of no instant: %s', (text) => {
+    expect(parseTranscriptDate(text)).toBeNull();
+  });
+});
+
+describe('formatTranscriptDate', () => {
+  it('shows the local time on a 24-hour clock', () => {
+    const date = new Date('2025-01-06T14:03:22Z');
+    expect(formatTranscriptDate(date, 'en-GB', 'Europe/Berlin')).toBe('6 Jan 2025, 15:03');
+    expect(formatTranscriptDate(date, 'en-US', 'America/New_York')).toBe('Jan 6, 2025, 09:03');
+  });
+});

@@ -1,0 +1,52 @@
+// Lazily loaded routes: a page route per module of a feature's routes/ folder, and the build's note of each route's source file.
+import type { RouteObject } from 'react-router-dom';
+import type { PageHandle } from '../lib/seo/page-meta';
+import { RouteError } from './route-error';
+
+/** A page module: its component, and optionally the handle carrying its search and share meta. */
+export type PageModule = { default: React.ComponentType; handle?: PageHandle };
+
+/**
+ * The source files (relative to web/, as in Vite's build manifest) of each lazily loaded route, so
+ * the pre-renderer can link the page's own stylesheet and chunks into its HTML.
+ */
+export const pageSourceOf = new WeakMap<RouteObject, string[]>();
+
+/**
+ * A builder of page routes over `modules` (an `import.meta.glob` of `../features/<feature>/routes/*-page.tsx`
+ * from web/src/app/): `page(path, file)` is a lazily loaded page route with its own error region, `file`
+ * the module under features/ without extension (e.g. `commands/routes/commands-page`), an index route
+ * when `path` is undefined.
+ * @throws Error (from `page`, at start-up) when `modules` holds no such file.
+ */
+export function lazyPages(modules: Record<string, () => Promise<PageModule>>) {
+  return function page(path: string | undefined, file: string): RouteObject {
+    const load = modules[`../features/${file}.tsx`];
+    if (!load) throw new Error(`No page module features/${file}.tsx`);
+    const route: RouteObject = {
+      ...(path === undefined ? { index: true } : { path }),
+      errorElement: <RouteError />,
+      lazy: async () => {
+        const module = await load();
+        return module.handle
+          ? { Component: module.default, handle: module.handle }
+          : { Component: module.default };
+      },
+    };
+    pageSourceOf.set(route, [`src/features/${file}.tsx`]);
+    return route;
+  };
+}
+
+/**
+ * `route` (a lazily loaded layout, or the module holding routes) with its source files (relative
+ * to web/src/app/, without extension) noted, so the build can preload their code in the
+ * pre-rendered dashboard shells (scripts/prerender.mjs).
+ */
+export function chrome(route: RouteObject, ...files: string[]): RouteObject {
+  pageSourceOf.set(
+    route,
+    files.map((file) => `src/app/${file}.tsx`),
+  );
+  return route;
+}

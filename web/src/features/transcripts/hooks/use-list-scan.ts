@@ -1,0 +1,44 @@
+// Runs a ListScan over a growing list without long tasks: a new test scans in short slices, a longer list scans only the new items.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ListScan } from '../logic/list-scan';
+
+/**
+ * Longest slice of a new scan, in ms: a filter or search over 500,000 messages runs in slices this
+ * long with the page free between them, so no task comes near 50 ms.
+ */
+export const SCAN_SLICE_MS = 8;
+
+/**
+ * Scans `source` below `length` with `test` (null: no scan). A new `source` or `test` starts a new
+ * scan: one slice (SCAN_SLICE_MS) during the render, so a short list is answered at once, and the
+ * rest in slices between tasks. Until it has caught up, `fresh` is false and `latest` is the last
+ * scan that had (of an older test over the same source, or null). Once caught up, each render with a
+ * longer `length` tests only the items added since. `test` must be stable (memoised).
+ */
+export function useListScan<T>(
+  source: readonly T[],
+  length: number,
+  test: ((item: T) => boolean) | null,
+): { latest: ListScan<T> | null; fresh: boolean } {
+  const scan = useMemo(() => (test ? new ListScan(source, test) : null), [source, test]);
+  const caughtUp = useRef<ListScan<T> | null>(null);
+  const [, rerender] = useState(0);
+  const lengthRef = useRef(length);
+  lengthRef.current = length;
+  const deadline = scan?.finished ? Number.POSITIVE_INFINITY : performance.now() + SCAN_SLICE_MS;
+  const fresh = scan?.advance(length, deadline) ?? false;
+  if (fresh) caughtUp.current = scan;
+  useEffect(() => {
+    if (!scan || scan.finished) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slice = () => {
+      if (scan.advance(lengthRef.current, performance.now() + SCAN_SLICE_MS)) rerender((n) => n + 1);
+      else timer = setTimeout(slice, 0);
+    };
+    timer = setTimeout(slice, 0);
+    return () => clearTimeout(timer);
+  }, [scan]);
+  const earlier = caughtUp.current?.source === source ? caughtUp.current : null;
+  earlier?.advance(length);
+  return { latest: fresh ? scan : earlier, fresh };
+}
