@@ -1,6 +1,6 @@
 // The theme switch (system, light, dark) of the site footer and the dashboard header: the choice lives in a cookie the Worker reads before the first paint.
-import { useEffect, useId, useState } from 'react';
-import { fixedThemeOf, THEME_CHOICES, type ThemeChoice, themeCookie } from '#shared/logic/theme';
+import { useId } from 'react';
+import { THEME_CHOICES, type ThemeChoice, themeCookie } from '#shared/logic/theme';
 import { THEME_TEXTS } from './theme-texts';
 import './theme-switch.css';
 
@@ -16,13 +16,11 @@ function applyTheme(choice: ThemeChoice): void {
 }
 
 /**
- * A labelled select of the three choices. It renders 'system' on the server and in the first
- * client render (so hydration matches the pre-rendered HTML), then shows the stored choice.
+ * A labelled select of the three choices. It renders 'system' on the server (so hydration matches
+ * the pre-rendered HTML); once mounted it shows the choice the Worker marked on <html>.
  */
 export function ThemeSwitch() {
   const id = useId();
-  const [choice, setChoice] = useState<ThemeChoice>('system');
-  useEffect(() => setChoice(fixedThemeOf(document.cookie) ?? 'system'), []);
   return (
     <span className="theme-switch">
       <label htmlFor={id} className="theme-switch__label">
@@ -31,12 +29,11 @@ export function ThemeSwitch() {
       <select
         id={id}
         className="theme-switch__select"
-        value={choice}
-        onChange={(event) => {
-          const next = event.target.value as ThemeChoice;
-          applyTheme(next);
-          setChoice(next);
+        defaultValue="system"
+        ref={(select) => {
+          if (select) select.value = document.documentElement.dataset.theme ?? 'system';
         }}
+        onChange={(event) => applyTheme(event.target.value as ThemeChoice)}
       >
         {THEME_CHOICES.map((option) => (
           <option key={option} value={option}>
