@@ -1,4 +1,4 @@
-// The theme switch (system, light, dark) of the site footer and the dashboard header: the choice lives in a cookie the Worker reads before the first paint.
+// The theme switch (system, light, dark) of the dashboard header: the choice lives in a cookie the Worker reads before the first paint.
 import { useId } from 'react';
 import { THEME_CHOICES, type ThemeChoice, themeCookie } from '#shared/logic/theme';
 import { THEME_TEXTS } from './theme-texts';

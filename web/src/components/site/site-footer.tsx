@@ -6,7 +6,6 @@ import { useAtomValue } from '#web/lib/jotai';
 import { publicConfigAtom } from '#web/lib/public-config';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { SITE_CLAIMS } from '#web/lib/site/site';
-import { ThemeSwitch } from '../theme-switch';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
 import { FOOTER_COLUMNS } from './site-links';
@@ -45,10 +44,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="site-footer__legal">
-        <p>© {PRODUCT_NAME}. Not affiliated with or endorsed by Discord Inc.</p>
-        <ThemeSwitch />
-      </div>
+      <p className="site-footer__legal">© {PRODUCT_NAME}. Not affiliated with or endorsed by Discord Inc.</p>
     </footer>
   );
 }
