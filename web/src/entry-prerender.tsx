@@ -2,10 +2,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { LOCALES } from '#shared/constants/locales';
 import { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES } from '#shared/logic/dashboard-shells';
-import { directionOf, localeOfPath, localizedPath } from '#shared/logic/locale-paths';
-import { PUBLIC_PATHS, paths } from '#shared/site-routes';
+import { directionOf, localeOfPath } from '#shared/logic/locale-paths';
 import { APP_META } from './app/app-meta';
 import { dashboardRoute } from './app/dashboard-routes';
 import { DashboardSkeleton } from './app/layouts/shell/dashboard-skeleton';
@@ -20,12 +18,7 @@ import { headTags } from './lib/seo/head-tags';
 import { pageMetaOf } from './lib/seo/page-meta';
 import { renderHead } from './lib/seo/render-head';
 
-/** Pages written as static HTML: the public site plus the coming-soon pages, in every locale (English first, unprefixed). */
-export const PRERENDERED_PATHS: readonly string[] = LOCALES.flatMap((locale) =>
-  [...Object.values(PUBLIC_PATHS), paths.settings, paths.premiumRenew].map((path) =>
-    localizedPath(locale, path),
-  ),
-);
+export { PRERENDERED_PATHS } from '#shared/site-routes';
 
 /** The message catalogues (`<locale>/<namespace>`) the page at `pathname` loads, for the pre-renderer to preload. */
 export function pageCatalogues(pathname: string): string[] {
