@@ -9,6 +9,7 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { CATALOG_CONSTANTS } from '#shared/catalog/build-constants';
 import { IMMUTABLE_CACHE, PAGE_SECURITY_HEADERS } from '#shared/constants/security';
 import { catalogData } from './scripts/catalog-data.ts';
+import { messageCatalogues } from './scripts/message-catalogues.ts';
 
 /** Writes Workers Static Assets' `_headers` and keeps an un-rendered copy of index.html as the SPA shell. */
 function edgeAssets(): Plugin {
@@ -136,6 +137,7 @@ export default defineConfig({
     react(),
     productionRouter(),
     catalogData(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
+    messageCatalogues(fileURLToPath(new URL('./web/src/locales', import.meta.url))),
     edgeAssets(),
     devWithoutCsp(),
     workerDevServer(),

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { CATALOG_CONSTANTS } from '#shared/catalog/build-constants';
 import { catalogData } from './scripts/catalog-data.ts';
+import { messageCatalogues } from './scripts/message-catalogues.ts';
 
 // Tests run in one language and time zone whatever the machine's LANG and TZ: the pages format
 // numbers and dates in the default locale (1,234 in English, 1.234 in German). Set before the test
@@ -27,7 +28,11 @@ export default defineConfig({
     projects: [
       {
         // the catalogues reach the components as in the browser build: fetched JSON data files
-        plugins: [react(), catalogData(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''))],
+        plugins: [
+          react(),
+          catalogData(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
+          messageCatalogues(fileURLToPath(new URL('./web/src/locales', import.meta.url))),
+        ],
         define: CATALOG_CONSTANTS,
         test: {
           name: 'unit',
@@ -59,8 +64,11 @@ export default defineConfig({
         },
       },
       {
+        plugins: [messageCatalogues(fileURLToPath(new URL('./web/src/locales', import.meta.url)))],
         test: {
           name: 'e2e',
+          // the texts the tests import read the English catalogue
+          setupFiles: ['tests/e2e/support/english-texts.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],

@@ -20,10 +20,12 @@ const serverDir = join(root, 'dist', 'server');
 
 /**
  * The file Workers Static Assets serves for `path` (html_handling "auto-trailing-slash"):
- * `/` → index.html, `/commands` → commands.html, `/premium/renew` → premium/renew.html.
+ * `/` → index.html, `/commands` → commands.html, `/premium/renew` → premium/renew.html, a
+ * locale's home `/es/` → es/index.html.
  */
 function htmlFileFor(path) {
-  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;
+  if (path.endsWith('/')) return `${path.replace(/^\/+/, '')}index.html`;
+  return `${path.replace(/^\/+|\/+$/g, '')}.html`;
 }
 
 const renderer = await import(pathToFileURL(join(serverDir, 'entry-prerender.js')).href);
@@ -33,6 +35,8 @@ const manifestDir = join(clientDir, '.vite');
 const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8'));
 const dataFiles = JSON.parse(readFileSync(join(clientDir, DATA_MANIFEST), 'utf8'));
 const shellFiles = await linkedFiles(template);
+// each page preloads its own locale's message catalogues (scripts/message-catalogues.ts)
+const catalogueFiles = JSON.parse(readFileSync(join(manifestDir, 'message-catalogues.json'), 'utf8'));
 
 // the loader that starts a pre-rendered page's scripts after its first paint, minified, as a hashed, immutable asset
 const loaderFile = join(root, 'web', 'src', 'boot', 'after-first-paint.js');
@@ -46,7 +50,9 @@ for (const path of renderer.PRERENDERED_PATHS) {
   mkdirSync(dirname(file), { recursive: true });
   const html = await renderer.renderDocument(template, path, siteUrl);
   // the page's own stylesheet, chunks and data, so it is styled before any script runs and hydrates without a waterfall
-  const links = assetLinks(pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles));
+  const assets = pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles);
+  const catalogues = renderer.pageCatalogues(path).map((name) => catalogueFiles[name]);
+  const links = assetLinks({ ...assets, data: [...(assets.data ?? []), ...catalogues] });
   const page = await appendToHead(html, links);
   // ...its stylesheets and the shell's as one file, one request before the first paint
   const styled = await joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
@@ -54,8 +60,8 @@ for (const path of renderer.PRERENDERED_PATHS) {
   writeFileSync(file, await scriptsAfterFirstPaint(styled.html, loader));
 }
 // the dashboard shells: the SPA shell with the dashboard's chrome drawn and each kind of page's code
-// preloaded once the chrome is painted; the Worker serves them to signed-in requests (worker/routes/site.ts)
-const dashboardShell = renderer.renderDashboardShell(template);
+// preloaded, run once the chrome is painted; the Worker serves them to signed-in requests (worker/routes/site.ts)
+const dashboardShell = await renderer.renderDashboardShell(template);
 for (const [name, path] of Object.entries(renderer.DASHBOARD_SHELL_PAGES)) {
   const file = join(clientDir, `${renderer.DASHBOARD_SHELL_DIR}/${name}.html`);
   mkdirSync(dirname(file), { recursive: true });
@@ -63,7 +69,7 @@ for (const [name, path] of Object.entries(renderer.DASHBOARD_SHELL_PAGES)) {
   const page = await appendToHead(dashboardShell, links);
   const styled = await joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
   if (styled.file) writeFileSync(join(clientDir, styled.file), styled.css);
-  writeFileSync(file, await scriptsAfterFirstPaint(styled.html, loader));
+  writeFileSync(file, await scriptsAfterFirstPaint(styled.html, loader, { fetchNow: true }));
 }
 // the manifests are build inputs only: never served
 rmSync(manifestDir, { recursive: true, force: true });

@@ -1,4 +1,6 @@
 // Every page path of the site (spec section 2), shared by the SPA router, the worker and the sitemap.
+import { LOCALES } from './constants/locales';
+import { localizedPath } from './logic/locale-paths';
 
 /** Public pages: rendered ahead of time and listed in the sitemap. */
 export const PUBLIC_PATHS = {
@@ -33,6 +35,16 @@ export const paths = {
   server: (serverId: string) => `/dashboard/${serverId}`,
   serverTool: (serverId: string, tool: ServerTool) => `/dashboard/${serverId}/${tool}`,
 } as const;
+
+/**
+ * Pages written as static HTML at build time: the public site plus the coming-soon pages, in every
+ * locale (English first, unprefixed). The Worker serves them from the static assets (wrangler.toml `run_worker_first` lists them).
+ */
+export const PRERENDERED_PATHS: readonly string[] = LOCALES.flatMap((locale) =>
+  [...Object.values(PUBLIC_PATHS), paths.settings, paths.premiumRenew].map((path) =>
+    localizedPath(locale, path),
+  ),
+);
 
 /** The pages under /dashboard/{serverId}/. */
 export const SERVER_TOOLS = [

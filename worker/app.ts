@@ -6,6 +6,7 @@ import { apiContext, pageContext } from './lib/api-context';
 import { apiGuards } from './lib/api-guards';
 import { ApiError, renderError } from './lib/errors';
 import { requestLog } from './lib/log';
+import { pageTheme } from './lib/page-theme';
 import type { Upstream } from './lib/upstream-target';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -14,7 +15,9 @@ import { configRoutes } from './routes/config';
 import { cspReportRoutes } from './routes/csp-report';
 import { dashboardRoutes } from './routes/dashboard';
 import { historyRoutes } from './routes/history';
+import { localeRedirectRoutes } from './routes/locale-redirect';
 import { loginReturnRoutes } from './routes/login-return';
+import { prerenderedRoutes } from './routes/prerendered';
 import { seoRoutes } from './routes/seo';
 import { serveSpaShell } from './routes/site';
 import { transcriptRoutes } from './routes/transcript';
@@ -36,6 +39,7 @@ export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv>
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLog);
+  app.use('*', pageTheme);
   app.use('/api/*', apiContext(upstream, demoMode), apiGuards);
   app.use('/dashboard/*', pageContext(upstream, demoMode));
   mount?.(app);
@@ -54,8 +58,10 @@ export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv>
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'No such API route.');
   });
+  app.route('/', localeRedirectRoutes);
   app.route('/', loginReturnRoutes);
   app.route('/', seoRoutes);
+  app.route('/', prerenderedRoutes);
   app.all('*', serveSpaShell);
 
   app.onError(renderError);

@@ -52,7 +52,7 @@ describe('editor shortcuts', () => {
     page.on('download', (download) => downloads.push(download.suggestedFilename()));
     await page.getByRole('tab', { name: 'General' }).focus();
     await page.keyboard.press('ArrowRight');
-    await page.getByRole('textbox', { name: 'Message' }).focus();
+    await page.getByRole('combobox', { name: 'Message' }).focus();
     await page.keyboard.press('Control+a');
     await page.keyboard.type('Hi {user}');
     await page.keyboard.press('Control+s');

@@ -63,7 +63,7 @@ describe('welcome configuration', () => {
     await page.getByRole('heading', { name: 'Welcome Dashboard' }).waitFor();
     const [channelId] = await page.getByLabel('Welcome channel').selectOption({ label: '#general' });
     await page.getByRole('tab', { name: 'Message' }).click();
-    await page.getByRole('textbox', { name: 'Message' }).fill('Hey {user}, welcome to **{server}**!');
+    await page.getByRole('combobox', { name: 'Message' }).fill('Hey {user}, welcome to **{server}**!');
     const preview = page.getByRole('region', { name: 'Live preview' });
     await preview.getByText('Preview of welcome message in #general').waitFor();
     await preview.getByText('Your Server').waitFor();
@@ -100,7 +100,7 @@ describe('welcome configuration', () => {
     await page.getByRole('heading', { name: 'Welcome Dashboard' }).waitFor();
     expect(await page.getByLabel('Welcome channel').inputValue()).toBe(channelId);
     await page.getByRole('tab', { name: 'Message' }).click();
-    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(
+    expect(await page.getByRole('combobox', { name: 'Message' }).inputValue()).toBe(
       'Hey {user}, welcome to **{server}**!',
     );
     await page.getByRole('tab', { name: 'Advanced' }).click();

@@ -193,7 +193,7 @@ describe('undo and redo in the embed sender', () => {
 describe('undo and redo in the welcome editor', () => {
   it('undoes the last word with Ctrl+Z and redoes it with Ctrl+Shift+Z, and the buttons do the same', async () => {
     const page = await openWelcomeMessage();
-    const message = page.getByRole('textbox', { name: 'Message' });
+    const message = page.getByRole('combobox', { name: 'Message' });
     const preview = page.getByRole('region', { name: 'Live preview' });
     await message.focus();
     await page.keyboard.press(TEXT_END);
@@ -215,7 +215,7 @@ describe('undo and redo in the welcome editor', () => {
 
   it('undoes words typed in the middle of the message one at a time, as at its end', async () => {
     const page = await openWelcomeMessage();
-    const message = page.getByRole('textbox', { name: 'Message' });
+    const message = page.getByRole('combobox', { name: 'Message' });
     const middle = SEED_MESSAGE.indexOf('#');
     const withWords = `${SEED_MESSAGE.slice(0, middle)}number one ${SEED_MESSAGE.slice(middle)}`;
     await message.focus();
@@ -238,7 +238,7 @@ describe('undo and redo in the welcome editor', () => {
 
   it('undoes Reset in one step, after focus has left the field, and saves the undone state with Ctrl+S', async () => {
     const page = await openWelcomeMessage();
-    const message = page.getByRole('textbox', { name: 'Message' });
+    const message = page.getByRole('combobox', { name: 'Message' });
     await message.focus();
     await page.keyboard.press('Control+a');
     await page.keyboard.type('Hi {user}, glad you came');

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { announcementsAtom } from '#web/lib/a11y/announcer';
 import { LIVE_REGION_IDS } from '#web/lib/a11y/live-region-ids';
+import { activateLocale, NAMESPACES } from '#web/lib/i18n/i18n';
 import { appStore } from '#web/lib/jotai';
 import { serveCatalogFiles } from './support/catalog-files';
 
@@ -10,6 +11,9 @@ import { serveCatalogFiles } from './support/catalog-files';
 // here, once per test file, before a test puts its own fetch stub in place.
 serveCatalogFiles();
 await Promise.all([import('#shared/catalog/command-catalog'), import('#shared/catalog/feature-catalog')]);
+
+// Components render in English, the default locale, whose catalogue holds the spec's texts word for word.
+await activateLocale('en', NAMESPACES);
 
 // Text queries find what the page shows, not the live region's hidden copy of it (read that with `announced`).
 configure({

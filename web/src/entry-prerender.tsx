@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES } from '#shared/logic/dashboard-shells';
-import { PUBLIC_PATHS, paths } from '#shared/site-routes';
+import { directionOf, localeOfPath } from '#shared/logic/locale-paths';
 import { APP_META } from './app/app-meta';
 import { dashboardRoute } from './app/dashboard-routes';
 import { DashboardSkeleton } from './app/layouts/shell/dashboard-skeleton';
@@ -11,23 +11,26 @@ import { pageSourceOf } from './app/lazy-pages';
 import { AppProviders } from './app/providers';
 import { withDashboardRoute } from './app/route-table';
 import { routes } from './app/routes';
+import { activateLocale } from './lib/i18n/i18n';
+import { namespacesOf } from './lib/i18n/page-locale';
 import { DEFAULT_PUBLIC_CONFIG } from './lib/public-config';
 import { headTags } from './lib/seo/head-tags';
 import { pageMetaOf } from './lib/seo/page-meta';
 import { renderHead } from './lib/seo/render-head';
 
-/** Pages written as static HTML: the public site plus the coming-soon pages. */
-export const PRERENDERED_PATHS: readonly string[] = [
-  ...Object.values(PUBLIC_PATHS),
-  paths.settings,
-  paths.premiumRenew,
-];
+export { PRERENDERED_PATHS } from '#shared/site-routes';
+
+/** The message catalogues (`<locale>/<namespace>`) the page at `pathname` loads, for the pre-renderer to preload. */
+export function pageCatalogues(pathname: string): string[] {
+  return namespacesOf(pathname).map((namespace) => `${localeOfPath(pathname)}/${namespace}`);
+}
 
 /** The origin canonical URLs point at when the build is not given SITE_URL. */
 export const DEFAULT_SITE_URL = DEFAULT_PUBLIC_CONFIG.siteUrl;
 
 /** The markers of the SPA shell the pre-renderer fills. */
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HTML_ELEMENT = '<html lang="en">';
 const SHELL_HEAD = /<title>[^<]*<\/title>\s*(<meta [^>]*data-page-head[^>]*>\s*)*/;
 
 /**
@@ -42,6 +45,7 @@ export function pageSources(pathname: string): string[] {
 
 /** The page at `pathname`: its body markup and its head (title, meta, canonical, JSON-LD). */
 export async function renderPage(pathname: string, siteUrl: string): Promise<{ html: string; head: string }> {
+  await activateLocale(localeOfPath(pathname), namespacesOf(pathname));
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}, not a page.`);
@@ -65,11 +69,17 @@ export async function renderPage(pathname: string, siteUrl: string): Promise<{ h
  * @throws Error when the template lacks the empty `#root` or the title, or the page does not render.
  */
 export async function renderDocument(template: string, pathname: string, siteUrl: string): Promise<string> {
-  if (!template.includes(ROOT_ELEMENT) || !SHELL_HEAD.test(template)) {
-    throw new Error('The SPA shell has no empty <div id="root"></div> or no <title> to replace.');
+  if (!template.includes(ROOT_ELEMENT) || !template.includes(HTML_ELEMENT) || !SHELL_HEAD.test(template)) {
+    throw new Error(
+      'The SPA shell has no <html lang="en">, no empty <div id="root"></div> or no <title> to replace.',
+    );
   }
   const { html, head } = await renderPage(pathname, siteUrl);
-  return template.replace(SHELL_HEAD, `${head}\n    `).replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+  const locale = localeOfPath(pathname);
+  return template
+    .replace(HTML_ELEMENT, `<html lang="${locale}" dir="${directionOf(locale)}">`)
+    .replace(SHELL_HEAD, `${head}\n    `)
+    .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
 }
 
 export { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES };
@@ -79,7 +89,8 @@ export { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES };
  * after the empty `#root`, which the app renders into (the skeleton then hides itself).
  * @throws Error when the template lacks the empty `#root`.
  */
-export function renderDashboardShell(template: string): string {
+export async function renderDashboardShell(template: string): Promise<string> {
   if (!template.includes(ROOT_ELEMENT)) throw new Error('The SPA shell has no empty <div id="root"></div>.');
+  await activateLocale('en', ['site']);
   return template.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${renderToString(<DashboardSkeleton />)}`);
 }

@@ -1,4 +1,6 @@
 // /robots.txt and /sitemap.xml, built from the public page list and the deployment's public origin.
+import { LOCALES } from '#shared/constants/locales';
+import { localizedPath } from '#shared/logic/locale-paths';
 import { PUBLIC_PATHS, paths } from '#shared/site-routes';
 import { createRouter } from '../app-env';
 
@@ -32,16 +34,29 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n${rules}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-/** sitemap.xml listing every public page; the home page gets the top priority. */
+/** The `xhtml:link` alternates of one public page: the page in every locale, English as x-default. */
+function alternateLinks(origin: string, path: string): string {
+  const link = (hreflang: string, href: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${href}"/>`;
+  return [
+    ...LOCALES.map((locale) => link(locale, localizedPath(locale, path))),
+    link('x-default', path),
+  ].join('\n');
+}
+
+/**
+ * sitemap.xml listing every public page in every locale (English first, then each locale's
+ * prefixed pages), each with its language alternates; the home pages get the top priority.
+ */
 export function sitemapXml(origin: string): string {
-  const urls = Object.values(PUBLIC_PATHS)
-    .map((path) => {
+  const urls = LOCALES.flatMap((locale) =>
+    Object.values(PUBLIC_PATHS).map((path) => {
       const priority = path === PUBLIC_PATHS.home ? '1.0' : '0.8';
-      const loc = `${origin}${path}`;
-      return `  <url>\n    <loc>${loc}</loc>\n    <changefreq>weekly</changefreq>\n    <priority>${priority}</priority>\n  </url>`;
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+      const loc = `${origin}${localizedPath(locale, path)}`;
+      return `  <url>\n    <loc>${loc}</loc>\n    <changefreq>weekly</changefreq>\n    <priority>${priority}</priority>\n${alternateLinks(origin, path)}\n  </url>`;
+    }),
+  ).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export const seoRoutes = createRouter()

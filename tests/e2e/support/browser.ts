@@ -21,14 +21,20 @@ const BROWSER_SETTINGS = {
   viewport: { width: 1280, height: 720 },
 } as const;
 
-/** Starts headless Chromium (/usr/bin/chromium or $CHROMIUM_PATH) with a new user-data dir and BROWSER_SETTINGS. */
-export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<TestBrowser> {
+/**
+ * Starts headless Chromium (/usr/bin/chromium or $CHROMIUM_PATH) with a new user-data dir and
+ * BROWSER_SETTINGS; `locale` replaces the browser's language (its Accept-Language and navigator.languages).
+ */
+export async function launchBrowser(
+  options: { javaScriptEnabled?: boolean; locale?: string } = {},
+): Promise<TestBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'warden-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     ...BROWSER_SETTINGS,
+    ...(options.locale ? { locale: options.locale } : {}),
     args: [...CHROMIUM_FLAGS],
   });
   return {

@@ -17,7 +17,7 @@ export async function inWelcomeMessage(
   await page.getByRole('heading', { name: 'Welcome Dashboard' }).waitFor();
   await page.getByRole('tab', { name: 'General' }).focus();
   await page.keyboard.press('ArrowRight');
-  const message = page.getByRole('textbox', { name: 'Message' });
+  const message = page.getByRole('combobox', { name: 'Message' });
   await message.focus();
   await page.keyboard.press(TEXT_END);
   await page.keyboard.type(' See you!');

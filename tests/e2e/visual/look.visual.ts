@@ -12,6 +12,8 @@ const chrome = installDemoBrowser(baseUrl);
 
 /** `baseline` writes the reference screenshots; anything else compares against them. */
 const capturing = process.env.LOOK_MODE === 'baseline';
+/** The colour scheme the browser asks for (`LOOK_THEME=light`), dark by default: the site's look before the light theme. */
+const colorScheme = process.env.LOOK_THEME === 'light' ? 'light' : 'dark';
 /** Where the screenshots go: `baseline/`, `current/` and `diff/` (ignored by git). */
 const folder = process.env.LOOK_DIR ?? 'test-results/look';
 
@@ -47,6 +49,7 @@ describe.each(VIEWPORTS)('the look at $label width', ({ label, width, height }) 
     const page = await chrome().browser.newPage();
     try {
       await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme });
       if (route.signedIn) await signInAsDemo(page, baseUrl);
       else await page.context().clearCookies({ name: SESSION_COOKIE_NAMES });
       await page.goto(`${baseUrl}${route.path}`);

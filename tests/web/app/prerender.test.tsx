@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '#shared/constants/locales';
+import { directionOf, localeOfPath, localizedPath, unlocalizedPath } from '#shared/logic/locale-paths';
 import { PUBLIC_PATHS } from '#shared/site-routes';
 import { PRERENDERED_PATHS, renderDocument } from '#web/entry-prerender';
 
@@ -30,16 +33,49 @@ const HEADINGS: Record<string, string> = {
   '/premium/renew': 'Coming Soon',
 };
 
+/** Where each page's heading comes from in another locale's catalogues: `<namespace>:<key>`. */
+const HEADING_KEYS: Record<string, string> = {
+  '/commands': 'commands:commands.title',
+  '/features': 'features:features.title',
+  '/premium': 'site:premium.title',
+  '/team': 'site:team.title',
+  '/developers': 'site:team.developersTitle',
+  '/contact': 'site:contact.title',
+  '/terms': 'site:terms.title',
+  '/privacy': 'site:privacy.title',
+  '/guidelines': 'site:guidelines.title',
+  '/settings': 'site:comingSoon.title',
+  '/premium/renew': 'site:comingSoon.title',
+};
+
+/** The heading `path` shows: the English one, or the translation its locale's catalogue holds. */
+function headingOf(path: string): string {
+  const locale = localeOfPath(path);
+  const page = unlocalizedPath(path);
+  const key = HEADING_KEYS[page];
+  if (locale === 'en' || !key) return HEADINGS[page] ?? '';
+  const [namespace, id = ''] = key.split(':');
+  const messages = JSON.parse(readFileSync(`web/src/locales/${locale}/${namespace}.json`, 'utf8'));
+  return messages[id].replaceAll('&', '&amp;');
+}
+
 describe('the pre-renderer', () => {
-  it('renders every public page plus the coming-soon pages', () => {
-    expect(PRERENDERED_PATHS).toEqual([...Object.values(PUBLIC_PATHS), '/settings', '/premium/renew']);
+  it('renders every public page plus the coming-soon pages, in every locale', () => {
+    const pages = [...Object.values(PUBLIC_PATHS), '/settings', '/premium/renew'];
+    expect(PRERENDERED_PATHS).toEqual(
+      LOCALES.flatMap((locale) => pages.map((page) => localizedPath(locale, page))),
+    );
+    expect(PRERENDERED_PATHS.slice(0, pages.length)).toEqual(pages);
+    expect(PRERENDERED_PATHS).toContain('/pt-br/premium/renew');
   });
 
   it.each(PRERENDERED_PATHS)(
     'writes %s with its heading, its own head and no inline style or script',
     async (path) => {
       const html = await renderDocument(SHELL, path, 'https://example.test');
-      expect(html).toMatch(new RegExp(`<h1[^>]*>(<span[^>]*>)?${HEADINGS[path]}(</span>)?</h1>`));
+      const locale = localeOfPath(path);
+      expect(html).toContain(`<html lang="${locale}" dir="${directionOf(locale)}">`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>(<span[^>]*>)?${headingOf(path)}(</span>)?</h1>`));
       expect(html).toContain(
         `<link rel="canonical" href="https://example.test${path === '/' ? '/' : path}" data-page-head>`,
       );

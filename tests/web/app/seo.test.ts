@@ -31,6 +31,8 @@ describe('headTags', () => {
       keywords: 'a, b',
       robots: 'index, follow',
       canonical: 'https://example.test/commands',
+      // the language alternates (tested below) share one key here: the last is x-default
+      alternate: 'https://example.test/commands',
       'og:type': 'website',
       'og:site_name': 'Warden',
       'og:title': 'Command Center | Warden',
@@ -45,6 +47,30 @@ describe('headTags', () => {
       'twitter:description': 'Every command.',
       'twitter:image': 'https://example.test/social-card.png',
     });
+  });
+
+  it('links every language of a public page, canonical to its own locale, English as x-default', () => {
+    const tags = headTags(meta, 'https://example.test', '/de/commands');
+    const links = tags
+      .filter((tag) => tag.tag === 'link')
+      .map(({ attrs }) => [attrs.rel, attrs.hreflang, attrs.href]);
+    expect(links).toEqual([
+      ['canonical', undefined, 'https://example.test/de/commands'],
+      ['alternate', 'en', 'https://example.test/commands'],
+      ['alternate', 'es', 'https://example.test/es/commands'],
+      ['alternate', 'pt-BR', 'https://example.test/pt-br/commands'],
+      ['alternate', 'de', 'https://example.test/de/commands'],
+      ['alternate', 'ar', 'https://example.test/ar/commands'],
+      ['alternate', 'x-default', 'https://example.test/commands'],
+    ]);
+    const home = headTags(meta, 'https://example.test', '/ar/').filter((tag) => tag.attrs.hreflang === 'ar');
+    expect(home[0]?.attrs.href).toBe('https://example.test/ar/');
+  });
+
+  it('gives pages without per-language URLs (the dashboard) no alternates', () => {
+    expect(
+      headTags(meta, 'https://example.test', '/dashboard').some((tag) => tag.attrs.rel === 'alternate'),
+    ).toBe(false);
   });
 
   it('marks noindex pages and adds JSON-LD built from the site origin', () => {

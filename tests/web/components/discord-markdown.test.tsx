@@ -47,6 +47,38 @@ describe('DiscordMarkdown', () => {
     expect(screen.getByText('@Moderator').getAttribute('style')).toContain('#2ecc71');
   });
 
+  it('draws a role without colour in the default mention colour and an @everyone chip', () => {
+    render(
+      <DiscordMarkdown
+        text="<@&323456789012345678> and @everyone"
+        resolver={{ role: () => ({ name: 'Members', color: 0 }) }}
+      />,
+    );
+    const role = screen.getByText('@Members');
+    expect(role.className).toBe('md-mention md-mention--role');
+    expect(role.getAttribute('style')).toBeNull();
+    expect(screen.getByText('@everyone').className).toBe('md-mention');
+  });
+
+  it('draws unknown mentions as Discord does: #unknown chip, plain @deleted-role, @unknown-user chip', () => {
+    const { container } = render(
+      <DiscordMarkdown
+        text="<#223456789012345678> <@&323456789012345678> <@123456789012345678>"
+        resolver={{ channel: () => undefined, role: () => undefined }}
+      />,
+    );
+    const chips = Array.from(container.querySelectorAll('.md-mention'), (chip) => chip.textContent);
+    expect(chips).toEqual(['#unknown', '@unknown-user']);
+    expect(container.querySelector('.md-mention em')?.textContent).toBe('unknown');
+    expect(screen.getByText('@deleted-role').className).toBe('');
+    expect(container.textContent).toBe('#unknown @deleted-role @unknown-user');
+  });
+
+  it('draws mentions without any resolver as unknown ones, and <#id> inside code as text', () => {
+    const { container } = render(<DiscordMarkdown text="<#223456789012345678> `<#223456789012345678>`" />);
+    expect(container.textContent).toBe('#unknown <#223456789012345678>');
+  });
+
   it('draws a slash-command mention as a command chip like the other mentions', () => {
     render(
       <DiscordMarkdown

@@ -31,6 +31,17 @@ function scrollTo(y: number) {
 
 afterEach(() => scrollTo(0));
 
+/** The switcher's links: the page at `path` in every language. */
+function languageLinks(path: string): string[][] {
+  return [
+    ['English', path],
+    ['Español', path === '/' ? '/es/' : `/es${path}`],
+    ['Português (Brasil)', path === '/' ? '/pt-br/' : `/pt-br${path}`],
+    ['Deutsch', path === '/' ? '/de/' : `/de${path}`],
+    ['العربية', path === '/' ? '/ar/' : `/ar${path}`],
+  ];
+}
+
 describe('the public navigation', () => {
   it('links Home, Commands, Premium, Team, Dashboard and Support on the landing page', () => {
     renderLayout('/');
@@ -42,6 +53,7 @@ describe('the public navigation', () => {
       ['Team', '/team'],
       ['Dashboard', '/dashboard'],
       ['Support ↗', TEST_CONFIG.supportInviteUrl],
+      ...languageLinks('/'),
     ]);
     const support = mainNav().getByRole('link', { name: /^Support/ });
     expect(support.getAttribute('target')).toBe('_blank');
@@ -56,6 +68,7 @@ describe('the public navigation', () => {
       'Commands',
       'Premium',
       'Support ↗',
+      ...languageLinks('/commands').map(([label]) => label),
     ]);
     expect(mainNav().getByRole('link', { name: 'Commands' }).getAttribute('aria-current')).toBe('page');
     expect(mainNav().getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
@@ -82,6 +95,26 @@ describe('the public navigation', () => {
   });
 });
 
+describe('the language switcher', () => {
+  it('links the same page in every language and remembers the choice', () => {
+    renderLayout('/commands');
+    const switcher = within(screen.getByRole('banner')).getByText('Language: English').closest('details');
+    const entries = within(switcher as HTMLElement).getAllByRole('link');
+    expect(
+      entries.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('lang')]),
+    ).toEqual([
+      ['English', '/commands', 'en'],
+      ['Español', '/es/commands', 'es'],
+      ['Português (Brasil)', '/pt-br/commands', 'pt-BR'],
+      ['Deutsch', '/de/commands', 'de'],
+      ['العربية', '/ar/commands', 'ar'],
+    ]);
+    entries[1]?.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(entries[1] as HTMLElement);
+    expect(document.cookie).toContain('warden_locale=es');
+  });
+});
+
 describe('the public footer', () => {
   it('links every page of spec section 2 and the support server', () => {
     renderLayout('/');
@@ -98,6 +131,7 @@ describe('the public footer', () => {
       ['Privacy Policy', '/privacy'],
       ['Terms & Conditions', '/terms'],
       ['Community Guidelines', '/guidelines'],
+      ...languageLinks('/'),
     ]);
   });
 });

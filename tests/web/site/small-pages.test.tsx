@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFY_THANKS_MS } from '#shared/constants/limits';
-import NotFoundPage, { NOT_FOUND_TEXT } from '#web/app/not-found-page';
+import NotFoundPage from '#web/app/not-found-page';
 import ComingSoonPage from '#web/features/coming-soon/routes/coming-soon-page';
 import { COMING_SOON_TEXTS } from '#web/features/coming-soon/texts';
 import InviteRedirectPage from '#web/features/community/routes/invite-redirect-page';
@@ -90,7 +90,7 @@ describe('the verified page', () => {
 describe('the 404 page', () => {
   it('shows the spec text and a link back to /', () => {
     renderPage(NotFoundPage, '*', { at: '/no/such/page' });
-    expect(screen.getByText(NOT_FOUND_TEXT)).toBeTruthy();
+    expect(screen.getByText("Oops! The page you're looking for doesn't exist.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 });

@@ -167,7 +167,7 @@ describe('variables', () => {
     const insert = (token: string) => screen.getByRole('button', { name: new RegExp(`^Insert ${token}`) });
     expect(insert('\\{user\\}').hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('tab', { name: 'Message' }));
-    const message = screen.getByRole('textbox', { name: T.message }) as HTMLTextAreaElement;
+    const message = screen.getByRole('combobox', { name: T.message }) as HTMLTextAreaElement;
     await user.click(message);
     message.setSelectionRange(7, 7);
     await user.click(insert('\\{user\\}'));

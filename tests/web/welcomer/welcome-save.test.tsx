@@ -89,11 +89,11 @@ describe('saving', () => {
     const { user } = renderWelcome();
     await ready();
     await user.click(screen.getByRole('tab', { name: 'Message' }));
-    await user.type(screen.getByRole('textbox', { name: T.message }), ' Enjoy.');
+    await user.type(screen.getByRole('combobox', { name: T.message }), ' Enjoy.');
     await user.click(saveButton());
     expect(await screen.findByText(T.saveFailed)).toBeTruthy();
     expect(screen.getByText('Invalid welcomer configuration')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: T.message }) as HTMLTextAreaElement).value).toBe(
+    expect((screen.getByRole('combobox', { name: T.message }) as HTMLTextAreaElement).value).toBe(
       'Welcome {user}! Enjoy.',
     );
     await advance(4900);
@@ -108,10 +108,10 @@ describe('saving', () => {
     const { user } = renderWelcome();
     await ready();
     await user.click(screen.getByRole('tab', { name: 'Message' }));
-    await user.clear(screen.getByRole('textbox', { name: T.message }));
+    await user.clear(screen.getByRole('combobox', { name: T.message }));
     expect(screen.getByText(T.unsaved)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: T.reset }));
-    expect((screen.getByRole('textbox', { name: T.message }) as HTMLTextAreaElement).value).toBe(
+    expect((screen.getByRole('combobox', { name: T.message }) as HTMLTextAreaElement).value).toBe(
       'Welcome {user}!',
     );
     expect(screen.queryByText(T.unsaved)).toBeNull();
@@ -125,7 +125,7 @@ describe("Discord's limits", () => {
     await ready();
     await user.click(screen.getByRole('tab', { name: 'Message' }));
     expect(screen.getByText('15/2000')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: T.message }), {
+    fireEvent.change(screen.getByRole('combobox', { name: T.message }), {
       target: { value: 'x'.repeat(2001) },
     });
     expect(screen.getByText('2001/2000')).toBeTruthy();

@@ -39,7 +39,7 @@ describe('undo and redo', () => {
     const { user } = renderWelcome();
     await ready();
     await user.click(screen.getByRole('tab', { name: 'Message' }));
-    const message = screen.getByRole('textbox', { name: T.message }) as HTMLTextAreaElement;
+    const message = screen.getByRole('combobox', { name: T.message }) as HTMLTextAreaElement;
     await user.click(message);
     await user.type(message, ' there ');
     await user.click(screen.getByRole('button', { name: /^Insert \{user\}/ }));

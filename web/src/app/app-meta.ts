@@ -1,21 +1,26 @@
 // Meta of the pages that declare none (sign-in, dashboard) and of the 404 page: kept out of search results.
 import { PRODUCT_NAME } from '#web/lib/site/brand';
+import { localized, t } from '../lib/i18n/i18n';
 import type { PageHandle, PageMeta } from '../lib/seo/page-meta';
 
 /** Meta for every page without its own: the signed-in dashboard and utility pages. */
-export const APP_META: PageMeta = {
-  title: `${PRODUCT_NAME} Dashboard`,
-  description: `Manage ${PRODUCT_NAME} on your Discord servers: prefix, autoresponders, embeds, reaction roles, welcome messages and roles.`,
-  keywords: [PRODUCT_NAME, 'Discord bot dashboard', 'server settings'],
-  noindex: true,
-};
+export const APP_META: PageMeta = localized(
+  (): PageMeta => ({
+    title: t('meta.app.title', { product: PRODUCT_NAME }),
+    description: t('meta.app.description', { product: PRODUCT_NAME }),
+    keywords: [PRODUCT_NAME, ...t('meta.app.keywords').split(', ')],
+    noindex: true,
+  }),
+);
 
 /** The 404 page's handle. */
 export const notFoundHandle: PageHandle = {
-  meta: {
-    title: `Page not found | ${PRODUCT_NAME}`,
-    description: "The page you're looking for doesn't exist.",
-    keywords: [PRODUCT_NAME],
-    noindex: true,
-  },
+  meta: localized(
+    (): PageMeta => ({
+      title: t('meta.notFound.title', { product: PRODUCT_NAME }),
+      description: t('meta.notFound.description'),
+      keywords: [PRODUCT_NAME],
+      noindex: true,
+    }),
+  ),
 };

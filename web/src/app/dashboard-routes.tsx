@@ -2,7 +2,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { DashboardRoot } from './dashboard-root';
-import { chrome, lazyPages, type PageModule } from './lazy-pages';
+import { chrome, lazyLayout, lazyPages, type PageModule } from './lazy-pages';
 import { RouteError } from './route-error';
 
 const page = lazyPages(
@@ -22,37 +22,30 @@ export const dashboardRoute: RouteObject = chrome(
     errorElement: <RouteError />,
     Component: DashboardRoot,
     children: [
-      chrome(
-        {
-          lazy: async () => ({
-            Component: (await import('./layouts/dashboard-layout')).DashboardLayout,
-          }),
-          errorElement: <RouteError />,
-          children: [
-            page(undefined, 'dashboard/routes/server-list-page'),
-            page('profile', 'dashboard/routes/profile-page'),
-            page('shared', 'shared-drafts/routes/shared-draft-page'),
-          ],
-        },
+      lazyLayout(
+        undefined,
         'layouts/dashboard-layout',
+        async () => (await import('./layouts/dashboard-layout')).DashboardLayout,
+        [
+          page(undefined, 'dashboard/routes/server-list-page'),
+          page('profile', 'dashboard/routes/profile-page'),
+          page('shared', 'shared-drafts/routes/shared-draft-page'),
+        ],
       ),
-      chrome(
-        {
-          path: ':serverId',
-          lazy: async () => ({ Component: (await import('./layouts/server-layout')).ServerLayout }),
-          errorElement: <RouteError />,
-          children: [
-            page(undefined, 'dashboard/routes/server-overview-page'),
-            page('auto-responder', 'autoresponders/routes/autoresponders-page'),
-            page('embed-generator', 'embed-sender/routes/embed-sender-page'),
-            page('reaction-role', 'reaction-roles/routes/reaction-roles-page'),
-            page('welcome-config', 'welcomer/routes/welcome-config-page'),
-            page('role-config', 'role-config/routes/role-config-page'),
-            page('logs', 'history/routes/history-page'),
-            page('*', 'dashboard/routes/server-section-page'),
-          ],
-        },
+      lazyLayout(
+        ':serverId',
         'layouts/server-layout',
+        async () => (await import('./layouts/server-layout')).ServerLayout,
+        [
+          page(undefined, 'dashboard/routes/server-overview-page'),
+          page('auto-responder', 'autoresponders/routes/autoresponders-page'),
+          page('embed-generator', 'embed-sender/routes/embed-sender-page'),
+          page('reaction-role', 'reaction-roles/routes/reaction-roles-page'),
+          page('welcome-config', 'welcomer/routes/welcome-config-page'),
+          page('role-config', 'role-config/routes/role-config-page'),
+          page('logs', 'history/routes/history-page'),
+          page('*', 'dashboard/routes/server-section-page'),
+        ],
       ),
     ],
   },

@@ -1,5 +1,6 @@
 // The routes of spec section 2 but the dashboard's, each page code-split and loaded on demand.
 import type { RouteObject } from 'react-router-dom';
+import { LOCALE_PREFIXES, LOCALES } from '#shared/constants/locales';
 import { paths } from '#shared/site-routes';
 import { notFoundHandle } from './app-meta';
 import { PublicLayout } from './layouts/public-layout';
@@ -18,7 +19,36 @@ const page = lazyPages(
 export const ROOT_ROUTE_ID = 'root';
 
 /**
- * The route tree of the public site inside its navigation and footer, then the other pages; the
+ * The public site inside its navigation and footer, once per locale: English at `/`, the others
+ * under their prefix (`/es/commands`), each with its own 404 page.
+ */
+const publicSites: RouteObject[] = LOCALES.map((locale) => {
+  const prefix = LOCALE_PREFIXES[locale];
+  /** `path` as a child of this locale's layout: absolute in English, relative to the prefix (`premium/renew`) in the others. */
+  const relative = (path: string) => (prefix ? path.slice(1) : path);
+  return {
+    ...(prefix ? { path: prefix } : {}),
+    element: <PublicLayout />,
+    children: [
+      page(undefined, 'home/routes/home-page'),
+      page(relative(paths.commands), 'commands/routes/commands-page', ['commands']),
+      page(relative(paths.features), 'catalog/routes/features-page', ['features']),
+      page(relative(paths.premium), 'premium/routes/premium-page'),
+      page(relative(paths.team), 'team/routes/team-page'),
+      page(relative(paths.developers), 'team/routes/developers-page'),
+      page(relative(paths.contact), 'contact/routes/contact-page'),
+      page(relative(paths.terms), 'legal/routes/terms-page'),
+      page(relative(paths.privacy), 'legal/routes/privacy-page'),
+      page(relative(paths.guidelines), 'legal/routes/guidelines-page'),
+      page(relative(paths.settings), 'coming-soon/routes/coming-soon-page'),
+      page(relative(paths.premiumRenew), 'coming-soon/routes/coming-soon-page'),
+      { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
+    ],
+  };
+});
+
+/**
+ * The route tree of the public site in every locale, then the other pages; the
  * dashboard's routes join it only on the way to a dashboard page (route-table.ts), so public
  * pages do not load them.
  */
@@ -28,24 +58,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          page(undefined, 'home/routes/home-page'),
-          page(paths.commands, 'commands/routes/commands-page'),
-          page(paths.features, 'catalog/routes/features-page'),
-          page(paths.premium, 'premium/routes/premium-page'),
-          page(paths.team, 'team/routes/team-page'),
-          page(paths.developers, 'team/routes/developers-page'),
-          page(paths.contact, 'contact/routes/contact-page'),
-          page(paths.terms, 'legal/routes/terms-page'),
-          page(paths.privacy, 'legal/routes/privacy-page'),
-          page(paths.guidelines, 'legal/routes/guidelines-page'),
-          page(paths.settings, 'coming-soon/routes/coming-soon-page'),
-          page(paths.premiumRenew, 'coming-soon/routes/coming-soon-page'),
-          { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
-        ],
-      },
+      ...publicSites,
       page(paths.invite, 'community/routes/invite-redirect-page'),
       page(paths.success, 'verification/routes/success-page'),
       page(paths.userVerify, 'verification/routes/user-verify-page'),

@@ -1,5 +1,5 @@
 // A labelled text input or text area with a live "used/limit" counter and an optional error line.
-import { type Ref, useId } from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { describedBy, FieldNotes } from './field-notes';
 import './counted-field.css';
 
@@ -23,6 +23,10 @@ export interface CountedFieldProps {
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   onFocus?: () => void;
   className?: string;
+  /** More attributes and handlers for the input (e.g. an autocomplete's combobox ones). */
+  inputProps?: HTMLAttributes<HTMLInputElement & HTMLTextAreaElement>;
+  /** Drawn right under the input, before the hint (e.g. an autocomplete's listbox). */
+  children?: ReactNode;
 }
 
 /** Renders label, field, counter (red once over the limit), hint and error, wired up with aria attributes. */
@@ -42,6 +46,8 @@ export function CountedField({
   inputRef,
   onFocus,
   className = '',
+  inputProps,
+  children,
 }: CountedFieldProps) {
   const id = useId();
   const over = max !== undefined && value.length > max;
@@ -56,6 +62,7 @@ export function CountedField({
     'aria-invalid': Boolean(error) || over,
     'aria-describedby': describedBy(id, { count: max !== undefined, hint, error }),
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    ...inputProps,
   };
   return (
     <div className={`counted-field ${className}`.trim()}>
@@ -78,6 +85,7 @@ export function CountedField({
       ) : (
         <input ref={inputRef} type={type} {...shared} />
       )}
+      {children}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );

@@ -64,7 +64,7 @@ function renderBlock(node: MarkdownNode, key: number, resolver: MentionResolver)
 
 /**
  * Draws `text` as Discord would. Mentions take names and colours from `resolver`; unknown ones
- * are drawn generically. `inline` renders inside a span (for single-line places like field names).
+ * are drawn as Discord draws them (`#unknown`, `@deleted-role`, `@unknown-user`). `inline` renders inside a span (for single-line places like field names).
  */
 export function DiscordMarkdown({
   text,

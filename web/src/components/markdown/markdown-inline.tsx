@@ -53,19 +53,24 @@ export function renderNode(node: MarkdownNode, key: number, resolver: MentionRes
         </span>
       );
     case 'roleMention': {
+      // Like Discord: a role it does not know is plain text, not a mention chip.
       const role = resolver.role?.(node.id);
+      if (!role) return <span key={key}>@deleted-role</span>;
       return (
-        <span key={key} className="md-mention md-mention--role" style={roleStyle(role?.color)}>
-          @{role?.name ?? 'unknown-role'}
+        <span key={key} className="md-mention md-mention--role" style={roleStyle(role.color)}>
+          @{role.name}
         </span>
       );
     }
-    case 'channelMention':
+    case 'channelMention': {
+      // Like Discord: a channel it does not know is a chip reading "#unknown" in italics.
+      const channel = resolver.channel?.(node.id);
       return (
         <span key={key} className="md-mention">
-          #{resolver.channel?.(node.id)?.name ?? 'unknown-channel'}
+          #{channel ? channel.name : <em>unknown</em>}
         </span>
       );
+    }
     case 'commandMention':
       return (
         <span key={key} className="md-mention">

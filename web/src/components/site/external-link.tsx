@@ -1,5 +1,6 @@
 // A link that leaves the site in a new tab, without giving the new page access to this one.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { SITE_TEXTS } from './site-texts';
 
 /**
  * An `<a target="_blank" rel="noopener noreferrer">` for an http(s) `href` (validated config
@@ -16,7 +17,7 @@ export function ExternalLink({
   return (
     <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{SITE_TEXTS.opensInNewTab}</span>
     </a>
   );
 }

@@ -5,11 +5,13 @@ import { paths } from '#shared/site-routes';
 import { useAtomValue } from '#web/lib/jotai';
 import { publicConfigAtom } from '#web/lib/public-config';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
-import { SITE_CLAIMS } from '#web/lib/site/site';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
 import { FOOTER_COLUMNS } from './site-links';
 import './site-footer.css';
+import { localPath } from '#web/lib/i18n/local-path';
+import { LanguageSwitcher } from './language-switcher';
+import { SITE_TEXTS } from './site-texts';
 
 /** The footer shown under every public page. */
 export function SiteFooter() {
@@ -18,14 +20,11 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <Link to={paths.home} className="site-footer__logo">
+          <Link to={localPath(paths.home)} className="site-footer__logo">
             <BrandMark size={28} />
             <span>{PRODUCT_NAME}</span>
           </Link>
-          <p>
-            Moderation, security and community tools for Discord, trusted by {SITE_CLAIMS.homeServers}{' '}
-            servers.
-          </p>
+          <p>{SITE_TEXTS.footerBlurb}</p>
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} className="site-footer__column" aria-label={column.title}>
@@ -36,7 +35,7 @@ export function SiteFooter() {
                   {'support' in link ? (
                     <ExternalLink href={supportInviteUrl}>{link.label}</ExternalLink>
                   ) : (
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={localPath(link.to)}>{link.label}</Link>
                   )}
                 </li>
               ))}
@@ -44,7 +43,8 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="site-footer__legal">© {PRODUCT_NAME}. Not affiliated with or endorsed by Discord Inc.</p>
+      <LanguageSwitcher className="site-footer__languages" />
+      <p className="site-footer__legal">{SITE_TEXTS.footerLegal}</p>
     </footer>
   );
 }

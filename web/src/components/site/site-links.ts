@@ -1,5 +1,7 @@
 // The links of the public site's navigation and footer (spec section 2).
 import { paths } from '#shared/site-routes';
+import { localized } from '#web/lib/i18n/i18n';
+import { SITE_TEXTS } from './site-texts';
 
 /**
  * A site link: a page of the site (`homeOnly` ones appear in the navigation of the landing
@@ -8,40 +10,46 @@ import { paths } from '#shared/site-routes';
 export type SiteLink = { label: string; to: string; homeOnly?: boolean } | { label: string; support: true };
 
 /** The top navigation. */
-export const NAV_LINKS: readonly SiteLink[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Commands', to: paths.commands },
-  { label: 'Premium', to: paths.premium },
-  { label: 'Team', to: paths.team, homeOnly: true },
-  { label: 'Dashboard', to: paths.dashboard, homeOnly: true },
-  { label: 'Support', support: true },
-];
+export const NAV_LINKS: readonly SiteLink[] = localized(() => {
+  const { links } = SITE_TEXTS;
+  return [
+    { label: links.home, to: paths.home },
+    { label: links.commands, to: paths.commands },
+    { label: links.premium, to: paths.premium },
+    { label: links.team, to: paths.team, homeOnly: true },
+    { label: links.dashboard, to: paths.dashboard, homeOnly: true },
+    { label: links.support, support: true },
+  ];
+});
 
 /** The footer's link columns. */
-export const FOOTER_COLUMNS: readonly { title: string; links: readonly SiteLink[] }[] = [
-  {
-    title: 'Product',
-    links: [
-      { label: 'Features', to: paths.features },
-      { label: 'Commands', to: paths.commands },
-      { label: 'Dashboard', to: paths.dashboard },
-      { label: 'Premium', to: paths.premium },
-    ],
-  },
-  {
-    title: 'Community',
-    links: [
-      { label: 'Support Server', support: true },
-      { label: 'Contact', to: paths.contact },
-      { label: 'Our Team', to: paths.team },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { label: 'Privacy Policy', to: paths.privacy },
-      { label: 'Terms & Conditions', to: paths.terms },
-      { label: 'Community Guidelines', to: paths.guidelines },
-    ],
-  },
-];
+export const FOOTER_COLUMNS: readonly { title: string; links: readonly SiteLink[] }[] = localized(() => {
+  const { links, columns } = SITE_TEXTS;
+  return [
+    {
+      title: columns.product,
+      links: [
+        { label: links.features, to: paths.features },
+        { label: links.commands, to: paths.commands },
+        { label: links.dashboard, to: paths.dashboard },
+        { label: links.premium, to: paths.premium },
+      ],
+    },
+    {
+      title: columns.community,
+      links: [
+        { label: links.supportServer, support: true },
+        { label: links.contact, to: paths.contact },
+        { label: links.ourTeam, to: paths.team },
+      ],
+    },
+    {
+      title: columns.legal,
+      links: [
+        { label: links.privacy, to: paths.privacy },
+        { label: links.terms, to: paths.terms },
+        { label: links.guidelines, to: paths.guidelines },
+      ],
+    },
+  ];
+});

@@ -12,6 +12,9 @@ import { ExternalLink } from './external-link';
 import { NAV_LINKS } from './site-links';
 import { useScrolled } from './use-scrolled';
 import './site-nav.css';
+import { localPath } from '#web/lib/i18n/local-path';
+import { LanguageSwitcher } from './language-switcher';
+import { SITE_TEXTS } from './site-texts';
 
 const MENU_ID = 'site-nav-menu';
 
@@ -28,14 +31,14 @@ export function SiteNav({ isHome }: { isHome: boolean }) {
   const links = NAV_LINKS.filter((link) => isHome || !('homeOnly' in link && link.homeOnly));
   return (
     <header className={scrolled ? 'site-nav site-nav--solid' : 'site-nav'}>
-      <nav className="site-nav__inner" aria-label="Main">
-        <Link to={paths.home} className="site-nav__brand" onClick={closeMenu}>
+      <nav className="site-nav__inner" aria-label={SITE_TEXTS.mainNav}>
+        <Link to={localPath(paths.home)} className="site-nav__brand" onClick={closeMenu}>
           <BrandMark />
           <span>{PRODUCT_NAME}</span>
         </Link>
         <button type="button" className="site-nav__toggle" popoverTarget={MENU_ID}>
           <span className="site-nav__burger" aria-hidden="true" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{SITE_TEXTS.menu}</span>
         </button>
         <ul id={MENU_ID} ref={menu} className="site-nav__menu" popover="auto">
           {links.map((link) => (
@@ -45,13 +48,14 @@ export function SiteNav({ isHome }: { isHome: boolean }) {
                   {link.label} <span aria-hidden="true">↗</span>
                 </ExternalLink>
               ) : (
-                <NavLink to={link.to} end className="site-nav__link" onClick={closeMenu}>
+                <NavLink to={localPath(link.to)} end className="site-nav__link" onClick={closeMenu}>
                   {link.label}
                 </NavLink>
               )}
             </li>
           ))}
         </ul>
+        <LanguageSwitcher className="site-nav__languages" />
       </nav>
     </header>
   );

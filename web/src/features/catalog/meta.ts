@@ -1,20 +1,16 @@
 // Search and share metadata of the features page.
 
-import type { PageHandle } from '#web/lib/seo/page-meta';
+import { localized, t } from '#web/lib/i18n/i18n';
+import type { PageHandle, PageMeta } from '#web/lib/seo/page-meta';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 /** The /features handle. */
 export const featuresHandle: PageHandle = {
-  meta: {
-    title: `Features: security, moderation, giveaways and more | ${PRODUCT_NAME}`,
-    description: `Explore every ${PRODUCT_NAME} feature in seven categories: advanced security, moderation, giveaways, welcome system, voice, media and utilities. Free and premium.`,
-    keywords: [
-      'Discord bot features',
-      'antinuke',
-      'welcome messages',
-      'giveaways',
-      'reaction roles',
-      PRODUCT_NAME,
-    ],
-  },
+  meta: localized(
+    (): PageMeta => ({
+      title: t('meta.features.title', { product: PRODUCT_NAME }),
+      description: t('meta.features.description', { product: PRODUCT_NAME }),
+      keywords: [...t('meta.features.keywords').split(', '), PRODUCT_NAME],
+    }),
+  ),
 };

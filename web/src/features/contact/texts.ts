@@ -1,27 +1,30 @@
-// Every text of the contact page (spec sections 2 and 5), defined once so tests can assert them.
+// Every text of the contact page (spec sections 2 and 5), read from the message catalogue so tests can assert them.
+
+import { localized, t } from '#web/lib/i18n/i18n';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 
-export const CONTACT_TEXTS = {
-  title: 'Contact Us',
-  eyebrow: "We're here to help",
-  lead: `Questions about ${PRODUCT_NAME}, premium, or your data? Send us a message or find us in our Discord community.`,
-  emailTitle: 'Email support',
-  emailLead: 'Write to us any time; we usually reply within a day.',
-  communityTitle: 'Join the community',
-  communityLead:
-    'The fastest way to get help: our team and experienced members answer in the support server.',
-  supportServer: 'Support Server',
-  communityInvite: 'Community invite page',
-  formTitle: 'Send a message',
-  formLead: 'Your e-mail app opens with the message ready to send. Nothing is sent from this page.',
-  name: 'Name',
-  email: 'Email',
-  message: 'Message',
-  namePlaceholder: 'Your name',
-  emailPlaceholder: 'you@example.com',
-  messagePlaceholder: 'How can we help?',
-  submit: 'Send Message',
-  incomplete: 'Please fill in your name, e-mail and message.',
-  opened: (email: string) =>
-    `Your e-mail app should now open with your message. If nothing happened, write to us directly at ${email}.`,
-} as const;
+export const CONTACT_TEXTS = localized(
+  () =>
+    ({
+      title: t('contact.title'),
+      eyebrow: t('contact.eyebrow'),
+      lead: t('contact.lead', { product: PRODUCT_NAME }),
+      emailTitle: t('contact.emailTitle'),
+      emailLead: t('contact.emailLead'),
+      communityTitle: t('contact.communityTitle'),
+      communityLead: t('contact.communityLead'),
+      supportServer: t('contact.supportServer'),
+      communityInvite: t('contact.communityInvite'),
+      formTitle: t('contact.formTitle'),
+      formLead: t('contact.formLead'),
+      name: t('contact.name'),
+      email: t('contact.email'),
+      message: t('contact.message'),
+      namePlaceholder: t('contact.namePlaceholder'),
+      emailPlaceholder: t('contact.emailPlaceholder'),
+      messagePlaceholder: t('contact.messagePlaceholder'),
+      submit: t('contact.submit'),
+      incomplete: t('contact.incomplete'),
+      opened: (email: string) => t('contact.opened', { email }),
+    }) as const,
+);

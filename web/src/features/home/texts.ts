@@ -1,57 +1,70 @@
-// Every text of the landing page (spec sections 1 and 2), defined once so tests can assert them.
+// Every text of the landing page (spec sections 1 and 2), read from the message catalogue so tests can assert them.
+
+import { localized, t } from '#web/lib/i18n/i18n';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { SITE_CLAIMS } from '#web/lib/site/site';
 
-export const HOME_TEXTS = {
-  eyebrow: `Trusted by ${SITE_CLAIMS.homeServers} servers`,
+export const HOME_TEXTS = localized(() => ({
+  eyebrow: t('home.eyebrow', { servers: SITE_CLAIMS.homeServers }),
   title: PRODUCT_NAME,
-  tagline: 'The ultimate moderation & utility bot for Discord.',
-  lead: 'Stop raids before they start, automate the busywork and keep your community thriving, with one bot and a dashboard that makes it easy.',
-  badges: ['Lightning Fast', 'Advanced Security', 'Community Focused'],
-  addToServer: 'Add to Server',
-  dashboard: 'Dashboard',
-  statsLabel: `${PRODUCT_NAME} in numbers`,
-  stats: { uptime: 'Uptime', servers: 'Servers', commands: 'Commands', support: 'Support' },
-  supportValue: '24/7',
-  featuresTitle: 'Everything your server needs',
-  featuresLead: 'From first-line defence to day-to-day community care, all in one place.',
+  tagline: t('home.tagline'),
+  lead: t('home.lead'),
+  badges: [t('home.badges.1'), t('home.badges.2'), t('home.badges.3')],
+  addToServer: t('home.addToServer'),
+  dashboard: t('home.dashboard'),
+  statsLabel: t('home.statsLabel', { product: PRODUCT_NAME }),
+  stats: {
+    uptime: t('home.stats.uptime'),
+    servers: t('home.stats.servers'),
+    commands: t('home.stats.commands'),
+    support: t('home.stats.support'),
+  },
+  supportValue: t('home.supportValue'),
+  featuresTitle: t('home.featuresTitle'),
+  featuresLead: t('home.featuresLead'),
   features: [
     {
-      icon: 'shield',
-      title: 'Advanced Moderation',
-      description: 'Spam detection, warnings and punishment systems that keep order without the busywork.',
+      icon: 'shield' as const,
+      title: t('home.features.1.title'),
+      description: t('home.features.1.description'),
     },
     {
-      icon: 'refresh',
-      title: 'Smart Automation',
-      description: 'Custom commands, auto-roles, welcome messages and scheduled announcements on autopilot.',
+      icon: 'refresh' as const,
+      title: t('home.features.2.title'),
+      description: t('home.features.2.description'),
     },
     {
-      icon: 'chart',
-      title: 'Server Analytics',
-      description: 'See how your community grows and which commands your members use most.',
+      icon: 'chart' as const,
+      title: t('home.features.3.title'),
+      description: t('home.features.3.description'),
     },
     {
-      icon: 'message',
-      title: '24/7 Support',
-      description: 'A friendly team and community on hand in our support server, whenever you need help.',
+      icon: 'message' as const,
+      title: t('home.features.4.title'),
+      description: t('home.features.4.description'),
     },
   ],
-  ctaTitle: 'Ready to protect your server?',
-  ctaLead: `Join ${SITE_CLAIMS.homeServers} servers that trust ${PRODUCT_NAME}. Setup takes less than a minute.`,
-  ctaCommands: 'Browse Commands',
-} as const;
+  ctaTitle: t('home.ctaTitle'),
+  ctaLead: t('home.ctaLead', { product: PRODUCT_NAME, servers: SITE_CLAIMS.homeServers }),
+  ctaCommands: t('home.ctaCommands'),
+  previewLabel: t('home.previewLabel', { product: PRODUCT_NAME }),
+  previewBot: t('home.previewBot'),
+  badgesLabel: t('home.badgesLabel'),
+}));
 
 /** The mock chat shown beside the hero: the bot stopping a nuke attempt. */
-export const HERO_PREVIEW = {
-  channel: 'security-logs',
-  time: 'Today at 21:04',
-  title: 'Antinuke: attack stopped',
-  lines: [
-    ['Action', 'Mass channel deletion'],
-    ['Executor', '@compromised-admin'],
-    ['Punishment', 'Banned'],
-    ['Channels restored', '12 of 12'],
-  ],
-  footer: 'Reacted in 0.3 s',
-} as const;
+export const HERO_PREVIEW = localized(
+  () =>
+    ({
+      channel: t('homePreview.channel'),
+      time: t('homePreview.time'),
+      title: t('homePreview.title'),
+      lines: [
+        [t('homePreview.lines.1.1'), t('homePreview.lines.1.2')],
+        [t('homePreview.lines.2.1'), t('homePreview.lines.2.2')],
+        [t('homePreview.lines.3.1'), t('homePreview.lines.3.2')],
+        [t('homePreview.lines.4.1'), t('homePreview.lines.4.2')],
+      ],
+      footer: t('homePreview.footer'),
+    }) as const,
+);

@@ -1,31 +1,44 @@
 // Search and share metadata of the three legal pages.
 
-import type { PageHandle } from '#web/lib/seo/page-meta';
+import { localized, t } from '#web/lib/i18n/i18n';
+import type { PageHandle, PageMeta } from '#web/lib/seo/page-meta';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 /** The /terms handle. */
 export const termsHandle: PageHandle = {
-  meta: {
-    title: `Terms & Conditions | ${PRODUCT_NAME}`,
-    description: `The terms for using the ${PRODUCT_NAME} Discord bot, website and dashboard: licence, acceptable use, premium, liability.`,
-    keywords: [`${PRODUCT_NAME} terms`, 'terms of service', 'Discord bot terms'],
-  },
+  meta: localized(
+    (): PageMeta => ({
+      title: t('meta.terms.title', { product: PRODUCT_NAME }),
+      description: t('meta.terms.description', { product: PRODUCT_NAME }),
+      keywords: [t('meta.terms.keyword', { product: PRODUCT_NAME }), ...t('meta.terms.keywords').split(', ')],
+    }),
+  ),
 };
 
 /** The /privacy handle. */
 export const privacyHandle: PageHandle = {
-  meta: {
-    title: `Privacy Policy | ${PRODUCT_NAME}`,
-    description: `How ${PRODUCT_NAME} handles your data: no messages stored, minimal IDs only, nothing sold or shared, deletion on request.`,
-    keywords: [`${PRODUCT_NAME} privacy`, 'privacy policy', 'Discord bot data'],
-  },
+  meta: localized(
+    (): PageMeta => ({
+      title: t('meta.privacy.title', { product: PRODUCT_NAME }),
+      description: t('meta.privacy.description', { product: PRODUCT_NAME }),
+      keywords: [
+        t('meta.privacy.keyword', { product: PRODUCT_NAME }),
+        ...t('meta.privacy.keywords').split(', '),
+      ],
+    }),
+  ),
 };
 
 /** The /guidelines handle. */
 export const guidelinesHandle: PageHandle = {
-  meta: {
-    title: `Community Guidelines | ${PRODUCT_NAME}`,
-    description: `The rules that keep the ${PRODUCT_NAME} community friendly: be respectful, no spam, stay on topic, keep it legal.`,
-    keywords: [`${PRODUCT_NAME} community`, 'community guidelines', 'Discord server rules'],
-  },
+  meta: localized(
+    (): PageMeta => ({
+      title: t('meta.guidelines.title', { product: PRODUCT_NAME }),
+      description: t('meta.guidelines.description', { product: PRODUCT_NAME }),
+      keywords: [
+        t('meta.guidelines.keyword', { product: PRODUCT_NAME }),
+        ...t('meta.guidelines.keywords').split(', '),
+      ],
+    }),
+  ),
 };

@@ -1,10 +1,14 @@
-// Texts of the shared legal layout, defined once so tests can assert them.
+// Texts of the shared legal layout, read from the message catalogue so tests can assert them.
+import { localized, t } from '#web/lib/i18n/i18n';
 
-export const LEGAL_TEXTS = {
-  navLabel: 'Legal pages',
-  lastUpdated: (date: string) => `Last updated: ${date}`,
-  questionsTitle: 'Questions?',
-  questions: 'If anything here is unclear, write to us at',
-  orVisit: 'or visit our',
-  contactPage: 'contact page',
-} as const;
+export const LEGAL_TEXTS = localized(
+  () =>
+    ({
+      navLabel: t('legal.navLabel'),
+      lastUpdated: (date: string) => t('legal.lastUpdated', { date }),
+      questionsTitle: t('legal.questionsTitle'),
+      questions: t('legal.questions'),
+      orVisit: t('legal.orVisit'),
+      contactPage: t('legal.contactPage'),
+    }) as const,
+);

@@ -1,24 +1,34 @@
 // Search and share metadata of the team pages.
 
-import type { PageHandle } from '#web/lib/seo/page-meta';
+import { localized, t } from '#web/lib/i18n/i18n';
+import type { PageHandle, PageMeta } from '#web/lib/seo/page-meta';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 
-const keywords = [`${PRODUCT_NAME} team`, 'Discord bot developers', PRODUCT_NAME];
+/** Keywords of both team pages. */
+const keywords = () => [
+  t('meta.team.keyword', { product: PRODUCT_NAME }),
+  t('meta.team.keywords'),
+  PRODUCT_NAME,
+];
 
 /** The /team handle. */
 export const teamHandle: PageHandle = {
-  meta: {
-    title: `Our Core Team | ${PRODUCT_NAME}`,
-    description: `Meet the team building ${PRODUCT_NAME}, the moderation and utility bot trusted by Discord communities.`,
-    keywords,
-  },
+  meta: localized(
+    (): PageMeta => ({
+      title: t('meta.team.title', { product: PRODUCT_NAME }),
+      description: t('meta.team.description', { product: PRODUCT_NAME }),
+      keywords: keywords(),
+    }),
+  ),
 };
 
 /** The /developers handle. */
 export const developersHandle: PageHandle = {
-  meta: {
-    title: `Meet the Developers | ${PRODUCT_NAME}`,
-    description: `The developers who design, build and run ${PRODUCT_NAME}.`,
-    keywords,
-  },
+  meta: localized(
+    (): PageMeta => ({
+      title: t('meta.developers.title', { product: PRODUCT_NAME }),
+      description: t('meta.developers.description', { product: PRODUCT_NAME }),
+      keywords: keywords(),
+    }),
+  ),
 };

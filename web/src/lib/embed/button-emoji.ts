@@ -58,7 +58,8 @@ export type EmojiSuggestion =
   | { kind: 'unicode'; emoji: UnicodeEmoji }
   | { kind: 'custom'; emoji: CustomEmoji };
 
-function byName<T>(items: readonly T[], nameOf: (item: T) => string, search: string): T[] {
+/** Items whose name contains `search` (lower case), those whose name starts with it first; order kept otherwise. */
+export function byName<T>(items: readonly T[], nameOf: (item: T) => string, search: string): T[] {
   const matching = items.filter((item) => nameOf(item).toLowerCase().includes(search));
   const starts = matching.filter((item) => nameOf(item).toLowerCase().startsWith(search));
   return [...starts, ...matching.filter((item) => !starts.includes(item))];

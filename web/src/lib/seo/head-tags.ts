@@ -1,5 +1,7 @@
 // Turns a page's meta into the head tags (description, canonical, Open Graph, Twitter, JSON-LD) it needs.
-
+import { LOCALES } from '#shared/constants/locales';
+import { localizedPath, unlocalizedPath } from '#shared/logic/locale-paths';
+import { LOCALIZED_PAGES } from '../i18n/local-path';
 import { DEFAULT_PUBLIC_CONFIG } from '../public-config';
 import { PRODUCT_NAME } from '../site/brand';
 import { SOCIAL_CARD } from '../site/site';
@@ -25,7 +27,21 @@ export function absoluteUrl(siteUrl: string, pathname: string): string {
   return `${url.origin}${url.pathname}`;
 }
 
-/** The head tags of the page at `pathname` on the site `siteUrl`: canonical URL, social cards, JSON-LD. */
+/**
+ * `hreflang` alternates of a page that exists in every locale: one link per locale and the English
+ * page as `x-default`; none for other pages (the dashboard and sign-in have no per-locale URLs).
+ */
+function alternates(siteUrl: string, pathname: string): HeadTag[] {
+  const page = unlocalizedPath(pathname);
+  if (!LOCALIZED_PAGES.has(page)) return [];
+  const link = (hreflang: string, path: string): HeadTag => ({
+    tag: 'link',
+    attrs: { rel: 'alternate', hreflang, href: absoluteUrl(siteUrl, path) },
+  });
+  return [...LOCALES.map((locale) => link(locale, localizedPath(locale, page))), link('x-default', page)];
+}
+
+/** The head tags of the page at `pathname` on the site `siteUrl`: canonical URL, language alternates, social cards, JSON-LD. */
 export function headTags(meta: PageMeta, siteUrl: string, pathname: string): HeadTag[] {
   const pageUrl = absoluteUrl(siteUrl, pathname);
   const siteOrigin = new URL(pageUrl).origin;
@@ -40,6 +56,7 @@ export function headTags(meta: PageMeta, siteUrl: string, pathname: string): Hea
     named('keywords', meta.keywords.join(', ')),
     named('robots', meta.noindex ? 'noindex, nofollow' : 'index, follow'),
     { tag: 'link', attrs: { rel: 'canonical', href: pageUrl } },
+    ...alternates(siteUrl, pathname),
     property('og:type', 'website'),
     property('og:site_name', PRODUCT_NAME),
     property('og:title', meta.title),

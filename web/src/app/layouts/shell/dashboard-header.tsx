@@ -3,6 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { AVATAR_FALLBACK_NAMES } from '#web/components/avatar-fallbacks';
+import { ThemeSwitch } from '#web/components/theme-switch';
 import { UserAvatar } from '#web/components/user-avatar';
 import { useLogout } from '#web/features/auth/hooks/use-logout';
 import { AUTH_TEXTS } from '#web/features/auth/texts';
@@ -51,6 +52,7 @@ export function DashboardHeader({
         <span aria-hidden="true">⌂</span> {SHELL_TEXTS.home}
       </Link>
       <div className="dash-header__context">{context}</div>
+      <ThemeSwitch />
       <Link className="dash-header__user" to={paths.profile}>
         <UserAvatar user={user} cdnSize={64} size={32} decorative />
         <span className="dash-header__name">{name}</span>

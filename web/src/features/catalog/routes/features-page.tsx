@@ -1,5 +1,5 @@
 // /features: the seven feature categories, searchable and expandable, with totals computed from the list.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
 import { paths } from '#shared/site-routes';
@@ -13,23 +13,27 @@ import { featureTotals, searchFeatures } from '../logic/feature-search';
 import { featuresHandle } from '../meta';
 import { FEATURES_TEXTS } from '../texts';
 import '../features.css';
+import { formatNumber } from '#web/lib/i18n/i18n';
+import { localPath } from '#web/lib/i18n/local-path';
+import { localizedFeatureCategories } from '../localized-catalog';
 
 export const handle = featuresHandle;
 
 export default function FeaturesPage() {
   const [search, setSearch] = useState('');
-  const first = FEATURE_CATEGORIES[0]?.id;
+  const categories = useMemo(() => localizedFeatureCategories(FEATURE_CATEGORIES), []);
+  const first = categories[0]?.id;
   const { open, toggle, openAlso } = useOpenSet<string>(first ? [first] : []);
-  const shown = searchFeatures(FEATURE_CATEGORIES, search);
-  const totals = featureTotals(FEATURE_CATEGORIES);
+  const shown = searchFeatures(categories, search);
+  const totals = featureTotals(categories);
   const stats = [
-    { value: String(totals.features), label: FEATURES_TEXTS.stats.features },
-    { value: String(totals.categories), label: FEATURES_TEXTS.stats.categories },
-    { value: `${totals.premium}+`, label: FEATURES_TEXTS.stats.premium },
+    { value: formatNumber(totals.features), label: FEATURES_TEXTS.stats.features },
+    { value: formatNumber(totals.categories), label: FEATURES_TEXTS.stats.categories },
+    { value: `${formatNumber(totals.premium)}+`, label: FEATURES_TEXTS.stats.premium },
   ];
   const onSearch = (value: string) => {
     setSearch(value);
-    if (value.trim()) openAlso(searchFeatures(FEATURE_CATEGORIES, value).map((category) => category.id));
+    if (value.trim()) openAlso(searchFeatures(categories, value).map((category) => category.id));
   };
   return (
     <main className="features">
@@ -64,7 +68,7 @@ export default function FeaturesPage() {
         )}
         <p className="features__premium">
           {FEATURES_TEXTS.premiumCtaLead(PREMIUM_PLANS)}{' '}
-          <Link className="button" to={paths.premium}>
+          <Link className="button" to={localPath(paths.premium)}>
             {FEATURES_TEXTS.premiumCta}
           </Link>
         </p>

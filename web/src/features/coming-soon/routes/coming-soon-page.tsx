@@ -10,13 +10,16 @@ import { NotifyForm } from '../components/notify-form';
 import { comingSoonHandle } from '../meta';
 import { COMING_SOON_TEXTS } from '../texts';
 import '../coming-soon.css';
+import { unlocalizedPath } from '#shared/logic/locale-paths';
+import { localPath } from '#web/lib/i18n/local-path';
 
 export const handle = comingSoonHandle;
 
 export default function ComingSoonPage() {
   const { pathname } = useLocation();
   const { supportInviteUrl } = useAtomValue(publicConfigAtom);
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = unlocalizedPath(pathname);
+  const path = page.length > 1 ? page.replace(/\/+$/, '') : page;
   return (
     <main className="coming-soon">
       <PageHeader
@@ -26,7 +29,7 @@ export default function ComingSoonPage() {
       >
         <NotifyForm />
         <p className="coming-soon__links">
-          <Link className="button button--secondary" to={paths.home}>
+          <Link className="button button--secondary" to={localPath(paths.home)}>
             {COMING_SOON_TEXTS.backHome}
           </Link>
           <ExternalLink className="button button--secondary" href={supportInviteUrl}>

@@ -1,10 +1,12 @@
 // The 'Ready to Get Started?' block: Support, Docs and Invite tiles, each with a 'Learn More' button.
 
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { ExternalLink } from '#web/components/site/external-link';
 import { SiteSection } from '#web/components/site/site-section';
 import { botInviteUrl } from '#web/lib/discord/bot-invite';
+import { localPath } from '#web/lib/i18n/local-path';
 import { useAtomValue } from '#web/lib/jotai';
 import { publicConfigAtom } from '#web/lib/public-config';
 import { COMMANDS_TEXTS } from '../texts';
@@ -22,6 +24,23 @@ function LearnMore({ about }: { about: string }) {
   );
 }
 
+/** One tile: its title, description and the link `children` draws around its 'Learn More'. */
+function Tile({
+  tile,
+  children,
+}: {
+  tile: { title: string; description: string };
+  children: (learnMore: ReactNode) => ReactNode;
+}) {
+  return (
+    <li className="site-card commands-start__tile">
+      <h3>{tile.title}</h3>
+      <p>{tile.description}</p>
+      {children(<LearnMore about={tile.title} />)}
+    </li>
+  );
+}
+
 /** Support opens the support server, Docs the features page, Invite the bot invite. */
 export function GetStarted() {
   const { supportInviteUrl, discordClientId } = useAtomValue(publicConfigAtom);
@@ -33,27 +52,27 @@ export function GetStarted() {
       lead={COMMANDS_TEXTS.getStartedLead}
     >
       <ul className="site-card-grid">
-        <li className="site-card commands-start__tile">
-          <h3>{tiles.support.title}</h3>
-          <p>{tiles.support.description}</p>
-          <ExternalLink className="button button--secondary" href={supportInviteUrl}>
-            <LearnMore about={tiles.support.title} />
-          </ExternalLink>
-        </li>
-        <li className="site-card commands-start__tile">
-          <h3>{tiles.docs.title}</h3>
-          <p>{tiles.docs.description}</p>
-          <Link className="button button--secondary" to={paths.features}>
-            <LearnMore about={tiles.docs.title} />
-          </Link>
-        </li>
-        <li className="site-card commands-start__tile">
-          <h3>{tiles.invite.title}</h3>
-          <p>{tiles.invite.description}</p>
-          <ExternalLink className="button" href={botInviteUrl(discordClientId)}>
-            <LearnMore about={tiles.invite.title} />
-          </ExternalLink>
-        </li>
+        <Tile tile={tiles.support}>
+          {(more) => (
+            <ExternalLink className="button button--secondary" href={supportInviteUrl}>
+              {more}
+            </ExternalLink>
+          )}
+        </Tile>
+        <Tile tile={tiles.docs}>
+          {(more) => (
+            <Link className="button button--secondary" to={localPath(paths.features)}>
+              {more}
+            </Link>
+          )}
+        </Tile>
+        <Tile tile={tiles.invite}>
+          {(more) => (
+            <ExternalLink className="button" href={botInviteUrl(discordClientId)}>
+              {more}
+            </ExternalLink>
+          )}
+        </Tile>
       </ul>
     </SiteSection>
   );

@@ -1,10 +1,11 @@
 // /commands, the Command Center: search, filter, sort and copy every command of the eight categories.
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
 import { countCommands } from '#shared/catalog/count-commands';
 import { EmptyState } from '#web/components/site/empty-state';
 import { PageHeader } from '#web/components/site/page-header';
 import { StatTiles } from '#web/components/site/stat-tiles';
+import { formatNumber } from '#web/lib/i18n/i18n';
 import { SITE_CLAIMS } from '#web/lib/site/site';
 import { useClipboard } from '#web/lib/use-clipboard';
 import { CommandCategorySection } from '../components/command-category';
@@ -12,6 +13,7 @@ import { withPrefix } from '../components/command-item';
 import { CommandToolbar } from '../components/command-toolbar';
 import { GetStarted } from '../components/get-started';
 import { useCommandFilters } from '../hooks/use-command-filters';
+import { localizedCommandCategories } from '../localized-catalog';
 import { commandsHandle } from '../meta';
 import { COMMANDS_TEXTS } from '../texts';
 import '../commands.css';
@@ -19,11 +21,12 @@ import '../commands.css';
 export const handle = commandsHandle;
 
 export default function CommandsPage() {
-  const filters = useCommandFilters(COMMAND_CATEGORIES);
+  const categories = useMemo(() => localizedCommandCategories(COMMAND_CATEGORIES), []);
+  const filters = useCommandFilters(categories);
   const { copiedKey, copy } = useClipboard();
   const stats = [
-    { value: String(countCommands(COMMAND_CATEGORIES)), label: COMMANDS_TEXTS.stats.commands },
-    { value: String(COMMAND_CATEGORIES.length), label: COMMANDS_TEXTS.stats.categories },
+    { value: formatNumber(countCommands(categories)), label: COMMANDS_TEXTS.stats.commands },
+    { value: formatNumber(categories.length), label: COMMANDS_TEXTS.stats.categories },
     { value: SITE_CLAIMS.commandServers, label: COMMANDS_TEXTS.stats.servers },
     { value: SITE_CLAIMS.commandUsers, label: COMMANDS_TEXTS.stats.users },
   ];
@@ -33,7 +36,7 @@ export default function CommandsPage() {
         <StatTiles tiles={stats} label={COMMANDS_TEXTS.statsLabel} />
       </PageHeader>
       <div className="site-container commands__body">
-        <CommandToolbar filters={filters} categories={COMMAND_CATEGORIES} />
+        <CommandToolbar filters={filters} categories={categories} />
         <p className="commands__count" aria-live="polite">
           {COMMANDS_TEXTS.resultCount(countCommands(filters.shown))}
         </p>

@@ -1,9 +1,10 @@
 // The editable command prefix: view → edit → saving → 'Updated!' (3 s), or the error (5 s) while editing.
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import type { HistoryEntry } from '#shared/schemas/history';
 import { ActionRow } from '#web/components/action-row';
+import { LazyEditConflictNotice } from '#web/components/lazy-edit-conflict-notice';
 import { StatusText } from '#web/components/status-text';
 import { useEditorShortcuts } from '#web/lib/a11y/use-editor-shortcuts';
 import { ApiRequestError } from '#web/lib/api-client';
@@ -13,11 +14,6 @@ import { queryKeys } from '#web/lib/query-keys';
 import { useTimedMessage } from '#web/lib/use-timed-message';
 import { useUpdatePrefix } from '../api/update-prefix';
 import { PREFIX_TEXTS } from '../texts';
-
-/** The conflict warning, loaded only when a save meets one (the overview page's JS budget). */
-const EditConflictNotice = lazy(async () => ({
-  default: (await import('#web/components/edit-conflict-notice')).EditConflictNotice,
-}));
 
 /** The text of a failed save: the server's message, else 'Failed to update prefix: {status}'. */
 export function prefixErrorText(error: unknown): string {
@@ -158,14 +154,12 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         {tooLong ? PREFIX_TEXTS.tooLong(PREFIX_MAX_LENGTH) : PREFIX_TEXTS.hint}
       </p>
       {conflict && (
-        <Suspense fallback={null}>
-          <EditConflictNotice
-            entry={conflict}
-            tool="prefix"
-            onKeepTheirs={keepTheirs}
-            onSaveMine={() => save(false)}
-          />
-        </Suspense>
+        <LazyEditConflictNotice
+          entry={conflict}
+          tool="prefix"
+          onKeepTheirs={keepTheirs}
+          onSaveMine={() => save(false)}
+        />
       )}
       {error && (
         <StatusText className="dash-prefix__error" politeness="assertive">

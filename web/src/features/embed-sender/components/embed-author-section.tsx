@@ -1,6 +1,6 @@
 // Embed editor: the author line (name, icon and link).
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
-import { CountedField } from '#web/components/counted-field';
+import { MentionField } from '#web/components/autocomplete/mention-field';
 import { EMBED_HINTS } from '../texts';
 import { bindText, type EmbedSectionProps } from './editor-types';
 import { EmbedSection, UrlField } from './embed-section';
@@ -11,7 +11,8 @@ export function EmbedAuthorSection(props: EmbedSectionProps) {
   const needsName = !author.name.trim() && Boolean(author.icon_url.trim() || author.url.trim());
   return (
     <EmbedSection title="Author">
-      <CountedField
+      <MentionField
+        syntax="plain"
         label="Author name"
         max={L.authorName}
         hint={needsName ? EMBED_HINTS.authorNeedsName : undefined}

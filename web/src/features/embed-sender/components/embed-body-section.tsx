@@ -1,7 +1,7 @@
 // Embed editor: title, description, colour and timestamp.
 import { DEFAULT_EMBED_COLOR, DISCORD_LIMITS as L } from '#shared/constants/limits';
+import { MentionField } from '#web/components/autocomplete/mention-field';
 import { ColorInput } from '#web/components/color-input';
-import { CountedField } from '#web/components/counted-field';
 import { SideColourNote } from '#web/components/embed-notes';
 import { EMBED_HINTS } from '../texts';
 import { bindText, type EmbedSectionProps } from './editor-types';
@@ -12,8 +12,8 @@ export function EmbedBodySection(props: EmbedSectionProps) {
   const { embed, onChange } = props;
   return (
     <EmbedSection title="Body">
-      <CountedField label="Title" max={L.embedTitle} {...bindText(props, 'title')} />
-      <CountedField
+      <MentionField syntax="title" label="Title" max={L.embedTitle} {...bindText(props, 'title')} />
+      <MentionField
         label="Description"
         max={L.embedDescription}
         multiline

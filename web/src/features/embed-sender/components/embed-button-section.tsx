@@ -1,6 +1,6 @@
 // Embed editor: the one link button under the message.
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
-import { CountedField } from '#web/components/counted-field';
+import { MentionField } from '#web/components/autocomplete/mention-field';
 import { EMBED_HINTS } from '../texts';
 import { bindText, type EmbedSectionProps } from './editor-types';
 import { EmbedSection, UrlField } from './embed-section';
@@ -11,7 +11,8 @@ export function EmbedButtonSection(props: EmbedSectionProps) {
   const half = Boolean(button.label.trim()) !== Boolean(button.url.trim());
   return (
     <EmbedSection title="Link button" row>
-      <CountedField
+      <MentionField
+        syntax="plain"
         label="Button label"
         max={L.buttonLabel}
         hint={half ? EMBED_HINTS.buttonNeedsBoth : undefined}

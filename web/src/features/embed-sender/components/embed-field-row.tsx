@@ -1,6 +1,6 @@
 // Embed editor: one field with its name, value, inline toggle and row actions.
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
-import { CountedField } from '#web/components/counted-field';
+import { MentionField } from '#web/components/autocomplete/mention-field';
 import { LockableButton } from '#web/components/lockable-button';
 import type { EmbedFieldDraft } from '#web/lib/embed/embed-draft';
 import { EMBED_HINTS } from '../texts';
@@ -84,14 +84,15 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
           </button>
         </div>
       </div>
-      <CountedField
+      <MentionField
+        syntax="title"
         label={`Field ${number} name`}
         value={field.name}
         max={L.fieldName}
         error={problemAt(`fields.${index}.name`)}
         onChange={(name) => actions.change({ name })}
       />
-      <CountedField
+      <MentionField
         label={`Field ${number} value`}
         value={field.value}
         max={L.fieldValue}

@@ -1,6 +1,6 @@
 // Embed editor: footer text and icon.
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
-import { CountedField } from '#web/components/counted-field';
+import { MentionField } from '#web/components/autocomplete/mention-field';
 import { EMBED_HINTS } from '../texts';
 import { bindText, type EmbedSectionProps } from './editor-types';
 import { EmbedSection, UrlField } from './embed-section';
@@ -11,7 +11,8 @@ export function EmbedFooterSection(props: EmbedSectionProps) {
   const needsText = !footer.text.trim() && Boolean(footer.icon_url.trim());
   return (
     <EmbedSection title="Footer">
-      <CountedField
+      <MentionField
+        syntax="plain"
         label="Footer text"
         max={L.footerText}
         multiline

@@ -1,6 +1,5 @@
 // The live preview of the embed sender: exactly what the send body holds, drawn as Discord would.
-
-import type { Channel } from '#shared/schemas/resources';
+import type { MentionResolver } from '#web/components/markdown/mention-resolver';
 import { MessagePreview, type PreviewMessage } from '#web/components/message-preview/message-preview';
 import { PreviewStage } from '#web/components/message-preview/preview-stage';
 import type { EmbedDraft } from '#web/lib/embed/embed-draft';
@@ -19,16 +18,15 @@ export function previewOfDraft(draft: EmbedDraft, now: Date): PreviewMessage | n
   };
 }
 
-/** Draws the preview, with channel mentions named from the loaded channels. */
-export function EmbedPreviewPanel({ draft, channels }: { draft: EmbedDraft; channels: readonly Channel[] }) {
+/** Draws the preview, with channel and role mentions named (roles coloured) through `resolver`. */
+export function EmbedPreviewPanel({ draft, resolver }: { draft: EmbedDraft; resolver: MentionResolver }) {
   const message = previewOfDraft(draft, new Date());
-  const channel = (id: string) => channels.find((item) => item.id === id);
   return (
     <section className="tool-preview" aria-labelledby="embed-preview-heading">
       <h2 id="embed-preview-heading">{EMBED_TEXTS.previewHeading}</h2>
       <PreviewStage>
         {message ? (
-          <MessagePreview message={message} resolver={{ channel }} />
+          <MessagePreview message={message} resolver={resolver} />
         ) : (
           <p className="tool-preview__empty">{EMBED_TEXTS.previewEmpty}</p>
         )}

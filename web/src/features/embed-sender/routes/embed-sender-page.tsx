@@ -2,8 +2,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
+import { MentionField } from '#web/components/autocomplete/mention-field';
+import { MentionSourcesProvider } from '#web/components/autocomplete/mention-sources';
+import {
+  mentionResolver,
+  mentionsRole,
+  useEditorMentions,
+} from '#web/components/autocomplete/use-editor-mentions';
 import { ChannelSelect } from '#web/components/channel-select';
-import { CountedField } from '#web/components/counted-field';
 import { DraftProblems } from '#web/components/draft-problems';
 import { ShareLinkButton } from '#web/components/share-link-button';
 import { StatusMessage } from '#web/components/status-message';
@@ -31,6 +37,8 @@ export default function EmbedSenderPage() {
   const { draft, update, replace, reset } = useEmbedDraft(serverId);
   const channels = useEmbedChannels(serverId);
   const send = useSendEmbed(serverId, draft, reset);
+  const holdsRoleMention = useMemo(() => mentionsRole(JSON.stringify(draft)), [draft]);
+  const mentions = useEditorMentions(serverId, channels.channels, holdsRoleMention);
   const undoHistory = useUndoHistory(draft, replace, { scope: serverId, paused: send.status !== 'idle' });
   const [livePreview, setLivePreview] = useState(true);
   const problems = useMemo(() => embedDraftProblems(draft), [draft]);
@@ -54,89 +62,91 @@ export default function EmbedSenderPage() {
   }, [channels.loading, draft, knownChannel, amend]);
 
   return (
-    <ToolPage
-      heading={EMBED_TEXTS.heading}
-      intro={EMBED_TEXTS.intro}
-      actions={
-        <>
-          <label className="embed-switch">
-            <input
-              type="checkbox"
-              checked={livePreview}
-              onChange={(event) => setLivePreview(event.target.checked)}
+    <MentionSourcesProvider value={mentions}>
+      <ToolPage
+        heading={EMBED_TEXTS.heading}
+        intro={EMBED_TEXTS.intro}
+        actions={
+          <>
+            <label className="embed-switch">
+              <input
+                type="checkbox"
+                checked={livePreview}
+                onChange={(event) => setLivePreview(event.target.checked)}
+              />
+              <span>{EMBED_TEXTS.livePreview}</span>
+            </label>
+            <ShareLinkButton tool="embed-generator" value={() => draftToDiscordJson(draft)} />
+          </>
+        }
+      >
+        {channels.failed && (
+          <StatusMessage tone="warning">
+            <strong>{EMBED_TEXTS.loadChannelsFailed}</strong> <span>{EMBED_TEXTS.sampleChannelsNote}</span>{' '}
+            <button type="button" className="button button--secondary" onClick={channels.reload}>
+              Retry
+            </button>
+          </StatusMessage>
+        )}
+        <TemplateGallery
+          load={loadEmbedTemplates}
+          renderPreview={(template) => renderTemplatePreview(template, channels.channels)}
+          onApply={openHanded}
+        />
+        <div className={`tool-grid${livePreview ? '' : ' tool-grid--single'}`}>
+          <ToolForm
+            legend="Message"
+            disabled={send.status !== 'idle'}
+            onSubmit={send.submit}
+            fields={
+              <>
+                <ChannelSelect
+                  channels={channels.channels}
+                  loading={channels.loading}
+                  value={knownChannel ? draft.channelId : ''}
+                  onChange={(channelId) =>
+                    update((d) => {
+                      d.channelId = channelId;
+                    })
+                  }
+                />
+                <MentionField
+                  label={EMBED_TEXTS.content}
+                  value={draft.content}
+                  max={L.content}
+                  multiline
+                  rows={3}
+                  error={problemAt('content')}
+                  onChange={(content) =>
+                    update((d) => {
+                      d.content = content;
+                    })
+                  }
+                />
+                <EmbedEditor
+                  embed={draft.embed}
+                  onChange={(recipe) => update((d) => recipe(d.embed))}
+                  problemAt={problemAt}
+                />
+                <EmbedJsonPanel draft={draft} onImport={replace} />
+              </>
+            }
+          >
+            <DraftProblems id="embed-problems" problems={problems} />
+            <EmbedSendBar
+              status={send.status}
+              error={send.error}
+              blocked={problems.length > 0}
+              dirty={isEmbedDraftDirty(draft)}
+              onClear={reset}
+              history={undoHistory}
             />
-            <span>{EMBED_TEXTS.livePreview}</span>
-          </label>
-          <ShareLinkButton tool="embed-generator" value={() => draftToDiscordJson(draft)} />
-        </>
-      }
-    >
-      {channels.failed && (
-        <StatusMessage tone="warning">
-          <strong>{EMBED_TEXTS.loadChannelsFailed}</strong> <span>{EMBED_TEXTS.sampleChannelsNote}</span>{' '}
-          <button type="button" className="button button--secondary" onClick={channels.reload}>
-            Retry
-          </button>
-        </StatusMessage>
-      )}
-      <TemplateGallery
-        load={loadEmbedTemplates}
-        renderPreview={(template) => renderTemplatePreview(template, channels.channels)}
-        onApply={openHanded}
-      />
-      <div className={`tool-grid${livePreview ? '' : ' tool-grid--single'}`}>
-        <ToolForm
-          legend="Message"
-          disabled={send.status !== 'idle'}
-          onSubmit={send.submit}
-          fields={
-            <>
-              <ChannelSelect
-                channels={channels.channels}
-                loading={channels.loading}
-                value={knownChannel ? draft.channelId : ''}
-                onChange={(channelId) =>
-                  update((d) => {
-                    d.channelId = channelId;
-                  })
-                }
-              />
-              <CountedField
-                label={EMBED_TEXTS.content}
-                value={draft.content}
-                max={L.content}
-                multiline
-                rows={3}
-                error={problemAt('content')}
-                onChange={(content) =>
-                  update((d) => {
-                    d.content = content;
-                  })
-                }
-              />
-              <EmbedEditor
-                embed={draft.embed}
-                onChange={(recipe) => update((d) => recipe(d.embed))}
-                problemAt={problemAt}
-              />
-              <EmbedJsonPanel draft={draft} onImport={replace} />
-            </>
-          }
-        >
-          <DraftProblems id="embed-problems" problems={problems} />
-          <EmbedSendBar
-            status={send.status}
-            error={send.error}
-            blocked={problems.length > 0}
-            dirty={isEmbedDraftDirty(draft)}
-            onClear={reset}
-            history={undoHistory}
-          />
-        </ToolForm>
-        {livePreview && <EmbedPreviewPanel draft={draft} channels={channels.channels} />}
-      </div>
-      {leaveDialog}
-      {replaceDialog}
-    </ToolPage>
+          </ToolForm>
+          {livePreview && <EmbedPreviewPanel draft={draft} resolver={mentionResolver(mentions)} />}
+        </div>
+        {leaveDialog}
+        {replaceDialog}
+      </ToolPage>
+    </MentionSourcesProvider>
   );
 }

@@ -2,12 +2,12 @@
 
 import { BrandMark } from '#web/components/site/brand-mark';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
-import { HERO_PREVIEW } from '../texts';
+import { HERO_PREVIEW, HOME_TEXTS } from '../texts';
 
 /** Decorative preview of a security-log message, described for screen readers as a figure. */
 export function HeroPreview() {
   return (
-    <figure className="home-preview" aria-label={`Example: ${PRODUCT_NAME} stopping a nuke attempt`}>
+    <figure className="home-preview" aria-label={HOME_TEXTS.previewLabel}>
       <div className="home-preview__channel" aria-hidden="true">
         # {HERO_PREVIEW.channel}
       </div>
@@ -17,7 +17,7 @@ export function HeroPreview() {
         </span>
         <div className="home-preview__body">
           <p className="home-preview__author">
-            {PRODUCT_NAME} <span className="home-preview__bot">BOT</span>
+            {PRODUCT_NAME} <span className="home-preview__bot">{HOME_TEXTS.previewBot}</span>
             <span className="home-preview__time">{HERO_PREVIEW.time}</span>
           </p>
           <div className="home-preview__embed">

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '#web/components/site/external-link';
 import { botInviteUrl } from '#web/lib/discord/bot-invite';
+import { localPath } from '#web/lib/i18n/local-path';
 import { useAtomValue } from '#web/lib/jotai';
 import { publicConfigAtom } from '#web/lib/public-config';
 import { HOME_TEXTS } from '../texts';
@@ -23,7 +24,7 @@ export function HomeActions({
       <ExternalLink className={`button ${primaryClassName}`.trim()} href={botInviteUrl(discordClientId)}>
         {HOME_TEXTS.addToServer}
       </ExternalLink>
-      <Link className="button button--secondary" to={to}>
+      <Link className="button button--secondary" to={localPath(to)}>
         {label}
       </Link>
     </div>

@@ -23,7 +23,7 @@ export function HomeHero() {
           </h1>
           <p className="home-hero__tagline">{HOME_TEXTS.tagline}</p>
           <p className="home-hero__lead">{HOME_TEXTS.lead}</p>
-          <ul className="home-hero__badges" aria-label="Highlights">
+          <ul className="home-hero__badges" aria-label={HOME_TEXTS.badgesLabel}>
             {HOME_TEXTS.badges.map((badge) => (
               <li key={badge}>{badge}</li>
             ))}

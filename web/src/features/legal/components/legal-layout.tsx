@@ -10,11 +10,13 @@ import { PRIVACY } from '../content/privacy';
 import { TERMS } from '../content/terms';
 import { LEGAL_TEXTS } from '../texts';
 import '../legal.css';
+import { formatDate } from '#web/lib/i18n/i18n';
+import { localPath } from '#web/lib/i18n/local-path';
 
 const LEGAL_PAGES = [
-  { to: paths.terms, title: TERMS.title },
-  { to: paths.privacy, title: PRIVACY.title },
-  { to: paths.guidelines, title: GUIDELINES.title },
+  { to: paths.terms, document: TERMS },
+  { to: paths.privacy, document: PRIVACY },
+  { to: paths.guidelines, document: GUIDELINES },
 ];
 
 /** One legal page: the nav (current page marked with aria-current) and `document` with numbered sections. */
@@ -26,8 +28,8 @@ export function LegalLayout({ document }: { document: LegalDocument }) {
         <ul>
           {LEGAL_PAGES.map((page) => (
             <li key={page.to}>
-              <NavLink to={page.to} end>
-                {page.title}
+              <NavLink to={localPath(page.to)} end>
+                {page.document.title}
               </NavLink>
             </li>
           ))}
@@ -36,7 +38,16 @@ export function LegalLayout({ document }: { document: LegalDocument }) {
       <article className="legal__document">
         <header>
           <h1>{document.title}</h1>
-          <p className="legal__updated">{LEGAL_TEXTS.lastUpdated(LEGAL_LAST_UPDATED)}</p>
+          <p className="legal__updated">
+            {LEGAL_TEXTS.lastUpdated(
+              formatDate(LEGAL_LAST_UPDATED, {
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+                timeZone: 'UTC',
+              }),
+            )}
+          </p>
           <p className="legal__intro">{document.intro}</p>
         </header>
         <ol className="legal__sections">
@@ -60,7 +71,7 @@ export function LegalLayout({ document }: { document: LegalDocument }) {
           <h2>{LEGAL_TEXTS.questionsTitle}</h2>
           <p>
             {LEGAL_TEXTS.questions} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>{' '}
-            {LEGAL_TEXTS.orVisit} <Link to={paths.contact}>{LEGAL_TEXTS.contactPage}</Link>.
+            {LEGAL_TEXTS.orVisit} <Link to={localPath(paths.contact)}>{LEGAL_TEXTS.contactPage}</Link>.
           </p>
         </footer>
       </article>

@@ -14,5 +14,5 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-/** When the legal texts last changed, shown under each title. */
-export const LEGAL_LAST_UPDATED = '1 November 2026';
+/** When the legal texts last changed (UTC), shown under each title as a date in the page's locale. */
+export const LEGAL_LAST_UPDATED = new Date(Date.UTC(2026, 10, 1));

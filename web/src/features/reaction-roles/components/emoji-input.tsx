@@ -1,6 +1,8 @@
 // A role button's emoji box: typing ':' lists the built-in unicode set and the server's emojis.
 import { useId, useRef } from 'react';
 import type { CustomEmoji } from '#shared/schemas/resources';
+import { comboboxProps, SuggestionList } from '#web/components/autocomplete/suggestion-list';
+import { useSuggestions } from '#web/components/autocomplete/use-suggestions';
 import { customEmojiUrl } from '#web/lib/discord/discord-cdn';
 import {
   type EmojiSuggestion,
@@ -10,8 +12,6 @@ import {
 } from '#web/lib/embed/button-emoji';
 import { safeHttpUrl } from '#web/lib/safe-url';
 import { ROW_TEXTS } from '../texts';
-import { comboboxProps, SuggestionList } from './suggestion-list';
-import { useSuggestions } from './use-suggestions';
 
 interface EmojiInputProps {
   label: string;
@@ -29,14 +29,14 @@ function EmojiOption({ item }: { item: EmojiSuggestion }) {
   if (item.kind === 'unicode') {
     return (
       <>
-        <span className="rr-emoji-glyph">{item.emoji.emoji}</span>:{item.emoji.name}:
+        <span className="suggestions__glyph">{item.emoji.emoji}</span>:{item.emoji.name}:
       </>
     );
   }
   const src = safeHttpUrl(item.emoji.url) ?? customEmojiUrl(item.emoji.id, item.emoji.animated);
   return (
     <>
-      <img className="rr-emoji-glyph" src={src} alt="" width={20} height={20} loading="lazy" />:
+      <img className="suggestions__glyph" src={src} alt="" width={20} height={20} loading="lazy" />:
       {item.emoji.name}:
     </>
   );
@@ -62,7 +62,7 @@ export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiI
   const unknown = value.trim() !== '' && search === null && resolveButtonEmoji(value, emojis) === '';
 
   return (
-    <div className="counted-field rr-autocomplete">
+    <div className="counted-field autocomplete">
       <label htmlFor={id} className="counted-field__label">
         {label}
       </label>

@@ -1,20 +1,19 @@
 // The live preview of the reaction-role message: its text and the buttons that will be sent.
 import type { ReactionRoleSend } from '#shared/schemas/reaction-roles';
-import type { Role } from '#shared/schemas/resources';
+import type { MentionResolver } from '#web/components/markdown/mention-resolver';
 import { MessagePreview } from '#web/components/message-preview/message-preview';
 import { PreviewStage } from '#web/components/message-preview/preview-stage';
 import { RR_TEXTS } from '../texts';
 
-/** Props: the message and buttons as they would be sent, and the roles for mention names. */
+/** Props: the message and buttons as they would be sent, and the names of mentioned channels and roles. */
 export interface ReactionRolePreviewProps {
   message: string;
   buttons: ReactionRoleSend['roles'];
-  roles: readonly Role[];
+  resolver: MentionResolver;
 }
 
 /** Draws the post, or a placeholder while there is nothing to show. */
-export function ReactionRolePreview({ message, buttons, roles }: ReactionRolePreviewProps) {
-  const role = (id: string) => roles.find((item) => item.id === id);
+export function ReactionRolePreview({ message, buttons, resolver }: ReactionRolePreviewProps) {
   const empty = !message.trim() && buttons.length === 0;
   return (
     <section className="tool-preview" aria-labelledby="rr-preview-heading">
@@ -32,7 +31,7 @@ export function ReactionRolePreview({ message, buttons, roles }: ReactionRolePre
                 emoji: button.emoji || null,
               })),
             }}
-            resolver={{ role }}
+            resolver={resolver}
           />
         )}
       </PreviewStage>

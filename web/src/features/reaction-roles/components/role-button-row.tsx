@@ -2,7 +2,7 @@
 import { DISCORD_LIMITS } from '#shared/constants/limits';
 import { BUTTON_STYLES } from '#shared/schemas/reaction-roles';
 import type { CustomEmoji, Role } from '#shared/schemas/resources';
-import { CountedField } from '#web/components/counted-field';
+import { MentionField } from '#web/components/autocomplete/mention-field';
 import { LockableButton } from '#web/components/lockable-button';
 import { Panel } from '#web/components/panel';
 import { SelectField } from '#web/components/select-field';
@@ -73,7 +73,8 @@ export function RoleButtonRow({
           error={problemAt(`roles.${index}.roleId`)}
           onChange={(roleId) => onChange({ roleId })}
         />
-        <CountedField
+        <MentionField
+          syntax="plain"
           label={ROW_TEXTS.label(n)}
           value={row.label}
           max={DISCORD_LIMITS.buttonLabel}

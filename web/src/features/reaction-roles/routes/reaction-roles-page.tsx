@@ -1,7 +1,11 @@
 // Reaction Roles page (/dashboard/{id}/reaction-role): a message with up to five role buttons.
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { DISCORD_LIMITS } from '#shared/constants/limits';
 import type { ReactionRoleShare } from '#shared/schemas/reaction-roles';
+import { MentionField } from '#web/components/autocomplete/mention-field';
+import { MentionSourcesProvider } from '#web/components/autocomplete/mention-sources';
+import { mentionResolver } from '#web/components/autocomplete/use-editor-mentions';
 import { BusyButton } from '#web/components/busy-button';
 import { ChannelSelect } from '#web/components/channel-select';
 import { DraftProblems } from '#web/components/draft-problems';
@@ -24,7 +28,6 @@ import { useServerResources } from '../api/get-server-resources';
 import { useSendReactionRoles } from '../api/use-send-reaction-roles';
 import { ReactionRolePreview } from '../components/reaction-role-preview';
 import { RoleButtonList } from '../components/role-button-list';
-import { RoleMessageInput } from '../components/role-message-input';
 import { loadRoleTemplates, renderRoleTemplate } from '../components/role-templates';
 import { RR_TEXTS } from '../texts';
 import '../components/reaction-roles.css';
@@ -42,6 +45,12 @@ export default function ReactionRolesPage() {
         .filter((role) => role.id !== serverId && role.name !== '@everyone')
         .sort((a, b) => b.position - a.position),
     [resources, serverId],
+  );
+  const channels = useMemo(() => offeredChannels(resources?.channelsServers ?? []), [resources]);
+  // The message's '@' inserts the role's name, as the spec has it (section 5); roles are loaded here already.
+  const mentions = useMemo(
+    () => ({ serverId, channels, roles, emojis, want: () => undefined, roleInsert: 'name' as const }),
+    [serverId, channels, roles, emojis],
   );
   const problems = useMemo(() => reactionRoleDraftProblems(draft), [draft]);
   const problemAt = (path: string) => problems.find((problem) => problem.path === path)?.message;
@@ -101,17 +110,19 @@ export default function ReactionRolesPage() {
           disabled={send.status !== 'idle' || !resources}
           onSubmit={send.submit}
           fields={
-            <>
+            <MentionSourcesProvider value={mentions}>
               <ChannelSelect
-                channels={offeredChannels(resources?.channelsServers ?? [])}
+                channels={channels}
                 loading={loading}
                 value={draft.channelId}
                 onChange={(channelId) => setDraft((d) => ({ ...d, channelId }))}
               />
-              <RoleMessageInput
+              <MentionField
+                label={RR_TEXTS.message}
                 value={draft.message}
-                roles={roles}
-                serverId={serverId}
+                max={DISCORD_LIMITS.content}
+                multiline
+                hint={RR_TEXTS.messageHint}
                 error={problemAt('message')}
                 onChange={(message) => setDraft((d) => ({ ...d, message }))}
               />
@@ -123,7 +134,7 @@ export default function ReactionRolesPage() {
                 problemAt={problemAt}
                 onChange={(rows) => setDraft((d) => ({ ...d, roles: rows }))}
               />
-            </>
+            </MentionSourcesProvider>
           }
         >
           <p className="rr-tip">{RR_TEXTS.tip}</p>
@@ -149,7 +160,7 @@ export default function ReactionRolesPage() {
         <ReactionRolePreview
           message={draft.message}
           buttons={roleButtonsToSend(draft.roles, emojis)}
-          roles={roles}
+          resolver={mentionResolver(mentions)}
         />
       </div>
       {leaveDialog}

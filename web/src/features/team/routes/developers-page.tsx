@@ -7,6 +7,7 @@ import { TEAM_MEMBERS } from '../logic/team-members';
 import { developersHandle } from '../meta';
 import { TEAM_TEXTS } from '../texts';
 import '../team.css';
+import { localPath } from '#web/lib/i18n/local-path';
 
 export const handle = developersHandle;
 
@@ -21,7 +22,7 @@ export default function DevelopersPage() {
           ))}
         </ul>
         <p className="team__back">
-          <Link className="button button--secondary" to={paths.home}>
+          <Link className="button button--secondary" to={localPath(paths.home)}>
             {TEAM_TEXTS.backHome}
           </Link>
         </p>

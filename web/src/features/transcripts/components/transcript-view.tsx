@@ -177,22 +177,17 @@ export function TranscriptView({ header, log, raw, loading, source }: Transcript
           />
           <div className="transcript-page__exports">
             <p className="transcript-page__keys">{texts.keys}</p>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={loading}
-              onClick={() => save('html')}
-            >
-              {texts.exportHtml}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={loading}
-              onClick={() => save('json')}
-            >
-              {texts.exportJson}
-            </button>
+            {(['html', 'json'] as const).map((format) => (
+              <button
+                key={format}
+                type="button"
+                className="button button--secondary"
+                disabled={loading}
+                onClick={() => save(format)}
+              >
+                {format === 'html' ? texts.exportHtml : texts.exportJson}
+              </button>
+            ))}
           </div>
           <MessageList
             messages={visible}

@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
+import { MentionField } from '#web/components/autocomplete/mention-field';
 import { CountedField } from '#web/components/counted-field';
 import { SelectField } from '#web/components/select-field';
 import { useAtom } from '#web/lib/jotai';
@@ -37,7 +38,8 @@ export function AdvancedTab() {
       {messageFor('embed.button') && <p className="counted-field__error">{messageFor('embed.button')}</p>}
       {button.enabled && (
         <div className="wc-grid">
-          <CountedField
+          <MentionField
+            syntax="plain"
             label={T.buttonLabel}
             value={button.label}
             onChange={setLabel}
@@ -55,7 +57,8 @@ export function AdvancedTab() {
           />
         </div>
       )}
-      <CountedField
+      <MentionField
+        syntax="plain"
         label={T.footerText}
         value={footer.text}
         onChange={setFooterText}

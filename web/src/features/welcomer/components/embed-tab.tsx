@@ -2,6 +2,7 @@
 
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { embedLength } from '#shared/logic/embed-length';
+import { MentionField } from '#web/components/autocomplete/mention-field';
 import { ColorInput } from '#web/components/color-input';
 import { CountedField } from '#web/components/counted-field';
 import { imageAltHint, SideColourNote } from '#web/components/embed-notes';
@@ -34,7 +35,8 @@ export function EmbedTab() {
         {T.embedTotal}: {total}/{L.embedTotal}
       </p>
       {messageFor('embed') && <p className="counted-field__error">{messageFor('embed')}</p>}
-      <CountedField
+      <MentionField
+        syntax="title"
         label={T.embedTitle}
         value={embed.title}
         onChange={setTitle}
@@ -42,7 +44,7 @@ export function EmbedTab() {
         error={messageFor('embed.title')}
         {...bind('title', setTitle)}
       />
-      <CountedField
+      <MentionField
         label={T.embedDescription}
         value={embed.description}
         onChange={setDescription}
@@ -55,7 +57,8 @@ export function EmbedTab() {
       <ColorInput value={embed.color} onChange={(color) => updateEmbed({ color })} />
       <SideColourNote color={embed.color} />
       <div className="wc-grid">
-        <CountedField
+        <MentionField
+          syntax="plain"
           label={T.authorName}
           value={embed.author.name}
           onChange={setAuthorName}

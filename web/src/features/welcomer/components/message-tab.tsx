@@ -1,6 +1,6 @@
 // Message tab: the message text (with a counter and variable insertion) and the 'Enable Embed' switch.
 import { DISCORD_LIMITS } from '#shared/constants/limits';
-import { CountedField } from '#web/components/counted-field';
+import { MentionField } from '#web/components/autocomplete/mention-field';
 import { useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { useVariableInsertion } from '../hooks/variable-insertion';
@@ -14,7 +14,7 @@ export function MessageTab() {
   const { bind } = useVariableInsertion();
   return (
     <div className="wc-fields">
-      <CountedField
+      <MentionField
         label={T.message}
         value={draft.message}
         onChange={(message) => update({ message })}

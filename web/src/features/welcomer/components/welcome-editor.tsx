@@ -1,11 +1,18 @@
 // The loaded editor: header, tabs and panel, variables and tips, the sticky preview and the save bar.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactElement, Suspense, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import type { HistoryEntry } from '#shared/schemas/history';
 import type { Channel } from '#shared/schemas/resources';
 import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
+import { MentionSourcesProvider } from '#web/components/autocomplete/mention-sources';
+import {
+  mentionResolver,
+  mentionsRole,
+  useEditorMentions,
+} from '#web/components/autocomplete/use-editor-mentions';
+import { LazyEditConflictNotice } from '#web/components/lazy-edit-conflict-notice';
 import { Panel } from '#web/components/panel';
 import { ShareLinkButton } from '#web/components/share-link-button';
 import { Tabs } from '#web/components/tabs';
@@ -52,11 +59,6 @@ interface WelcomeEditorProps {
   channelsFailed: boolean;
   serverIconUrl: string | null;
 }
-
-/** The conflict warning, loaded only when a save meets one (the page's JS budget). */
-const EditConflictNotice = lazy(async () => ({
-  default: (await import('#web/components/edit-conflict-notice')).EditConflictNotice,
-}));
 
 /**
  * Renders the editor of the loaded draft; a tab hidden by a switch falls back to General. Save
@@ -124,6 +126,11 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
     dirty,
     apply: openShared,
   });
+  const mentions = useEditorMentions(
+    serverId,
+    channels,
+    mentionsRole(draft.message + draft.embed.description),
+  );
   const [chosenTab, setChosenTab] = useState<WelcomeTab>('general');
   const tabs = visibleWelcomeTabs(draft);
   const active = tabs.includes(chosenTab) ? chosenTab : 'general';
@@ -135,72 +142,76 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
   };
   return (
     <VariableInsertionProvider>
-      <ToolPage
-        heading={T.title}
-        intro={T.subtitle}
-        leading={<WelcomeBackLink serverId={serverId} />}
-        actions={
-          <>
-            <LiveBadge />
-            <ShareLinkButton
-              tool="welcome-config"
-              value={() => ({ message: draft.message, embed: draft.embed })}
-            />
-          </>
-        }
-        className="wc-page"
-      >
-        <TemplateGallery
-          load={loadWelcomeTemplates}
-          renderPreview={(share) => renderWelcomeTemplate(share, draft, serverIconUrl)}
-          onApply={openShared}
-        />
-        <div className="wc-layout">
-          <Panel variant="flush" className="wc-layout__editor">
-            <Tabs
-              id="wc"
-              label={T.tabsLabel}
-              tabs={tabs}
-              names={T.tabs}
-              active={active}
-              onSelect={setChosenTab}
-              className="wc-tabs"
-              panelClassName="wc-panel"
-            >
-              {panels[active]}
-            </Tabs>
-          </Panel>
-          <aside className="wc-layout__preview">
-            <WelcomePreview channels={channels} serverIconUrl={serverIconUrl} />
-          </aside>
-          <div className="wc-layout__extras">
-            <VariablesPanel canInsert={draft.enabled && active !== 'general'} />
-            <TipsPanel heading={T.tipsHeading} tips={T.tips} />
+      <MentionSourcesProvider value={mentions}>
+        <ToolPage
+          heading={T.title}
+          intro={T.subtitle}
+          leading={<WelcomeBackLink serverId={serverId} />}
+          actions={
+            <>
+              <LiveBadge />
+              <ShareLinkButton
+                tool="welcome-config"
+                value={() => ({ message: draft.message, embed: draft.embed })}
+              />
+            </>
+          }
+          className="wc-page"
+        >
+          <TemplateGallery
+            load={loadWelcomeTemplates}
+            renderPreview={(share) => renderWelcomeTemplate(share, draft, serverIconUrl)}
+            onApply={openShared}
+          />
+          <div className="wc-layout">
+            <Panel variant="flush" className="wc-layout__editor">
+              <Tabs
+                id="wc"
+                label={T.tabsLabel}
+                tabs={tabs}
+                names={T.tabs}
+                active={active}
+                onSelect={setChosenTab}
+                className="wc-tabs"
+                panelClassName="wc-panel"
+              >
+                {panels[active]}
+              </Tabs>
+            </Panel>
+            <aside className="wc-layout__preview">
+              <WelcomePreview
+                channels={channels}
+                resolver={mentionResolver(mentions)}
+                serverIconUrl={serverIconUrl}
+              />
+            </aside>
+            <div className="wc-layout__extras">
+              <VariablesPanel canInsert={draft.enabled && active !== 'general'} />
+              <TipsPanel heading={T.tipsHeading} tips={T.tips} />
+            </div>
           </div>
-        </div>
-        {conflict && (
-          <Suspense fallback={null}>
-            <EditConflictNotice
+          {conflict && (
+            <LazyEditConflictNotice
               entry={conflict}
               tool="welcome"
               onKeepTheirs={keepTheirs}
               onSaveMine={() => save(false)}
             />
-          </Suspense>
-        )}
-        <SaveBar
-          dirty={dirty}
-          problems={sentences}
-          saving={saving.isPending}
-          saved={savedFlag === true}
-          failure={failure}
-          onSave={() => save()}
-          onReset={() => startEditing(saved)}
-          history={undoHistory}
-        />
-        {guardDialog}
-        {replaceDialog}
-      </ToolPage>
+          )}
+          <SaveBar
+            dirty={dirty}
+            problems={sentences}
+            saving={saving.isPending}
+            saved={savedFlag === true}
+            failure={failure}
+            onSave={() => save()}
+            onReset={() => startEditing(saved)}
+            history={undoHistory}
+          />
+          {guardDialog}
+          {replaceDialog}
+        </ToolPage>
+      </MentionSourcesProvider>
     </VariableInsertionProvider>
   );
 }

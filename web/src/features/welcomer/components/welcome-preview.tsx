@@ -1,6 +1,7 @@
 // The sticky live preview: the welcome drawn as a chat post in the chosen channel, or why there is none.
 
 import type { Channel } from '#shared/schemas/resources';
+import type { MentionResolver } from '#web/components/markdown/mention-resolver';
 import { MessagePreview } from '#web/components/message-preview/message-preview';
 import { PreviewStage } from '#web/components/message-preview/preview-stage';
 import { Panel } from '#web/components/panel';
@@ -9,12 +10,17 @@ import { welcomeDraftAtom } from '../atoms/welcome-editor-atoms';
 import { welcomePreviewMessage } from '../logic/welcome-preview-message';
 import { WELCOME_TEXTS as T } from '../texts';
 
-/** Renders the preview of the current draft; `serverIconUrl` stands in for "server icon" images. */
+/**
+ * Renders the preview of the current draft; `serverIconUrl` stands in for "server icon" images,
+ * `resolver` names the channel and role mentions.
+ */
 export function WelcomePreview({
   channels,
+  resolver,
   serverIconUrl,
 }: {
   channels: readonly Channel[];
+  resolver: MentionResolver;
   serverIconUrl: string | null;
 }) {
   const draft = useAtomValue(welcomeDraftAtom);
@@ -28,7 +34,7 @@ export function WelcomePreview({
         <PreviewStage>
           {!draft.enabled && <p className="wc-preview__empty">{T.previewDisabled}</p>}
           {draft.enabled && !message && <p className="wc-preview__empty">{T.previewEmpty}</p>}
-          {message && <MessagePreview message={message} />}
+          {message && <MessagePreview message={message} resolver={resolver} />}
         </PreviewStage>
       </div>
     </Panel>

@@ -1,5 +1,6 @@
 // The listbox under an autocompleting input; options are chosen by click without stealing focus.
 import type { ReactNode } from 'react';
+import './suggestion-list.css';
 
 /** Props: ids tie the list to its input (aria-controls, aria-activedescendant). */
 export interface SuggestionListProps<T> {
@@ -41,7 +42,7 @@ export function SuggestionList<T>({
   onHover,
 }: SuggestionListProps<T>) {
   return (
-    <div id={id} role="listbox" aria-label={label} className="rr-suggestions">
+    <div id={id} role="listbox" aria-label={label} className="suggestions">
       {items.map((item, index) => (
         <div
           key={keyOf(item)}
@@ -49,7 +50,7 @@ export function SuggestionList<T>({
           role="option"
           aria-selected={index === active}
           tabIndex={-1}
-          className={`rr-suggestions__option${index === active ? ' rr-suggestions__option--active' : ''}`}
+          className={`suggestions__option${index === active ? ' suggestions__option--active' : ''}`}
           onMouseDown={(event) => event.preventDefault()}
           onMouseEnter={() => onHover(index)}
           onClick={() => onChoose(index)}

@@ -5,7 +5,7 @@ import { colorNumberToHex } from '#web/lib/embed/embed-payload';
 export function RoleSwatch({ color }: { color: number }) {
   return (
     <span
-      className="rr-swatch"
+      className="role-swatch"
       aria-hidden="true"
       style={{ background: color ? colorNumberToHex(color) : '#99aab5' }}
     />

@@ -1,0 +1,67 @@
+// No text a person reads is written into the translated components: it comes from the message catalogues.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The parts of the app whose texts are translated: their components must show catalogue texts
+ * only. Add a folder here once its texts come from the catalogues (docs/i18n.md).
+ */
+const TRANSLATED = [
+  'web/src/features/home',
+  'web/src/features/commands',
+  'web/src/features/catalog',
+  'web/src/features/premium',
+  'web/src/features/team',
+  'web/src/features/contact',
+  'web/src/features/coming-soon',
+  'web/src/features/legal',
+  'web/src/components/site',
+  'web/src/app/layouts/public-layout.tsx',
+  'web/src/app/not-found-page.tsx',
+  'web/src/app/route-error.tsx',
+];
+
+/** Every .tsx file under `path` (or `path` itself). */
+function componentFiles(path: string): string[] {
+  if (!statSync(path).isDirectory()) return path.endsWith('.tsx') ? [path] : [];
+  return readdirSync(path).flatMap((name) => componentFiles(join(path, name)));
+}
+
+/** Attributes a person reads or hears. */
+const READ_ATTRIBUTES = /\b(aria-label|aria-description|title|placeholder|alt|label)="([^"]*[A-Za-z][^"]*)"/g;
+
+/**
+ * The hard-coded texts of a component's source: words between JSX tags (`>Save<`) and literal
+ * readable attributes (`aria-label="Main"`). Comments are ignored, and so is code that happens to
+ * sit between `>` and `<` (comparisons, arrows), which holds operators a text would not.
+ */
+function hardCodedTexts(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/[^\n]*/g, '$1');
+  const between = [...code.matchAll(/>([^<>{}]*)</g)]
+    .map((match) => (match[1] ?? '').trim())
+    .filter((text) => /[A-Za-z]{2,}/.test(text) && !/[=;()?&|]/.test(text));
+  const attributes = [...code.matchAll(READ_ATTRIBUTES)].map((match) => match[0]);
+  return [...between, ...attributes];
+}
+
+describe('hardCodedTexts', () => {
+  it('finds words between tags and readable literal attributes, not code', () => {
+    const source = [
+      '<nav aria-label="Main"><button>Save now</button>{texts.ok}</nav>',
+      '// a comment with <b>words</b>',
+      'const wide = width > 400 && width < 1075;',
+      '<span aria-hidden="true">↗</span><p className="x">{texts.lead}</p>',
+    ].join('\n');
+    expect(hardCodedTexts(source)).toEqual(['Save now', 'aria-label="Main"']);
+  });
+});
+
+describe.each(TRANSLATED)('the components in %s', (folder) => {
+  it('hold no hard-coded text', () => {
+    const found = componentFiles(folder).flatMap((file) =>
+      hardCodedTexts(readFileSync(file, 'utf8')).map((text) => `${file}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+// The app's one door to Lingui: the active locale, loading its catalogues, and typed message lookup.
+
+import { catalogueLoaders } from 'virtual:message-catalogues';
+import { type Messages, setupI18n } from '@lingui/core';
+import { DEFAULT_LOCALE, type Locale } from '#shared/constants/locales';
+import type commandsMessages from '../../locales/en/commands.json';
+import type featuresMessages from '../../locales/en/features.json';
+import type siteMessages from '../../locales/en/site.json';
+
+/** The catalogues, one JSON file per locale each: the public site's frame and pages, the Command Center, the features page. */
+export const NAMESPACES = ['site', 'commands', 'features'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Every message key, checked against the English catalogues (the source of truth). */
+export type MessageKey =
+  | keyof typeof siteMessages
+  | keyof typeof commandsMessages
+  | keyof typeof featuresMessages;
+
+/** Values a message interpolates: `{name}` placeholders, plural counts and numbers. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
+const loads = new Map<string, Promise<void>>();
+
+/**
+ * Loads the `namespaces` of `locale` (each at most once) and makes `locale` the active one.
+ * @throws Error when a catalogue cannot be fetched (the page then shows its error region).
+ */
+export async function activateLocale(locale: Locale, namespaces: readonly Namespace[]): Promise<void> {
+  await Promise.all(
+    namespaces.map((namespace) => {
+      const name = `${locale}/${namespace}`;
+      const loaded = loads.get(name);
+      if (loaded) return loaded;
+      const loader = catalogueLoaders[name];
+      if (!loader) throw new Error(`No message catalogue ${name}.`);
+      const load = loader().then((messages: Messages) => i18n.load(locale, messages));
+      load.catch(() => loads.delete(name));
+      loads.set(name, load);
+      return load;
+    }),
+  );
+  if (i18n.locale !== locale) i18n.activate(locale);
+}
+
+/** The locale texts are shown in now. */
+export function activeLocale(): Locale {
+  return i18n.locale as Locale;
+}
+
+/**
+ * The text of `key` in the active locale with `values` filled in. A key whose catalogue is not
+ * loaded yet answers the key itself (a test over the catalogues makes sure none is missing).
+ */
+export function t(key: MessageKey, values?: MessageValues): string {
+  return i18n._(key, values);
+}
+
+/** `value` as a number in the active locale (1,234 in English, 1.234 in German, ١٬٢٣٤ in Arabic). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(i18n.locale, options).format(value);
+}
+
+/**
+ * `value` as a date and/or time in the active locale. English is formatted as British English
+ * (1 November 2026), the variety the English texts are written in.
+ */
+export function formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(i18n.locale === DEFAULT_LOCALE ? 'en-GB' : i18n.locale, options).format(
+    value,
+  );
+}
+
+/**
+ * A feature's texts object whose every property is read in the active locale: `build` runs again
+ * (once) after the locale changes, so `HOME_TEXTS.tagline` stays the one place a feature's text
+ * lives and reads the right catalogue wherever it is used. Reading a text before its catalogue
+ * is loaded gives its key (see t).
+ */
+export function localized<T extends object>(build: () => T): T {
+  let cache: { locale: string; value: T } | null = null;
+  const current = (): T => {
+    if (cache?.locale !== i18n.locale) cache = { locale: i18n.locale, value: build() };
+    return cache.value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(current(), key),
+    has: (_, key) => Reflect.has(current(), key),
+    ownKeys: () => Reflect.ownKeys(current()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(current(), key);
+      return descriptor ? { ...descriptor, configurable: true } : undefined;
+    },
+  });
+}
+
+/**
+ * The text of a key built from catalogue data (a command's name, a feature's name), which the
+ * typechecker cannot see: tests/web/i18n/catalogues.test.ts checks every such key exists in every
+ * locale. Use t for every other text.
+ */
+export function catalogueText(key: string): string {
+  return i18n._(key);
+}
