@@ -25,7 +25,10 @@ export const pageTheme: MiddlewareHandler<AppEnv> = async (c, next) => {
   const headers = new Headers(c.res.headers);
   headers.append('Vary', 'Cookie');
   if (theme) for (const name of ['ETag', 'Last-Modified']) headers.delete(name);
-  const marked = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+  // An empty statusText is left out: given as '', the runtime would send a blank reason phrase
+  // instead of the status's own ("404 Not Found").
+  const { status, statusText } = c.res;
+  const marked = new Response(c.res.body, statusText ? { status, statusText, headers } : { status, headers });
   c.res = undefined;
   c.res =
     theme && marked.body
