@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HistoryEntry as Entry } from '#shared/schemas/history';
 import { EntryDiff } from '#web/components/history-diff';
+import { ShowHideButton } from '#web/components/show-hide-button';
 import { formatTimestamp } from '#web/lib/markdown/format-timestamp';
 import { openDraftInEditor } from '#web/lib/open-draft-in-editor';
 import { restoreCall } from '../api/restore-entry';
@@ -45,14 +46,12 @@ export function HistoryEntryItem({ entry, onRestore }: HistoryEntryProps) {
       </p>
       <div className="history-entry__actions">
         {entry.tool !== 'history' && (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-expanded={open}
-            onClick={() => setOpen(!open)}
-          >
-            {open ? T.hideChanges : T.showChanges}
-          </button>
+          <ShowHideButton
+            open={open}
+            onToggle={setOpen}
+            showLabel={T.showChanges}
+            hideLabel={T.hideChanges}
+          />
         )}
         {restoreCall(entry) && (
           <button type="button" className="button button--secondary" onClick={() => onRestore(entry)}>
