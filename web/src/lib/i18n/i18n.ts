@@ -3,9 +3,9 @@
 import { catalogueLoaders } from 'virtual:message-catalogues';
 import { type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '#shared/constants/locales';
-import type commandsMessages from '../../locales/en/commands.json';
-import type featuresMessages from '../../locales/en/features.json';
-import type siteMessages from '../../locales/en/site.json';
+import type commandsMessages from '#web/locales/en/commands.json';
+import type featuresMessages from '#web/locales/en/features.json';
+import type siteMessages from '#web/locales/en/site.json';
 
 /** The catalogues, one JSON file per locale each: the public site's frame and pages, the Command Center, the features page. */
 export const NAMESPACES = ['site', 'commands', 'features'] as const;
