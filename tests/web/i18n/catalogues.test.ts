@@ -20,6 +20,9 @@ function catalogue(locale: string, namespace: Namespace): Record<string, string>
  */
 const DATA_KEYS: Readonly<Record<Namespace, readonly string[]>> = {
   site: [],
+  autoresponders: [],
+  'role-config': [],
+  history: [],
   commands: COMMAND_CATEGORIES.flatMap((category) => [
     commandCatalogKeys.title(category),
     commandCatalogKeys.description(category),
@@ -63,6 +66,16 @@ const SAME_EVERYWHERE = new Set([
   'you@example.com',
   '@compromised-admin',
   'Legal',
+  'Server',
+  'Bot',
+  'VIP',
+  'QT',
+  'Staff',
+  'Partner',
+  'Manager',
+  'Moderator',
+  'Tool',
+  'Admin',
 ]);
 
 describe.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))('the %s catalogues', (locale) => {

@@ -20,6 +20,13 @@ const TRANSLATED = [
   'web/src/app/layouts/public-layout.tsx',
   'web/src/app/not-found-page.tsx',
   'web/src/app/route-error.tsx',
+  'web/src/features/autoresponders',
+  'web/src/features/role-config',
+  'web/src/features/history',
+  'web/src/components/history-diff.tsx',
+  'web/src/components/history-settings-diff.tsx',
+  'web/src/components/edit-conflict-notice.tsx',
+  'web/src/components/lazy-edit-conflict-notice.tsx',
 ];
 
 /** Every .tsx file under `path` (or `path` itself). */

@@ -3,19 +3,32 @@
 import { catalogueLoaders } from 'virtual:message-catalogues';
 import { type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '#shared/constants/locales';
+import type autorespondersMessages from '#web/locales/en/autoresponders.json';
 import type commandsMessages from '#web/locales/en/commands.json';
 import type featuresMessages from '#web/locales/en/features.json';
+import type historyMessages from '#web/locales/en/history.json';
+import type roleConfigMessages from '#web/locales/en/role-config.json';
 import type siteMessages from '#web/locales/en/site.json';
 
-/** The catalogues, one JSON file per locale each: the public site's frame and pages, the Command Center, the features page. */
-export const NAMESPACES = ['site', 'commands', 'features'] as const;
+/** The catalogues, one JSON file per locale each: the public site's frame and pages, the Command Center, the features page, then one per dashboard tool. */
+export const NAMESPACES = [
+  'site',
+  'commands',
+  'features',
+  'autoresponders',
+  'role-config',
+  'history',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every message key, checked against the English catalogues (the source of truth). */
 export type MessageKey =
   | keyof typeof siteMessages
   | keyof typeof commandsMessages
-  | keyof typeof featuresMessages;
+  | keyof typeof featuresMessages
+  | keyof typeof autorespondersMessages
+  | keyof typeof roleConfigMessages
+  | keyof typeof historyMessages;
 
 /** Values a message interpolates: `{name}` placeholders, plural counts and numbers. */
 export type MessageValues = Readonly<Record<string, string | number>>;
