@@ -12,7 +12,7 @@ import { AppProviders } from './app/providers';
 import { withDashboardRoute } from './app/route-table';
 import { routes } from './app/routes';
 import { activateLocale } from './lib/i18n/i18n';
-import { namespacesOf } from './lib/i18n/page-locale';
+import { DASHBOARD_NAMESPACES, namespacesOf } from './lib/i18n/page-locale';
 import { DEFAULT_PUBLIC_CONFIG } from './lib/public-config';
 import { headTags } from './lib/seo/head-tags';
 import { pageMetaOf } from './lib/seo/page-meta';
@@ -91,6 +91,6 @@ export { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES };
  */
 export async function renderDashboardShell(template: string): Promise<string> {
   if (!template.includes(ROOT_ELEMENT)) throw new Error('The SPA shell has no empty <div id="root"></div>.');
-  await activateLocale('en', ['site']);
+  await activateLocale('en', DASHBOARD_NAMESPACES);
   return template.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${renderToString(<DashboardSkeleton />)}`);
 }

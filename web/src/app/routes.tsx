@@ -63,9 +63,9 @@ export const routes: RouteObject[] = [
       page(paths.success, 'verification/routes/success-page'),
       page(paths.userVerify, 'verification/routes/user-verify-page'),
       page(paths.transcribe, 'transcripts/routes/transcript-page'),
-      page(paths.login, 'auth/routes/login-page'),
-      page(paths.authLanding, 'auth/routes/auth-landing-page'),
-      page(paths.logout, 'auth/routes/logout-page'),
+      page(paths.login, 'auth/routes/login-page', ['dashboard']),
+      page(paths.authLanding, 'auth/routes/auth-landing-page', ['dashboard']),
+      page(paths.logout, 'auth/routes/logout-page', ['dashboard']),
     ],
   },
 ];

@@ -4,18 +4,29 @@ import { catalogueLoaders } from 'virtual:message-catalogues';
 import { type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '#shared/constants/locales';
 import type commandsMessages from '../../locales/en/commands.json';
+import type dashboardMessages from '../../locales/en/dashboard.json';
 import type featuresMessages from '../../locales/en/features.json';
 import type siteMessages from '../../locales/en/site.json';
 
-/** The catalogues, one JSON file per locale each: the public site's frame and pages, the Command Center, the features page. */
-export const NAMESPACES = ['site', 'commands', 'features'] as const;
+/**
+ * The catalogues, one JSON file per locale each: the public site's frame and pages, the Command
+ * Center, the features page, the dashboard's frame (with sign-in and its shared components).
+ */
+export const NAMESPACES = [
+  // one a line: each feature adds its own below (docs/i18n.md)
+  'site',
+  'commands',
+  'features',
+  'dashboard',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every message key, checked against the English catalogues (the source of truth). */
 export type MessageKey =
   | keyof typeof siteMessages
   | keyof typeof commandsMessages
-  | keyof typeof featuresMessages;
+  | keyof typeof featuresMessages
+  | keyof typeof dashboardMessages;
 
 /** Values a message interpolates: `{name}` placeholders, plural counts and numbers. */
 export type MessageValues = Readonly<Record<string, string | number>>;

@@ -18,7 +18,7 @@ function StatCard({ label, value, detail }: { label: string; value: string; deta
 export function StatCards({ stats }: { stats: ServerStats }) {
   const { stats: labels } = SERVER_TEXTS;
   return (
-    <ul className="dash-stats" aria-label="Server statistics">
+    <ul className="dash-stats" aria-label={SERVER_TEXTS.statsLabel}>
       <StatCard
         label={labels.members}
         value={stats.members === null ? 'N/A' : stats.members.toLocaleString()}
