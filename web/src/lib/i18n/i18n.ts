@@ -73,6 +73,9 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(i18n.locale, options).format(value);
 }
 
+/** A day written out: 1 November 2026, 1 de noviembre de 2026. */
+export const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+
 /**
  * `value` as a date and/or time in the active locale. English is formatted as British English
  * (1 November 2026), the variety the English texts are written in.
