@@ -5,7 +5,7 @@ import { tooManyRequestsText } from '#shared/constants/rate-limits';
 import { AUTH_TEXTS } from '#web/features/auth/texts';
 import { LIST_TEXTS, SERVER_TEXTS } from '#web/features/dashboard/texts';
 import { ApiRequestError } from '#web/lib/api-client';
-import { DASHBOARD_ERROR_TEXTS, dashboardErrorText } from '#web/lib/api-errors';
+import { DASHBOARD_ERROR_TEXTS, dashboardErrorText, serverMessageText } from '#web/lib/api-errors';
 import { activateLocale, NAMESPACES } from '#web/lib/i18n/i18n';
 import { activateDocumentLocale, namespacesOf } from '#web/lib/i18n/page-locale';
 import { NETWORK_ERROR_TEXT } from '#web/lib/server-message';
@@ -62,5 +62,28 @@ describe('namespacesOf', () => {
       ['site'],
       ['site', 'commands'],
     ]);
+  });
+});
+
+describe('serverMessageText', () => {
+  /** A failed reply carrying the Worker's envelope with `code` and `message`. */
+  const envelope = (status: number, code: string, message: string) =>
+    new ApiRequestError('http', message, status, message, { error: { code, message } });
+
+  it("keeps the reply's own text word for word in English", () => {
+    const failed = envelope(502, 'upstream_failed', 'The bot API failed to answer (status 500).');
+    expect(serverMessageText(failed)).toBe('The bot API failed to answer (status 500).');
+  });
+
+  it("shows a known envelope code's catalogue text in another locale, and an unknown one's own text", async () => {
+    await activateLocale('de', ['site', 'dashboard']);
+    expect(
+      serverMessageText(envelope(502, 'upstream_unreachable', 'The bot API could not be reached.')),
+    ).toBe('Der Bot war nicht erreichbar oder hat nicht richtig geantwortet. Bitte versuch es erneut.');
+    expect(
+      serverMessageText(envelope(401, 'unauthorized', 'You are not signed in. Please log in again.')),
+    ).toBe('Du bist nicht angemeldet. Bitte melde dich erneut an.');
+    expect(serverMessageText(envelope(400, 'prefix_taken', 'Upstream said no.'))).toBe('Upstream said no.');
+    expect(serverMessageText(new ApiRequestError('http', 'HTTP 500', 500))).toBeUndefined();
   });
 });

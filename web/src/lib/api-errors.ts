@@ -1,6 +1,8 @@
 // The dashboard's error texts of spec section 8, mapped from ApiRequestError in one place.
+
+import { DEFAULT_LOCALE } from '#shared/constants/locales';
 import { ApiRequestError } from './api-client';
-import { localized, t } from './i18n/i18n';
+import { activeLocale, localized, type MessageKey, t } from './i18n/i18n';
 
 /** Every error text the server list and server pages show (spec section 8, word for word in English). */
 export const DASHBOARD_ERROR_TEXTS = localized(
@@ -37,6 +39,30 @@ export function dashboardErrorText(error: unknown): string {
   }
   if (error instanceof Error && error.message) return error.message;
   return DASHBOARD_ERROR_TEXTS.unexpected;
+}
+
+/** The catalogue text of each error code of the Worker's envelope whose message a page shows. */
+const ENVELOPE_TEXTS: Readonly<Record<string, MessageKey>> = {
+  unauthorized: 'dashboard.error.unauthorized',
+  internal_error: 'dashboard.error.internal',
+  upstream_unreachable: 'dashboard.error.upstream',
+  upstream_failed: 'dashboard.error.upstream',
+  upstream_invalid_reply: 'dashboard.error.upstream',
+  upstream_too_large: 'dashboard.error.upstream',
+  upstream_refused: 'dashboard.error.upstream',
+};
+
+/**
+ * The message of a failed reply as the page shows it: in English the reply's own text, word for
+ * word; in another locale the catalogue's text for a known error code of the Worker's envelope
+ * (`{ error: { code, message } }`), else the reply's text. Undefined when the reply had no text.
+ */
+export function serverMessageText(error: ApiRequestError): string | undefined {
+  if (error.serverMessage === undefined || activeLocale() === DEFAULT_LOCALE) return error.serverMessage;
+  if (error.status === 429) return dashboardErrorText(error);
+  const envelope = (error.data as { error?: { code?: unknown } } | undefined)?.error;
+  const key = typeof envelope?.code === 'string' ? ENVELOPE_TEXTS[envelope.code] : undefined;
+  return key ? t(key) : error.serverMessage;
 }
 
 /** The HTTP status of a failed call, or undefined when it got no reply. */
