@@ -26,6 +26,7 @@ const DATA_KEYS: Readonly<Record<Namespace, readonly string[]>> = {
     ...category.commands.map((command) => commandCatalogKeys.command(command.name)),
   ]),
   dashboard: [],
+  verification: [],
   features: FEATURE_CATEGORIES.flatMap((category) => [
     featureCatalogKeys.title(category),
     featureCatalogKeys.description(category),

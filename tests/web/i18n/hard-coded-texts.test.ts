@@ -27,6 +27,7 @@ const TRANSLATED = [
   'web/src/app/dashboard-root.tsx',
   'web/src/features/dashboard',
   'web/src/features/auth',
+  'web/src/features/verification',
   'web/src/components/action-row.tsx',
   'web/src/components/busy-button.tsx',
   'web/src/components/confirm-dialog.tsx',

@@ -60,8 +60,8 @@ export const routes: RouteObject[] = [
     children: [
       ...publicSites,
       page(paths.invite, 'community/routes/invite-redirect-page'),
-      page(paths.success, 'verification/routes/success-page'),
-      page(paths.userVerify, 'verification/routes/user-verify-page'),
+      page(paths.success, 'verification/routes/success-page', ['verification']),
+      page(paths.userVerify, 'verification/routes/user-verify-page', ['verification']),
       page(paths.transcribe, 'transcripts/routes/transcript-page'),
       page(paths.login, 'auth/routes/login-page', ['dashboard']),
       page(paths.authLanding, 'auth/routes/auth-landing-page', ['dashboard']),

@@ -7,6 +7,7 @@ import type commandsMessages from '../../locales/en/commands.json';
 import type dashboardMessages from '../../locales/en/dashboard.json';
 import type featuresMessages from '../../locales/en/features.json';
 import type siteMessages from '../../locales/en/site.json';
+import type verificationMessages from '../../locales/en/verification.json';
 
 /**
  * The catalogues, one JSON file per locale each: the public site's frame and pages, the Command
@@ -18,6 +19,7 @@ export const NAMESPACES = [
   'commands',
   'features',
   'dashboard',
+  'verification',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -26,7 +28,8 @@ export type MessageKey =
   | keyof typeof siteMessages
   | keyof typeof commandsMessages
   | keyof typeof featuresMessages
-  | keyof typeof dashboardMessages;
+  | keyof typeof dashboardMessages
+  | keyof typeof verificationMessages;
 
 /** Values a message interpolates: `{name}` placeholders, plural counts and numbers. */
 export type MessageValues = Readonly<Record<string, string | number>>;

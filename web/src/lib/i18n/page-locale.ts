@@ -21,6 +21,7 @@ export function namespacesOf(pathname: string): Namespace[] {
   if (page === paths.commands) return ['site', 'commands'];
   if (page === paths.features) return ['site', 'features'];
   if (isDashboardPath(pathname) || SIGN_IN_PAGES.has(pathname)) return [...DASHBOARD_NAMESPACES];
+  if (pathname === paths.userVerify || pathname === paths.success) return ['site', 'verification'];
   return ['site'];
 }
 
