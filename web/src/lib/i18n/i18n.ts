@@ -5,16 +5,25 @@ import { type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '#shared/constants/locales';
 import type autorespondersMessages from '#web/locales/en/autoresponders.json';
 import type commandsMessages from '#web/locales/en/commands.json';
+import type dashboardMessages from '#web/locales/en/dashboard.json';
 import type featuresMessages from '#web/locales/en/features.json';
 import type historyMessages from '#web/locales/en/history.json';
 import type roleConfigMessages from '#web/locales/en/role-config.json';
 import type siteMessages from '#web/locales/en/site.json';
+import type verificationMessages from '#web/locales/en/verification.json';
 
-/** The catalogues, one JSON file per locale each: the public site's frame and pages, the Command Center, the features page, then one per dashboard tool. */
+/**
+ * The catalogues, one JSON file per locale each: the public site's frame and pages, the Command
+ * Center, the features page, the dashboard's frame (with sign-in and its shared components), then
+ * one per dashboard tool.
+ */
 export const NAMESPACES = [
+  // one a line: each feature adds its own below (docs/i18n.md)
   'site',
   'commands',
   'features',
+  'dashboard',
+  'verification',
   'autoresponders',
   'role-config',
   'history',
@@ -26,6 +35,8 @@ export type MessageKey =
   | keyof typeof siteMessages
   | keyof typeof commandsMessages
   | keyof typeof featuresMessages
+  | keyof typeof dashboardMessages
+  | keyof typeof verificationMessages
   | keyof typeof autorespondersMessages
   | keyof typeof roleConfigMessages
   | keyof typeof historyMessages;
@@ -74,6 +85,9 @@ export function t(key: MessageKey, values?: MessageValues): string {
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(i18n.locale, options).format(value);
 }
+
+/** A day written out: 1 November 2026, 1 de noviembre de 2026. */
+export const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
 /**
  * `value` as a date and/or time in the active locale. English is formatted as British English
