@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
       page(paths.invite, 'community/routes/invite-redirect-page'),
       page(paths.success, 'verification/routes/success-page'),
       page(paths.userVerify, 'verification/routes/user-verify-page'),
-      page(paths.transcribe, 'transcripts/routes/transcript-page'),
+      page(paths.transcribe, 'transcripts/routes/transcript-page', ['editors']),
       page(paths.login, 'auth/routes/login-page'),
       page(paths.authLanding, 'auth/routes/auth-landing-page'),
       page(paths.logout, 'auth/routes/logout-page'),

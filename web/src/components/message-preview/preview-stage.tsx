@@ -1,5 +1,7 @@
 // The editors' preview stage: the theme, width and display switches above the preview, drawn in the chosen modes.
+
 import { type ReactNode, useId } from 'react';
+import { localized, t } from '#web/lib/i18n/i18n';
 import { useAtom } from '#web/lib/jotai';
 import {
   PREVIEW_DENSITIES,
@@ -11,19 +13,22 @@ import {
 import './preview-stage.css';
 
 /** Texts of the preview switches. */
-export const PREVIEW_MODE_TEXTS = {
-  theme: 'Theme',
-  width: 'Width',
-  density: 'Message display',
-  names: {
-    dark: 'Dark',
-    light: 'Light',
-    desktop: 'Desktop',
-    mobile: 'Mobile',
-    cozy: 'Cozy',
-    compact: 'Compact',
-  },
-} as const;
+export const PREVIEW_MODE_TEXTS = localized(
+  () =>
+    ({
+      theme: t('editors.preview.theme'),
+      width: t('editors.preview.width'),
+      density: t('editors.preview.density'),
+      names: {
+        dark: t('editors.preview.dark'),
+        light: t('editors.preview.light'),
+        desktop: t('editors.preview.desktop'),
+        mobile: t('editors.preview.mobile'),
+        cozy: t('editors.preview.cozy'),
+        compact: t('editors.preview.compact'),
+      },
+    }) as const,
+);
 
 type ModeName = keyof typeof PREVIEW_MODE_TEXTS.names;
 

@@ -1,50 +1,108 @@
-// Every user-facing text of the embed sender, spec texts copied exactly.
+// Every user-facing text of the embed sender, read from the `embed-sender` catalogue (English: the spec's texts exactly).
+import { localized, t } from '#web/lib/i18n/i18n';
 
-export const EMBED_TEXTS = {
-  heading: 'Embed Generator',
-  intro: 'Compose a message with a rich embed and a link button, preview it live and send it to a channel.',
-  sendButton: 'Send Embed',
-  sending: 'Sending...',
-  sent: 'Embed sent successfully!',
-  selectChannel: 'Please select a channel',
-  loadChannelsFailed: 'Failed to load channels',
-  sampleChannelsNote: 'Sample channels are shown instead; sending to them will not work.',
-  sendFailed: 'Failed to send embed',
-  livePreview: 'Live preview',
-  previewHeading: 'Preview',
-  previewEmpty: 'Your message preview will appear here',
-  content: 'Message content',
-  clearDraft: 'Clear draft',
-  clearDraftTitle: 'Clear the draft?',
-  clearDraftConfirm:
-    'Everything in the editor will be removed. Undo brings it back while this page stays open.',
-} as const;
+export const EMBED_TEXTS = localized(
+  () =>
+    ({
+      heading: t('embedSender.heading'),
+      intro: t('embedSender.intro'),
+      sendButton: t('embedSender.sendButton'),
+      sending: t('embedSender.sending'),
+      sent: t('embedSender.sent'),
+      selectChannel: t('embedSender.selectChannel'),
+      loadChannelsFailed: t('embedSender.loadChannelsFailed'),
+      sampleChannelsNote: t('embedSender.sampleChannelsNote'),
+      retry: t('embedSender.retry'),
+      sendFailed: t('embedSender.sendFailed'),
+      livePreview: t('embedSender.livePreview'),
+      previewHeading: t('embedSender.previewHeading'),
+      previewEmpty: t('embedSender.previewEmpty'),
+      messageLegend: t('embedSender.messageLegend'),
+      content: t('embedSender.content'),
+      clearDraft: t('embedSender.clearDraft'),
+      clearDraftTitle: t('embedSender.clearDraftTitle'),
+      clearDraftConfirm: t('embedSender.clearDraftConfirm'),
+    }) as const,
+);
+
+/** The embed editor's section titles and input labels; a field's are numbered from 1. */
+export const EMBED_LABELS = localized(
+  () =>
+    ({
+      embed: t('embedSender.embed'),
+      embedTotal: t('embedSender.embedTotal'),
+      author: t('embedSender.author'),
+      authorName: t('embedSender.authorName'),
+      authorIcon: t('embedSender.authorIcon'),
+      authorUrl: t('embedSender.authorUrl'),
+      body: t('embedSender.body'),
+      title: t('embedSender.title'),
+      description: t('embedSender.description'),
+      fields: t('embedSender.fields'),
+      addField: t('embedSender.addField'),
+      moveFieldUp: (number: number) => t('embedSender.moveFieldUp', { number }),
+      moveFieldDown: (number: number) => t('embedSender.moveFieldDown', { number }),
+      duplicateField: (number: number) => t('embedSender.duplicateField', { number }),
+      removeField: (number: number) => t('embedSender.removeField', { number }),
+      fieldName: (number: number) => t('embedSender.fieldName', { number }),
+      fieldValue: (number: number) => t('embedSender.fieldValue', { number }),
+      inline: t('embedSender.inline'),
+      images: t('embedSender.images'),
+      thumbnailUrl: t('embedSender.thumbnailUrl'),
+      imageUrl: t('embedSender.imageUrl'),
+      footer: t('embedSender.footer'),
+      footerText: t('embedSender.footerText'),
+      footerIconUrl: t('embedSender.footerIconUrl'),
+      linkButton: t('embedSender.linkButton'),
+      buttonLabel: t('embedSender.buttonLabel'),
+      buttonUrl: t('embedSender.buttonUrl'),
+    }) as const,
+);
 
 /** Notes shown under a part that will be left out as it stands. */
-export const EMBED_HINTS = {
-  authorNeedsName: 'Add a name to show the author.',
-  footerNeedsText: 'Add footer text to show the footer.',
-  buttonNeedsBoth: 'Add both a label and a URL to send the button.',
-  fieldNeedsBoth: 'Fields need both a name and a value; this one will be left out.',
-  markdown:
-    'Discord markdown works here: **bold**, *italic*, __underline__, ~~strike~~, `code`, > quote, [link](https://…).',
-  timestamp: 'Timestamp (the time it is sent)',
-} as const;
+export const EMBED_HINTS = localized(
+  () =>
+    ({
+      authorNeedsName: t('embedSender.hint.authorNeedsName'),
+      footerNeedsText: t('embedSender.hint.footerNeedsText'),
+      buttonNeedsBoth: t('embedSender.hint.buttonNeedsBoth'),
+      fieldNeedsBoth: t('embedSender.hint.fieldNeedsBoth'),
+      markdown: t('embedSender.hint.markdown'),
+      timestamp: t('embedSender.hint.timestamp'),
+    }) as const,
+);
+
+/** Reasons the draft cannot be sent that no single input's limit gives. */
+export const EMBED_PROBLEM_TEXTS = localized(
+  () =>
+    ({
+      /** The draft has neither content nor anything in the embed. */
+      emptyMessage: t('embedSender.problem.emptyMessage'),
+      /** A button is filled in but the embed it belongs to is empty. */
+      buttonNeedsEmbed: t('embedSender.problem.buttonNeedsEmbed'),
+      /** The name of the embed as a whole (its field count). */
+      theEmbed: t('embedSender.problem.theEmbed'),
+    }) as const,
+);
 
 /** Texts of the JSON import and export panel. */
-export const JSON_TEXTS = {
-  heading: 'Import / export JSON',
-  description: 'Discord message JSON, as Discohook and discord.js use it.',
-  copy: 'Copy JSON',
-  copied: 'Copied',
-  download: 'Download JSON',
-  importLabel: 'Paste JSON to import',
-  importButton: 'Import',
-  openFile: 'Open JSON file',
-  imported: 'Draft imported',
-  replaceTitle: 'Replace the draft?',
-  replaceConfirm: 'The imported message replaces everything in the editor now.',
-  replaceButton: 'Replace draft',
-  copyFailed: 'Copying failed; select the JSON and copy it by hand.',
-  fileTooLarge: 'This file is too large to be an embed (over 1 MB).',
-} as const;
+export const JSON_TEXTS = localized(
+  () =>
+    ({
+      heading: t('embedSender.json.heading'),
+      description: t('embedSender.json.description'),
+      exported: t('embedSender.json.exported'),
+      copy: t('embedSender.json.copy'),
+      copied: t('embedSender.json.copied'),
+      download: t('embedSender.json.download'),
+      importLabel: t('embedSender.json.importLabel'),
+      importButton: t('embedSender.json.importButton'),
+      openFile: t('embedSender.json.openFile'),
+      imported: t('embedSender.json.imported'),
+      replaceTitle: t('embedSender.json.replaceTitle'),
+      replaceConfirm: t('embedSender.json.replaceConfirm'),
+      replaceButton: t('embedSender.json.replaceButton'),
+      copyFailed: t('embedSender.json.copyFailed'),
+      fileTooLarge: t('embedSender.json.fileTooLarge'),
+    }) as const,
+);

@@ -4,18 +4,38 @@ import { catalogueLoaders } from 'virtual:message-catalogues';
 import { type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '#shared/constants/locales';
 import type commandsMessages from '../../locales/en/commands.json';
+import type editorsMessages from '../../locales/en/editors.json';
+import type embedSenderMessages from '../../locales/en/embed-sender.json';
 import type featuresMessages from '../../locales/en/features.json';
+import type reactionRolesMessages from '../../locales/en/reaction-roles.json';
 import type siteMessages from '../../locales/en/site.json';
+import type welcomerMessages from '../../locales/en/welcomer.json';
 
-/** The catalogues, one JSON file per locale each: the public site's frame and pages, the Command Center, the features page. */
-export const NAMESPACES = ['site', 'commands', 'features'] as const;
+/**
+ * The catalogues, one JSON file per locale each: the public site's frame and pages, the Command
+ * Center, the features page; the editors' shared parts and each editor (embed sender, welcomer,
+ * reaction roles).
+ */
+export const NAMESPACES = [
+  'site',
+  'commands',
+  'features',
+  'editors',
+  'embed-sender',
+  'welcomer',
+  'reaction-roles',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every message key, checked against the English catalogues (the source of truth). */
 export type MessageKey =
   | keyof typeof siteMessages
   | keyof typeof commandsMessages
-  | keyof typeof featuresMessages;
+  | keyof typeof featuresMessages
+  | keyof typeof editorsMessages
+  | keyof typeof embedSenderMessages
+  | keyof typeof welcomerMessages
+  | keyof typeof reactionRolesMessages;
 
 /** Values a message interpolates: `{name}` placeholders, plural counts and numbers. */
 export type MessageValues = Readonly<Record<string, string | number>>;
