@@ -37,6 +37,12 @@ export function compileCatalogues(dir: string): Map<string, Record<string, unkno
   return catalogues;
 }
 
+/** Where the browser build writes the catalogue `<locale>/<namespace>` whose content hashes to `hash`. */
+function catalogueFileName(name: string, hash: string): string {
+  const [locale = '', namespace = ''] = name.split('/');
+  return `assets/${namespace}.${locale.toLowerCase()}-${hash}.json`;
+}
+
 /**
  * Serves CATALOGUES_MODULE. The browser build writes each catalogue as `/assets/<namespace>.<locale>-<hash>.json`,
  * fetched when a page of that locale needs it (JSON parses faster than script compiles, and a page
@@ -64,21 +70,29 @@ export function messageCatalogues(dir: string): Plugin {
       if (id.startsWith(ONE))
         return `export default ${JSON.stringify(catalogues.get(id.slice(ONE.length)))};`;
       if (id !== RESOLVED) return;
-      const entries = [...catalogues].map(([name, messages]) => {
-        if (!browserBuild)
-          return `${JSON.stringify(name)}: () => import(${JSON.stringify(ONE + name)}).then((m) => m.default)`;
+      if (!browserBuild) {
+        const entries = [...catalogues].map(
+          ([name]) => `${JSON.stringify(name)}: () => import(${JSON.stringify(ONE + name)}).then((m) => m.default)`,
+        );
+        return `export const catalogueLoaders = {\n${entries.join(',\n')}\n};`;
+      }
+      // Only each file's hash is written per catalogue: every page's entry carries this table, which
+      // grows by one row per locale with every namespace, and the rest of each URL follows its name.
+      const hashes: Record<string, string> = {};
+      for (const [name, messages] of catalogues) {
         const json = JSON.stringify(messages);
-        const [locale, namespace] = name.split('/');
         const hash = createHash('sha256').update(json).digest('base64url').slice(0, 8);
-        const fileName = `assets/${namespace}.${locale?.toLowerCase()}-${hash}.json`;
+        const fileName = catalogueFileName(name, hash);
         this.emitFile({ type: 'asset', fileName, source: json });
         files.set(name, fileName);
-        return `${JSON.stringify(name)}: () => fetchCatalogue(${JSON.stringify(`/${fileName}`)})`;
-      });
-      const fetcher = browserBuild
-        ? 'async function fetchCatalogue(url) { const reply = await fetch(url); if (!reply.ok) throw new Error(url + " answered " + reply.status); return reply.json(); }\n'
-        : '';
-      return `${fetcher}export const catalogueLoaders = {\n${entries.join(',\n')}\n};`;
+        hashes[name] = hash;
+      }
+      return [
+        `const hashes = ${JSON.stringify(hashes)};`,
+        `const fileName = ${catalogueFileName.toString()};`,
+        'async function fetchCatalogue(url) { const reply = await fetch(url); if (!reply.ok) throw new Error(url + " answered " + reply.status); return reply.json(); }',
+        'export const catalogueLoaders = Object.fromEntries(Object.entries(hashes).map(([name, hash]) => [name, () => fetchCatalogue(`/${fileName(name, hash)}`)]));',
+      ].join('\n');
     },
     generateBundle() {
       if (!browserBuild) return;
