@@ -1,22 +1,16 @@
 // The one embed colour input: a colour picker beside a hex code box, with an optional reset to a default.
 
 import { useEffect, useId, useState } from 'react';
-import { localized, t } from '#web/lib/i18n/i18n';
+import { localized } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import { LockableButton } from './lockable-button';
 import './color-input.css';
 
 const HEX = /^#?([0-9a-fA-F]{6})$/;
 
 /** The input's texts: the group's label, the two inputs' names and the hex box's error. */
-export const COLOR_INPUT_TEXTS = localized(
-  () =>
-    ({
-      label: t('editors.color.label'),
-      picker: t('editors.color.picker'),
-      hex: t('editors.color.hex'),
-      reset: t('editors.color.reset'),
-      invalid: t('editors.color.invalid'),
-    }) as const,
+export const COLOR_INPUT_TEXTS = localized(() =>
+  textsOf('editors.color', ['label', 'picker', 'hex', 'reset', 'invalid']),
 );
 
 /**

@@ -4,21 +4,15 @@ import { useId, useState } from 'react';
 import { COPY_TICK_MS } from '#shared/constants/limits';
 import { paths } from '#shared/site-routes';
 import { encodeShareFragment, type ShareTool } from '#web/lib/embed/share-codec';
-import { localized, t } from '#web/lib/i18n/i18n';
+import { localized } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import { useAnnounce } from '../lib/a11y/announcer';
 import { useTimedMessage } from '../lib/use-timed-message';
 import './share-link-button.css';
 
 /** Texts of the share-link button. */
-export const SHARE_LINK_TEXTS = localized(
-  () =>
-    ({
-      copy: t('editors.shareLink.copy'),
-      copied: t('editors.shareLink.copied'),
-      note: t('editors.shareLink.note'),
-      copyFailed: t('editors.shareLink.copyFailed'),
-      linkLabel: t('editors.shareLink.linkLabel'),
-    }) as const,
+export const SHARE_LINK_TEXTS = localized(() =>
+  textsOf('editors.shareLink', ['copy', 'copied', 'note', 'copyFailed', 'linkLabel']),
 );
 
 /** The full share link of a fragment on this site. */

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useId, useState } from 'react';
 import { localized, t } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import { useAnnounce } from '../lib/a11y/announcer';
 import { ConfirmDialog } from './confirm-dialog';
 import './template-gallery.css';
@@ -15,23 +16,22 @@ export interface GalleryTemplate<T> {
 }
 
 /** Texts of the gallery. */
-export const GALLERY_TEXTS = localized(
-  () =>
-    ({
-      heading: t('editors.gallery.heading'),
-      loading: t('editors.gallery.loading'),
-      loadFailed: t('editors.gallery.loadFailed'),
-      retry: t('editors.gallery.retry'),
-      choose: t('editors.gallery.choose'),
-      previewOf: (name: string) => t('editors.gallery.previewOf', { name }),
-      use: t('editors.gallery.use'),
-      used: (name: string) => t('editors.gallery.used', { name }),
-      undoNote: t('editors.gallery.undoNote'),
-      askNote: t('editors.gallery.askNote'),
-      confirmTitle: t('editors.gallery.confirmTitle'),
-      confirmMessage: t('editors.gallery.confirmMessage'),
-    }) as const,
-);
+export const GALLERY_TEXTS = localized(() => ({
+  ...textsOf('editors.gallery', [
+    'heading',
+    'loading',
+    'loadFailed',
+    'retry',
+    'choose',
+    'use',
+    'undoNote',
+    'askNote',
+    'confirmTitle',
+    'confirmMessage',
+  ]),
+  previewOf: (name: string) => t('editors.gallery.previewOf', { name }),
+  used: (name: string) => t('editors.gallery.used', { name }),
+}));
 
 interface TemplateGalleryProps<T> {
   /** Loads the templates (a separate chunk), called when the gallery first opens and on Retry. */

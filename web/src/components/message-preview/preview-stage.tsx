@@ -1,7 +1,8 @@
 // The editors' preview stage: the theme, width and display switches above the preview, drawn in the chosen modes.
 
 import { type ReactNode, useId } from 'react';
-import { localized, t } from '#web/lib/i18n/i18n';
+import { localized } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import { useAtom } from '#web/lib/jotai';
 import {
   PREVIEW_DENSITIES,
@@ -13,22 +14,10 @@ import {
 import './preview-stage.css';
 
 /** Texts of the preview switches. */
-export const PREVIEW_MODE_TEXTS = localized(
-  () =>
-    ({
-      theme: t('editors.preview.theme'),
-      width: t('editors.preview.width'),
-      density: t('editors.preview.density'),
-      names: {
-        dark: t('editors.preview.dark'),
-        light: t('editors.preview.light'),
-        desktop: t('editors.preview.desktop'),
-        mobile: t('editors.preview.mobile'),
-        cozy: t('editors.preview.cozy'),
-        compact: t('editors.preview.compact'),
-      },
-    }) as const,
-);
+export const PREVIEW_MODE_TEXTS = localized(() => ({
+  ...textsOf('editors.preview', ['theme', 'width', 'density']),
+  names: textsOf('editors.preview', ['dark', 'light', 'desktop', 'mobile', 'cozy', 'compact']),
+}));
 
 type ModeName = keyof typeof PREVIEW_MODE_TEXTS.names;
 
