@@ -72,7 +72,8 @@ export function messageCatalogues(dir: string): Plugin {
       if (id !== RESOLVED) return;
       if (!browserBuild) {
         const entries = [...catalogues].map(
-          ([name]) => `${JSON.stringify(name)}: () => import(${JSON.stringify(ONE + name)}).then((m) => m.default)`,
+          ([name]) =>
+            `${JSON.stringify(name)}: () => import(${JSON.stringify(ONE + name)}).then((m) => m.default)`,
         );
         return `export const catalogueLoaders = {\n${entries.join(',\n')}\n};`;
       }
@@ -91,7 +92,7 @@ export function messageCatalogues(dir: string): Plugin {
         `const hashes = ${JSON.stringify(hashes)};`,
         `const fileName = ${catalogueFileName.toString()};`,
         'async function fetchCatalogue(url) { const reply = await fetch(url); if (!reply.ok) throw new Error(url + " answered " + reply.status); return reply.json(); }',
-        'export const catalogueLoaders = Object.fromEntries(Object.entries(hashes).map(([name, hash]) => [name, () => fetchCatalogue(`/${fileName(name, hash)}`)]));',
+        'export const catalogueLoaders = Object.fromEntries(Object.entries(hashes).map(([name, hash]) => [name, () => fetchCatalogue("/" + fileName(name, hash))]));',
       ].join('\n');
     },
     generateBundle() {
