@@ -37,6 +37,12 @@ export function compileCatalogues(dir: string): Map<string, Record<string, unkno
   return catalogues;
 }
 
+/** Where the browser build writes the catalogue `<locale>/<namespace>` whose content hashes to `hash`. */
+function catalogueFileName(name: string, hash: string): string {
+  const [locale = '', namespace = ''] = name.split('/');
+  return `assets/${namespace}.${locale.toLowerCase()}-${hash}.json`;
+}
+
 /**
  * Serves CATALOGUES_MODULE. The browser build writes each catalogue as `/assets/<namespace>.<locale>-<hash>.json`,
  * fetched when a page of that locale needs it (JSON parses faster than script compiles, and a page
@@ -80,8 +86,7 @@ export function messageCatalogues(dir: string): Plugin {
         hash.update(`${name}\n${json}\n`);
       const version = hash.digest('base64url').slice(0, 8);
       for (const [name, json] of jsons) {
-        const [locale = '', namespace = ''] = name.split('/');
-        const fileName = `assets/${namespace}.${locale.toLowerCase()}-${version}.json`;
+        const fileName = catalogueFileName(name, version);
         this.emitFile({ type: 'asset', fileName, source: json });
         files.set(name, fileName);
       }

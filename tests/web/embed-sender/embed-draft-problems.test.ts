@@ -1,12 +1,12 @@
 // Problems of the embed draft, read from the worker's send schema: each limit at and over its edge, URLs, the 6000 total.
 import { describe, expect, it } from 'vitest';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
-import {
-  BUTTON_NEEDS_EMBED_PROBLEM,
-  EMPTY_MESSAGE_PROBLEM,
-  embedDraftProblems,
-} from '#web/features/embed-sender/logic/embed-draft-problems';
+import { embedDraftProblems } from '#web/features/embed-sender/logic/embed-draft-problems';
 import { type EmbedDraft, embedDraftSchema, emptyEmbedDraft } from '#web/lib/embed/embed-draft';
+
+const EMPTY_MESSAGE_PROBLEM = 'Add message content or something to the embed before sending';
+const BUTTON_NEEDS_EMBED_PROBLEM =
+  'The button is sent with the embed: add a title, description, field or image to the embed';
 
 function draftWith(change: (draft: EmbedDraft) => void): EmbedDraft {
   const draft = emptyEmbedDraft();

@@ -2,7 +2,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COLOR_INPUT_TEXTS } from '#web/components/color-input';
-import { BUTTON_NEEDS_EMBED_PROBLEM } from '#web/features/embed-sender/logic/embed-draft-problems';
 import { EMBED_TEXTS, JSON_TEXTS } from '#web/features/embed-sender/texts';
 import { emptyEmbedDraft } from '#web/lib/embed/embed-draft';
 import { embedDraftStorageKey } from '#web/lib/open-draft-in-editor';
@@ -59,7 +58,11 @@ describe('limits', () => {
     await channelSelect();
     await user.type(screen.getByLabelText('Button label'), 'Go');
     await user.type(screen.getByLabelText('Button URL'), 'https://e.com');
-    expect(screen.getByText(BUTTON_NEEDS_EMBED_PROBLEM)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The button is sent with the embed: add a title, description, field or image to the embed',
+      ),
+    ).toBeTruthy();
   });
 });
 

@@ -7,6 +7,7 @@ import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
 import { DEFAULT_LOCALE, LOCALES } from '#shared/constants/locales';
 import { featureCatalogKeys } from '#web/features/catalog/localized-catalog';
 import { commandCatalogKeys } from '#web/features/commands/localized-catalog';
+import { MESSAGE_TEMPLATES, templateTextKeys } from '#web/lib/embed/message-templates';
 import { NAMESPACES, type Namespace } from '#web/lib/i18n/i18n';
 
 /** One catalogue file as written: key → ICU message. */
@@ -39,6 +40,13 @@ const DATA_KEYS: Readonly<Record<Namespace, readonly string[]>> = {
       featureCatalogKeys.feature(feature.name),
     ]),
   ]),
+  editors: MESSAGE_TEMPLATES.flatMap((template) => [
+    templateTextKeys.name(template.id),
+    templateTextKeys.summary(template.id),
+  ]),
+  'embed-sender': [],
+  welcomer: [],
+  'reaction-roles': [],
 };
 
 /** The names a message interpolates (`{name}`, `{count, plural, ...}`), ICU-quoted text left out. */
@@ -86,6 +94,12 @@ const SAME_EVERYWHERE = new Set([
   'Administrator',
   'Version {label}',
   'Roles',
+  'Embed',
+  'Desktop',
+  'General',
+  'Variables',
+  'Button',
+  'Button {n}',
 ]);
 
 describe.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))('the %s catalogues', (locale) => {

@@ -59,6 +59,20 @@ const TRANSLATED = [
   'web/src/components/user-avatar.tsx',
   'web/src/components/avatar.tsx',
   'web/src/features/transcripts',
+  // the three editors and their shared parts (namespaces `editors`, `embed-sender`, `welcomer`, `reaction-roles`)
+  'web/src/features/embed-sender',
+  'web/src/features/welcomer',
+  'web/src/features/reaction-roles',
+  'web/src/features/shared-drafts',
+  'web/src/components/autocomplete',
+  'web/src/components/message-preview',
+  'web/src/components/template-gallery.tsx',
+  'web/src/components/share-link-button.tsx',
+  'web/src/components/draft-problems.tsx',
+  'web/src/components/embed-notes.tsx',
+  'web/src/components/field-notes.tsx',
+  'web/src/components/counted-field.tsx',
+  'web/src/components/color-input.tsx',
 ];
 
 /** Every .tsx file under `path` (or `path` itself). */

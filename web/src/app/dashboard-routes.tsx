@@ -29,7 +29,7 @@ export const dashboardRoute: RouteObject = chrome(
         [
           page(undefined, 'dashboard/routes/server-list-page'),
           page('profile', 'dashboard/routes/profile-page'),
-          page('shared', 'shared-drafts/routes/shared-draft-page'),
+          page('shared', 'shared-drafts/routes/shared-draft-page', ['editors']),
         ],
       ),
       lazyLayout(
@@ -38,10 +38,10 @@ export const dashboardRoute: RouteObject = chrome(
         async () => (await import('./layouts/server-layout')).ServerLayout,
         [
           page(undefined, 'dashboard/routes/server-overview-page'),
-          page('auto-responder', 'autoresponders/routes/autoresponders-page', ['autoresponders']),
-          page('embed-generator', 'embed-sender/routes/embed-sender-page'),
-          page('reaction-role', 'reaction-roles/routes/reaction-roles-page'),
-          page('welcome-config', 'welcomer/routes/welcome-config-page'),
+          page('auto-responder', 'autoresponders/routes/autoresponders-page', ['autoresponders', 'editors']),
+          page('embed-generator', 'embed-sender/routes/embed-sender-page', ['editors', 'embed-sender']),
+          page('reaction-role', 'reaction-roles/routes/reaction-roles-page', ['editors', 'reaction-roles']),
+          page('welcome-config', 'welcomer/routes/welcome-config-page', ['editors', 'welcomer']),
           page('role-config', 'role-config/routes/role-config-page', ['role-config', 'history']),
           page('logs', 'history/routes/history-page', ['history']),
           page('*', 'dashboard/routes/server-section-page'),

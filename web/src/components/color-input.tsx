@@ -1,18 +1,17 @@
 // The one embed colour input: a colour picker beside a hex code box, with an optional reset to a default.
+
 import { useEffect, useId, useState } from 'react';
+import { localized } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import { LockableButton } from './lockable-button';
 import './color-input.css';
 
 const HEX = /^#?([0-9a-fA-F]{6})$/;
 
 /** The input's texts: the group's label, the two inputs' names and the hex box's error. */
-export const COLOR_INPUT_TEXTS = {
-  label: 'Colour',
-  picker: 'Colour picker',
-  hex: 'Colour hex code',
-  reset: 'Default',
-  invalid: 'Enter a 6-digit hex colour such as #5865f2',
-} as const;
+export const COLOR_INPUT_TEXTS = localized(() =>
+  textsOf('editors.color', ['label', 'picker', 'hex', 'reset', 'invalid']),
+);
 
 /**
  * Edits a `#rrggbb` colour. The hex box only passes on complete, valid codes (with or without

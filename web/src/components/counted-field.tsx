@@ -1,5 +1,7 @@
 // A labelled text input or text area with a live "used/limit" counter and an optional error line.
+
 import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { t } from '#web/lib/i18n/i18n';
 import { describedBy, FieldNotes } from './field-notes';
 import './counted-field.css';
 
@@ -75,7 +77,7 @@ export function CountedField({
             id={`${id}-count`}
             className={over ? 'counted-field__count counted-field__count--over' : 'counted-field__count'}
           >
-            <span className="visually-hidden">Characters used: </span>
+            <span className="visually-hidden">{t('editors.countedField.used')}</span>
             {value.length}/{max}
           </span>
         )}

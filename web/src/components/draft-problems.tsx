@@ -1,5 +1,7 @@
 // The list of reasons a draft cannot be sent yet, shown next to its send button.
+
 import type { DraftProblem } from '#web/lib/embed/draft-limits';
+import { t } from '#web/lib/i18n/i18n';
 import './draft-problems.css';
 
 /** Renders nothing when there are no problems; otherwise a titled list with the given id. */
@@ -7,7 +9,7 @@ export function DraftProblems({ id, problems }: { id: string; problems: readonly
   if (problems.length === 0) return null;
   return (
     <div id={id} className="draft-problems" role="status">
-      <p className="draft-problems__title">This message can't be sent yet:</p>
+      <p className="draft-problems__title">{t('editors.draftProblems.title')}</p>
       <ul>
         {problems.map((problem) => (
           <li key={`${problem.path}:${problem.message}`}>{problem.message}</li>

@@ -1,19 +1,23 @@
 // Notes under an embed's colour and images: a side colour that barely shows in the previewed theme, and a reminder that images carry no alt text.
+
 import { contrastRatio, DISCORD_CHAT_BACKGROUND, SIDE_COLOUR_MIN_CONTRAST } from '#web/lib/color-contrast';
+import { formatNumber, localized, t } from '#web/lib/i18n/i18n';
 import { useAtomValue } from '../lib/jotai';
 import { previewModesAtom } from './message-preview/preview-modes';
 
-const ratioFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-
-/** Texts of the notes; they never block saving or sending. */
-export const EMBED_NOTE_TEXTS = {
-  sideColour: (theme: 'dark' | 'light', ratio: number) =>
-    `This side colour barely shows against Discord's ${theme} theme (contrast ${ratioFormat.format(ratio)}:1); a ${
-      theme === 'dark' ? 'lighter' : 'darker'
-    } colour stands out more.`,
-  imageAltText:
-    'Discord shows no alt text for embed images: say what the image shows in the text too, so people using screen readers get it.',
-} as const;
+/** Texts of the notes; they never block saving or sending. The ratio is shown with one decimal at most. */
+export const EMBED_NOTE_TEXTS = localized(
+  () =>
+    ({
+      sideColour: (theme: 'dark' | 'light', value: number) => {
+        const ratio = formatNumber(value, { maximumFractionDigits: 1 });
+        return theme === 'dark'
+          ? t('editors.notes.sideColourDark', { ratio })
+          : t('editors.notes.sideColourLight', { ratio });
+      },
+      imageAltText: t('editors.notes.imageAltText'),
+    }) as const,
+);
 
 /** The note for `color` (`#rrggbb`) when its contrast with the previewed theme's background is under 2:1, else nothing. */
 export function SideColourNote({ color }: { color: string }) {

@@ -1,20 +1,19 @@
 // 'Copy share link' of the three editors: the draft packed into the link's fragment, which browsers never send to a server.
+
 import { useId, useState } from 'react';
 import { COPY_TICK_MS } from '#shared/constants/limits';
 import { paths } from '#shared/site-routes';
 import { encodeShareFragment, type ShareTool } from '#web/lib/embed/share-codec';
+import { localized } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import { useAnnounce } from '../lib/a11y/announcer';
 import { useTimedMessage } from '../lib/use-timed-message';
 import './share-link-button.css';
 
 /** Texts of the share-link button. */
-export const SHARE_LINK_TEXTS = {
-  copy: 'Copy share link',
-  copied: 'Link copied',
-  note: 'The draft travels inside the link itself; it is never sent to a server, ours included.',
-  copyFailed: 'Copying failed; select the link and copy it by hand.',
-  linkLabel: 'Share link',
-} as const;
+export const SHARE_LINK_TEXTS = localized(() =>
+  textsOf('editors.shareLink', ['copy', 'copied', 'note', 'copyFailed', 'linkLabel']),
+);
 
 /** The full share link of a fragment on this site. */
 export function shareLinkOf(fragment: string): string {

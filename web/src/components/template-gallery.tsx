@@ -1,5 +1,8 @@
 // An editor's template gallery: pick a starting point, see it previewed, then use it (loaded on first opening).
+
 import { type ReactNode, useId, useState } from 'react';
+import { localized, t } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import { useAnnounce } from '../lib/a11y/announcer';
 import { ConfirmDialog } from './confirm-dialog';
 import './template-gallery.css';
@@ -13,24 +16,26 @@ export interface GalleryTemplate<T> {
 }
 
 /** Texts of the gallery. */
-export const GALLERY_TEXTS = {
-  heading: 'Templates',
-  loading: 'Loading templates...',
-  loadFailed: 'The templates could not be loaded.',
-  retry: 'Retry',
-  choose: 'Choose a template to preview it',
-  previewOf: (name: string) => `Preview of ${name}`,
-  use: 'Use this template',
-  used: (name: string) => `Template ${name} applied`,
-  undoNote: 'Using a template replaces the draft; Undo brings it back.',
-  askNote: 'Using a template replaces the message and buttons; you are asked first when they hold work.',
-  confirmTitle: 'Replace your draft with this template?',
-  confirmMessage: 'The template replaces what is in the editor now.',
-} as const;
+export const GALLERY_TEXTS = localized(() => ({
+  ...textsOf('editors.gallery', [
+    'heading',
+    'loading',
+    'loadFailed',
+    'retry',
+    'choose',
+    'use',
+    'undoNote',
+    'askNote',
+    'confirmTitle',
+    'confirmMessage',
+  ]),
+  previewOf: (name: string) => t('editors.gallery.previewOf', { name }),
+  used: (name: string) => t('editors.gallery.used', { name }),
+}));
 
 interface TemplateGalleryProps<T> {
   /** Loads the templates (a separate chunk), called when the gallery first opens and on Retry. */
-  load: () => Promise<readonly GalleryTemplate<T>[]>;
+  load(): Promise<readonly GalleryTemplate<T>[]>;
   /** Draws a template's draft as the editor's preview does. */
   renderPreview: (draft: T) => ReactNode;
   /** Puts the draft into the editor. */

@@ -1,6 +1,7 @@
 // A message drawn as a Discord chat post: avatar, name with BOT tag, time, content, embeds and buttons.
 
 import { embedHasContent } from '#web/lib/embed/embed-content';
+import { t } from '#web/lib/i18n/i18n';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { Avatar } from '../avatar';
 import { DiscordMarkdown } from '../markdown/discord-markdown';
@@ -29,7 +30,9 @@ export function MessagePreview({
       <div className="preview-message__main">
         <div className="preview-message__header">
           <span className="preview-message__author">{name}</span>
-          {(message.bot ?? true) && <span className="preview-message__bot-tag">BOT</span>}
+          {(message.bot ?? true) && (
+            <span className="preview-message__bot-tag">{t('editors.preview.botTag')}</span>
+          )}
           <span className="preview-message__time">{messageTimeLabel(message.timestamp ?? new Date())}</span>
         </div>
         {message.content && (

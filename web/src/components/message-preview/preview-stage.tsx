@@ -1,5 +1,8 @@
 // The editors' preview stage: the theme, width and display switches above the preview, drawn in the chosen modes.
+
 import { type ReactNode, useId } from 'react';
+import { localized } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import { useAtom } from '#web/lib/jotai';
 import {
   PREVIEW_DENSITIES,
@@ -11,19 +14,10 @@ import {
 import './preview-stage.css';
 
 /** Texts of the preview switches. */
-export const PREVIEW_MODE_TEXTS = {
-  theme: 'Theme',
-  width: 'Width',
-  density: 'Message display',
-  names: {
-    dark: 'Dark',
-    light: 'Light',
-    desktop: 'Desktop',
-    mobile: 'Mobile',
-    cozy: 'Cozy',
-    compact: 'Compact',
-  },
-} as const;
+export const PREVIEW_MODE_TEXTS = localized(() => ({
+  ...textsOf('editors.preview', ['theme', 'width', 'density']),
+  names: textsOf('editors.preview', ['dark', 'light', 'desktop', 'mobile', 'cozy', 'compact']),
+}));
 
 type ModeName = keyof typeof PREVIEW_MODE_TEXTS.names;
 

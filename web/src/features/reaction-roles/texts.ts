@@ -1,41 +1,56 @@
-// Every user-facing text of the reaction-role page, spec texts copied exactly.
-
+// Every user-facing text of the reaction-role page, read from the `reaction-roles` catalogue (English: the spec's texts exactly).
 import { REACTION_ROLE_LIMIT } from '#shared/constants/limits';
+import { localized, t } from '#web/lib/i18n/i18n';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 
-export const RR_TEXTS = {
-  heading: 'Reaction Roles',
-  intro: 'Post a message with buttons members click to give themselves a role, or take it away again.',
-  loading: 'Loading server data...',
-  message: 'Message (optional)',
-  messageHint: 'Type @ to mention a role by name.',
-  addRole: 'Add Role',
-  send: 'Send Reaction Roles',
-  sending: 'Sending...',
-  sent: 'Reaction roles sent successfully!',
-  selectChannel: 'Please select a channel',
-  noRoles: 'Please add at least one role with a label',
-  tooManyRoles: `Maximum ${REACTION_ROLE_LIMIT} roles per message`,
-  loadFailed: (message: string) => `Failed to load server data: ${message}`,
-  sendFailed: (message: string) => `Failed to send reaction roles: ${message}`,
-  retry: 'Retry',
-  previewHeading: 'Preview',
-  previewEmpty: 'Your reaction-role message preview will appear here',
-  tip: `Tip: ${PRODUCT_NAME} needs the Manage Roles permission, and its highest role must sit above every role you add here, or it cannot give them out.`,
-  rowIncomplete: 'Choose a role and a label, or this button will be left out.',
-} as const;
+export const RR_TEXTS = localized(
+  () =>
+    ({
+      heading: t('reactionRoles.heading'),
+      intro: t('reactionRoles.intro'),
+      loading: t('reactionRoles.loading'),
+      legend: t('reactionRoles.legend'),
+      message: t('reactionRoles.message'),
+      messageHint: t('reactionRoles.messageHint'),
+      addRole: t('reactionRoles.addRole'),
+      send: t('reactionRoles.send'),
+      sending: t('reactionRoles.sending'),
+      sent: t('reactionRoles.sent'),
+      selectChannel: t('reactionRoles.selectChannel'),
+      noRoles: t('reactionRoles.noRoles'),
+      tooManyRoles: t('reactionRoles.tooManyRoles', { limit: REACTION_ROLE_LIMIT }),
+      loadFailed: (message: string) => t('reactionRoles.loadFailed', { message }),
+      sendFailed: (message: string) => t('reactionRoles.sendFailed', { message }),
+      retry: t('reactionRoles.retry'),
+      previewHeading: t('reactionRoles.previewHeading'),
+      previewEmpty: t('reactionRoles.previewEmpty'),
+      tip: t('reactionRoles.tip', { product: PRODUCT_NAME }),
+      rowIncomplete: t('reactionRoles.rowIncomplete'),
+    }) as const,
+);
 
 /** Texts of one role-button row, numbered from 1. */
-export const ROW_TEXTS = {
-  title: (n: number) => `Button ${n}`,
-  role: (n: number) => `Button ${n} role`,
-  label: (n: number) => `Button ${n} label`,
-  emoji: (n: number) => `Button ${n} emoji`,
-  style: (n: number) => `Button ${n} style`,
-  remove: (n: number) => `Remove button ${n}`,
-  pickEmoji: (n: number) => `Choose an emoji for button ${n}`,
-  chooseRole: 'Choose a role',
-  unknownEmoji: "Not a unicode emoji or one of this server's emojis: the button will have no emoji.",
-  roleTooHigh: (role: string) =>
-    `${PRODUCT_NAME} cannot assign ${role}: its highest role is not above it. Move ${PRODUCT_NAME}'s role higher in Server Settings → Roles.`,
-} as const;
+export const ROW_TEXTS = localized(
+  () =>
+    ({
+      title: (n: number) => t('reactionRoles.row.title', { n }),
+      role: (n: number) => t('reactionRoles.row.role', { n }),
+      label: (n: number) => t('reactionRoles.row.label', { n }),
+      emoji: (n: number) => t('reactionRoles.row.emoji', { n }),
+      style: (n: number) => t('reactionRoles.row.style', { n }),
+      remove: (n: number) => t('reactionRoles.row.remove', { n }),
+      pickEmoji: (n: number) => t('reactionRoles.row.pickEmoji', { n }),
+      chooseRole: t('reactionRoles.row.chooseRole'),
+      unknownEmoji: t('reactionRoles.row.unknownEmoji'),
+      roleTooHigh: (role: string) => t('reactionRoles.row.roleTooHigh', { product: PRODUCT_NAME, role }),
+      /** The button style choices by Discord's style number: Primary, Secondary, Success, Danger. */
+      styles: {
+        1: t('reactionRoles.style.1'),
+        2: t('reactionRoles.style.2'),
+        3: t('reactionRoles.style.3'),
+        4: t('reactionRoles.style.4'),
+      },
+      emojiList: t('reactionRoles.emoji.list'),
+      emojiPlaceholder: t('reactionRoles.emoji.placeholder'),
+    }) as const,
+);

@@ -1,26 +1,34 @@
-// Every user-facing text of the page that opens a share link.
+// Every user-facing text of the page that opens a share link, read from the `editors` catalogue.
+
 import type { ShareTool } from '#web/lib/embed/share-codec';
+import { localized, t } from '#web/lib/i18n/i18n';
 
-/** The editors' names as their pages call them. */
-export const TOOL_NAMES: Record<ShareTool, string> = {
-  'embed-generator': 'Embed Generator',
-  'welcome-config': 'Welcome Dashboard',
-  'reaction-role': 'Reaction Roles',
-};
-
-export const SHARED_TEXTS = {
-  heading: 'Open a shared draft',
-  intro: 'Someone shared a draft with you as a link. It came inside the link itself; no server stored it.',
-  reading: 'Reading the link...',
-  nothingChanged: 'Nothing was opened or changed.',
-  backToServers: 'Back to your servers',
-  found: (tool: ShareTool) => `This link holds a draft for the ${TOOL_NAMES[tool]}.`,
-  choose: (tool: ShareTool) =>
-    `Choose the server whose ${TOOL_NAMES[tool]} should open it. If you have an unsaved draft there, you will be asked before it is replaced.`,
-  serversLabel: 'Your servers',
-  openIn: (server: string) => `Open in ${server}`,
-  loadingServers: 'Loading your servers...',
-  serversFailed: 'Your servers could not be loaded.',
-  retry: 'Retry',
-  noServers: 'You administer no server with the bot yet, so there is nowhere to open this draft.',
-} as const;
+export const SHARED_TEXTS = localized(() => {
+  const found: Record<ShareTool, string> = {
+    'embed-generator': t('editors.sharedDraft.foundEmbed'),
+    'welcome-config': t('editors.sharedDraft.foundWelcome'),
+    'reaction-role': t('editors.sharedDraft.foundReactionRoles'),
+  };
+  const choose: Record<ShareTool, string> = {
+    'embed-generator': t('editors.sharedDraft.chooseEmbed'),
+    'welcome-config': t('editors.sharedDraft.chooseWelcome'),
+    'reaction-role': t('editors.sharedDraft.chooseReactionRoles'),
+  };
+  return {
+    heading: t('editors.sharedDraft.heading'),
+    intro: t('editors.sharedDraft.intro'),
+    reading: t('editors.sharedDraft.reading'),
+    nothingChanged: t('editors.sharedDraft.nothingChanged'),
+    backToServers: t('editors.sharedDraft.backToServers'),
+    /** 'This link holds a draft for the Embed Generator.' (each editor named as its page calls it) */
+    found: (tool: ShareTool) => found[tool],
+    /** Which server's editor should open the draft, and that an unsaved draft there is asked about. */
+    choose: (tool: ShareTool) => choose[tool],
+    serversLabel: t('editors.sharedDraft.serversLabel'),
+    openIn: (server: string) => t('editors.sharedDraft.openIn', { server }),
+    loadingServers: t('editors.sharedDraft.loadingServers'),
+    serversFailed: t('editors.sharedDraft.serversFailed'),
+    retry: t('editors.sharedDraft.retry'),
+    noServers: t('editors.sharedDraft.noServers'),
+  } as const;
+});

@@ -1,4 +1,5 @@
 // Discord's text limits as readable problems, for editors whose drafts are not checked by a schema.
+import { lengthSentence } from './problem-sentence';
 
 /** Something that stops a draft from being sent; `path` names the input it belongs to. */
 export interface DraftProblem {
@@ -6,11 +7,9 @@ export interface DraftProblem {
   message: string;
 }
 
-/** 'Title is too long: 300/256 characters' when `text` is longer than `max`, else null. */
+/** 'Title is too long: 300/256 characters' (in the active locale) when `text` is longer than `max`, else null. */
 export function lengthProblem(path: string, label: string, text: string, max: number): DraftProblem | null {
-  return text.length > max
-    ? { path, message: `${label} is too long: ${text.length}/${max} characters` }
-    : null;
+  return text.length > max ? { path, message: lengthSentence(label, text.length, max) } : null;
 }
 
 /** The non-null problems of a list. */

@@ -1,6 +1,8 @@
 // Imports and exports the embed sender's draft as Discord message JSON, the shape Discohook and discord.js use.
+
 import { DEFAULT_EMBED_COLOR } from '#shared/constants/limits';
 import * as z from '#shared/schemas/zod';
+import { t } from '#web/lib/i18n/i18n';
 import { type EmbedDraft, emptyEmbedDraft, newFieldId } from './embed-draft';
 import { colorNumberToHex, hexToColorNumber } from './embed-payload';
 
@@ -102,13 +104,13 @@ const EMBED_KEYS = ['title', 'description', 'color', 'author', 'fields', 'footer
 /** Finds the message object in the accepted shapes, or explains why none was found. */
 function locateMessage(data: unknown, notes: string[]): { message: unknown } | { error: string } {
   if (Array.isArray(data) || typeof data !== 'object' || data === null) {
-    return { error: 'The JSON must be an object: a Discord message, a Discohook backup or an embed' };
+    return { error: t('editors.json.notObject') };
   }
   const record = data as Record<string, unknown>;
   if (Array.isArray(record.messages)) {
     const [first] = record.messages as unknown[];
-    if (first === undefined) return { error: 'The Discohook data holds no messages' };
-    if (record.messages.length > 1) notes.push('Only the first message was imported');
+    if (first === undefined) return { error: t('editors.json.noMessages') };
+    if (record.messages.length > 1) notes.push(t('editors.json.firstMessageOnly'));
     const inner = (first as { data?: unknown } | null)?.data;
     return { message: inner ?? first };
   }
@@ -123,7 +125,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   const path = issue.path
     .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index > 0 ? '.' : ''}${String(part)}`))
     .join('');
-  return `${path || 'The message'}: ${issue.message}`;
+  return `${path || t('editors.json.theMessage')}: ${issue.message}`;
 }
 
 function firstLinkButton(message: MessageJson, notes: string[]): { label: string; url: string } {
@@ -133,8 +135,7 @@ function firstLinkButton(message: MessageJson, notes: string[]): { label: string
   const links = buttons.filter(
     (b) => b.type === BUTTON && b.style === LINK_STYLE && typeof b.url === 'string',
   );
-  if (buttons.length > links.slice(0, 1).length)
-    notes.push('Only one link button is kept; other components were left out');
+  if (buttons.length > links.slice(0, 1).length) notes.push(t('editors.json.oneLinkButton'));
   const [link] = links;
   return { label: typeof link?.label === 'string' ? link.label : '', url: link ? String(link.url) : '' };
 }
@@ -183,7 +184,7 @@ export function parseDraftJson(text: string, channelId = ''): DraftImport {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: `This is not valid JSON: ${(error as Error).message}` };
+    return { ok: false, error: t('editors.json.invalid', { detail: (error as Error).message }) };
   }
   const notes: string[] = [];
   const located = locateMessage(data, notes);
@@ -193,15 +194,15 @@ export function parseDraftJson(text: string, channelId = ''): DraftImport {
     const [issue] = parsed.error.issues;
     return {
       ok: false,
-      error: `This JSON does not fit a Discord message: ${issue ? describeIssue(issue) : ''}`,
+      error: t('editors.json.doesNotFit', { detail: issue ? describeIssue(issue) : '' }),
     };
   }
   const message = parsed.data;
   if (!message.content && !message.embeds?.length && !message.components?.length) {
-    return { ok: false, error: 'This JSON holds no message content, embed or button' };
+    return { ok: false, error: t('editors.json.noContent') };
   }
   const embeds = message.embeds ?? [];
-  if (embeds.length > 1) notes.push(`Only the first of ${embeds.length} embeds was imported`);
+  if (embeds.length > 1) notes.push(t('editors.json.firstEmbedOnly', { count: embeds.length }));
   const embed = toEmbedDraft(embeds[0]);
   embed.button = firstLinkButton(message, notes);
   return { ok: true, draft: { channelId, content: message.content ?? '', embed }, notes };

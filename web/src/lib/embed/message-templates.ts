@@ -1,7 +1,9 @@
 // Turns a gallery template into each editor's own draft: the embed sender's, the welcome editor's and the reaction-role builder's.
 
+import { DEFAULT_LOCALE } from '#shared/constants/locales';
 import type { ReactionRoleShare } from '#shared/schemas/reaction-roles';
 import { welcomeConfigSchema } from '#shared/schemas/welcomer';
+import { activeLocale, catalogueText } from '#web/lib/i18n/i18n';
 import type { EmbedDraft } from './embed-draft';
 import { parseDraftJson } from './embed-json';
 import { MESSAGE_TEMPLATES, type MessageTemplate } from './message-template-catalog';
@@ -63,14 +65,27 @@ export function templateAsReactionRoles(template: MessageTemplate): ReactionRole
   return { message, roles };
 }
 
-/** Every template as the gallery lists it, its draft made by `convert` (one of the functions above). */
+/**
+ * The `editors` catalogue keys of a template's name and summary. English is the template catalogue
+ * itself; other locales translate under these keys (the template's content stays English).
+ */
+export const templateTextKeys = {
+  name: (id: string) => `editors.template.${id}.name`,
+  summary: (id: string) => `editors.template.${id}.summary`,
+};
+
+/**
+ * Every template as the gallery lists it, its name and summary in the active locale, its draft
+ * made by `convert` (one of the functions above).
+ */
 export function templatesAs<T>(
   convert: (template: MessageTemplate) => T,
 ): { id: string; name: string; summary: string; draft: T }[] {
+  const english = activeLocale() === DEFAULT_LOCALE;
   return MESSAGE_TEMPLATES.map((template) => ({
     id: template.id,
-    name: template.name,
-    summary: template.summary,
+    name: english ? template.name : catalogueText(templateTextKeys.name(template.id)),
+    summary: english ? template.summary : catalogueText(templateTextKeys.summary(template.id)),
     draft: convert(template),
   }));
 }

@@ -2,6 +2,7 @@
 import { DISCORD_LIMITS as L, REACTION_ROLE_LIMIT } from '#shared/constants/limits';
 import type { ReactionRoleSend } from '#shared/schemas/reaction-roles';
 import type { CustomEmoji } from '#shared/schemas/resources';
+import { t } from '#web/lib/i18n/i18n';
 import { resolveButtonEmoji } from './button-emoji';
 import { type DraftProblem, lengthProblem, problems } from './draft-limits';
 
@@ -93,11 +94,22 @@ export function reactionRoleDraftProblems(draft: ReactionRoleDraft): DraftProble
     const duplicate = row.roleId !== '' && seen.has(row.roleId);
     seen.add(row.roleId);
     return problems(
-      lengthProblem(`roles.${index}.label`, `Button ${index + 1} label`, row.label, L.buttonLabel),
+      lengthProblem(
+        `roles.${index}.label`,
+        t('reactionRoles.row.label', { n: index + 1 }),
+        row.label,
+        L.buttonLabel,
+      ),
       duplicate
-        ? { path: `roles.${index}.roleId`, message: `Button ${index + 1} uses a role already used above` }
+        ? {
+            path: `roles.${index}.roleId`,
+            message: t('reactionRoles.problem.duplicateRole', { n: index + 1 }),
+          }
         : null,
     );
   });
-  return [...problems(lengthProblem('message', 'Message', draft.message, L.content)), ...rowProblems];
+  return [
+    ...problems(lengthProblem('message', t('reactionRoles.problem.messageLabel'), draft.message, L.content)),
+    ...rowProblems,
+  ];
 }

@@ -6,17 +6,21 @@ import { DEFAULT_LOCALE, type Locale } from '#shared/constants/locales';
 import type autorespondersMessages from '#web/locales/en/autoresponders.json';
 import type commandsMessages from '#web/locales/en/commands.json';
 import type dashboardMessages from '#web/locales/en/dashboard.json';
+import type editorsMessages from '#web/locales/en/editors.json';
+import type embedSenderMessages from '#web/locales/en/embed-sender.json';
 import type featuresMessages from '#web/locales/en/features.json';
 import type historyMessages from '#web/locales/en/history.json';
+import type reactionRolesMessages from '#web/locales/en/reaction-roles.json';
 import type roleConfigMessages from '#web/locales/en/role-config.json';
 import type siteMessages from '#web/locales/en/site.json';
 import type transcriptsMessages from '#web/locales/en/transcripts.json';
 import type verificationMessages from '#web/locales/en/verification.json';
+import type welcomerMessages from '#web/locales/en/welcomer.json';
 
 /**
  * The catalogues, one JSON file per locale each: the public site's frame and pages, the Command
  * Center, the features page, the dashboard's frame (with sign-in and its shared components), then
- * one per dashboard tool.
+ * one per dashboard tool (the editors share `editors`).
  */
 export const NAMESPACES = [
   // one a line: each feature adds its own below (docs/i18n.md)
@@ -29,6 +33,10 @@ export const NAMESPACES = [
   'role-config',
   'history',
   'transcripts',
+  'editors',
+  'embed-sender',
+  'welcomer',
+  'reaction-roles',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -42,7 +50,11 @@ export type MessageKey =
   | keyof typeof autorespondersMessages
   | keyof typeof roleConfigMessages
   | keyof typeof historyMessages
-  | keyof typeof transcriptsMessages;
+  | keyof typeof transcriptsMessages
+  | keyof typeof editorsMessages
+  | keyof typeof embedSenderMessages
+  | keyof typeof welcomerMessages
+  | keyof typeof reactionRolesMessages;
 
 /** Values a message interpolates: `{name}` placeholders, plural counts and numbers. */
 export type MessageValues = Readonly<Record<string, string | number>>;

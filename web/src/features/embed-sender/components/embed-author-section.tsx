@@ -1,7 +1,7 @@
 // Embed editor: the author line (name, icon and link).
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { MentionField } from '#web/components/autocomplete/mention-field';
-import { EMBED_HINTS } from '../texts';
+import { EMBED_HINTS, EMBED_LABELS as T } from '../texts';
 import { bindText, type EmbedSectionProps } from './editor-types';
 import { EmbedSection, UrlField } from './embed-section';
 
@@ -10,17 +10,17 @@ export function EmbedAuthorSection(props: EmbedSectionProps) {
   const { author } = props.embed;
   const needsName = !author.name.trim() && Boolean(author.icon_url.trim() || author.url.trim());
   return (
-    <EmbedSection title="Author">
+    <EmbedSection title={T.author}>
       <MentionField
         syntax="plain"
-        label="Author name"
+        label={T.authorName}
         max={L.authorName}
         hint={needsName ? EMBED_HINTS.authorNeedsName : undefined}
         {...bindText(props, 'author.name')}
       />
       <div className="tool-columns">
-        <UrlField label="Author icon URL" {...bindText(props, 'author.icon_url')} />
-        <UrlField label="Author URL" {...bindText(props, 'author.url')} />
+        <UrlField label={T.authorIcon} {...bindText(props, 'author.icon_url')} />
+        <UrlField label={T.authorUrl} {...bindText(props, 'author.url')} />
       </div>
     </EmbedSection>
   );

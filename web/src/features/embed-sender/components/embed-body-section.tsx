@@ -3,7 +3,7 @@ import { DEFAULT_EMBED_COLOR, DISCORD_LIMITS as L } from '#shared/constants/limi
 import { MentionField } from '#web/components/autocomplete/mention-field';
 import { ColorInput } from '#web/components/color-input';
 import { SideColourNote } from '#web/components/embed-notes';
-import { EMBED_HINTS } from '../texts';
+import { EMBED_HINTS, EMBED_LABELS as T } from '../texts';
 import { bindText, type EmbedSectionProps } from './editor-types';
 import { EmbedSection } from './embed-section';
 
@@ -11,10 +11,10 @@ import { EmbedSection } from './embed-section';
 export function EmbedBodySection(props: EmbedSectionProps) {
   const { embed, onChange } = props;
   return (
-    <EmbedSection title="Body">
-      <MentionField syntax="title" label="Title" max={L.embedTitle} {...bindText(props, 'title')} />
+    <EmbedSection title={T.body}>
+      <MentionField syntax="title" label={T.title} max={L.embedTitle} {...bindText(props, 'title')} />
       <MentionField
-        label="Description"
+        label={T.description}
         max={L.embedDescription}
         multiline
         rows={5}

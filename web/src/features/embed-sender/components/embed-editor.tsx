@@ -1,8 +1,10 @@
 // The embed editor: every section of the embed and the running total against Discord's 6000 characters.
+
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { embedLength } from '#shared/logic/embed-length';
 import type { EmbedPartDraft } from '#web/lib/embed/embed-draft';
 import { buildOutgoingEmbed } from '#web/lib/embed/embed-payload';
+import { EMBED_LABELS as T } from '../texts';
 import type { EmbedSectionProps } from './editor-types';
 import { EmbedAuthorSection } from './embed-author-section';
 import { EmbedBodySection } from './embed-body-section';
@@ -22,9 +24,9 @@ export function EmbedEditor(props: EmbedSectionProps) {
   return (
     <section className="embed-editor" aria-labelledby="embed-editor-heading">
       <div className="embed-editor__header">
-        <h2 id="embed-editor-heading">Embed</h2>
+        <h2 id="embed-editor-heading">{T.embed}</h2>
         <span className={`counted-field__count${total > L.embedTotal ? ' counted-field__count--over' : ''}`}>
-          <span className="visually-hidden">Embed characters in all: </span>
+          <span className="visually-hidden">{T.embedTotal}</span>
           {total}/{L.embedTotal}
         </span>
       </div>

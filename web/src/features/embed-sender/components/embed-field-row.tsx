@@ -3,7 +3,7 @@ import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { MentionField } from '#web/components/autocomplete/mention-field';
 import { LockableButton } from '#web/components/lockable-button';
 import type { EmbedFieldDraft } from '#web/lib/embed/embed-draft';
-import { EMBED_HINTS } from '../texts';
+import { EMBED_HINTS, EMBED_LABELS as T } from '../texts';
 
 /**
  * Row actions a field offers; moves are locked at the ends, duplicate when the list is full (locked
@@ -37,7 +37,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
           <LockableButton
             type="button"
             className="tool-icon-button"
-            aria-label={`Move field ${number} up`}
+            aria-label={T.moveFieldUp(number)}
             data-row-action="up"
             locked={index === 0}
             onClick={() => actions.move(-1)}
@@ -47,7 +47,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
           <LockableButton
             type="button"
             className="tool-icon-button"
-            aria-label={`Move field ${number} down`}
+            aria-label={T.moveFieldDown(number)}
             data-row-action="down"
             locked={index === count - 1}
             onClick={() => actions.move(1)}
@@ -57,7 +57,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
           <LockableButton
             type="button"
             className="tool-icon-button"
-            aria-label={`Duplicate field ${number}`}
+            aria-label={T.duplicateField(number)}
             locked={!canAdd}
             onClick={actions.duplicate}
           >
@@ -76,7 +76,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
           <button
             type="button"
             className="tool-icon-button tool-icon-button--danger"
-            aria-label={`Remove field ${number}`}
+            aria-label={T.removeField(number)}
             data-row-action="remove"
             onClick={actions.remove}
           >
@@ -86,14 +86,14 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
       </div>
       <MentionField
         syntax="title"
-        label={`Field ${number} name`}
+        label={T.fieldName(number)}
         value={field.name}
         max={L.fieldName}
         error={problemAt(`fields.${index}.name`)}
         onChange={(name) => actions.change({ name })}
       />
       <MentionField
-        label={`Field ${number} value`}
+        label={T.fieldValue(number)}
         value={field.value}
         max={L.fieldValue}
         multiline
@@ -108,7 +108,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
           checked={field.inline}
           onChange={(event) => actions.change({ inline: event.target.checked })}
         />
-        Inline
+        {T.inline}
       </label>
     </li>
   );

@@ -1,10 +1,12 @@
 // Embed editor: the list of fields, up to Discord's 25, with add, reorder, duplicate and remove.
+
 import { useRef } from 'react';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { LockableButton } from '#web/components/lockable-button';
 import { rowControl } from '#web/lib/a11y/row-focus';
 import { useFocusAfterRender } from '#web/lib/a11y/use-focus-after-render';
 import { type EmbedFieldDraft, emptyField, newFieldId } from '#web/lib/embed/embed-draft';
+import { EMBED_LABELS as T } from '../texts';
 import type { EmbedSectionProps } from './editor-types';
 import { EmbedFieldRow, type FieldRowActions } from './embed-field-row';
 import { EmbedSection } from './embed-section';
@@ -54,7 +56,7 @@ export function EmbedFieldsSection({ embed, onChange, problemAt }: EmbedSectionP
     focusAfterRender(() => rowControl(list.current, index, action) ?? addButton.current);
   const title = (
     <>
-      Fields{' '}
+      {T.fields}{' '}
       <span
         className={`counted-field__count${fields.length > L.embedFields ? ' counted-field__count--over' : ''}`}
       >
@@ -90,7 +92,7 @@ export function EmbedFieldsSection({ embed, onChange, problemAt }: EmbedSectionP
           })
         }
       >
-        Add field
+        {T.addField}
       </LockableButton>
     </EmbedSection>
   );

@@ -89,7 +89,7 @@ export function EmbedJsonPanel({ draft, onImport }: EmbedJsonPanelProps) {
         <p className="counted-field__hint">{JSON_TEXTS.description}</p>
         <div className="counted-field">
           <label className="counted-field__label" htmlFor={`${id}-export`}>
-            Exported JSON
+            {JSON_TEXTS.exported}
           </label>
           <textarea
             id={`${id}-export`}

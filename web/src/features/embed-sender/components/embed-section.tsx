@@ -30,7 +30,10 @@ interface UrlFieldProps {
   hint?: string;
 }
 
+/** What an empty URL input shows: the start of every link it takes. */
+const URL_PLACEHOLDER = 'https://';
+
 /** A URL input (no counter: its problems say when it is not http(s) or over 512 characters). */
 export function UrlField(props: UrlFieldProps) {
-  return <CountedField type="url" placeholder="https://" {...props} />;
+  return <CountedField type="url" placeholder={URL_PLACEHOLDER} {...props} />;
 }

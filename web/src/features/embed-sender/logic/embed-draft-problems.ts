@@ -3,31 +3,28 @@ import { embedSendSchema } from '#shared/schemas/embed';
 import type { DraftProblem } from '#web/lib/embed/draft-limits';
 import type { EmbedDraft } from '#web/lib/embed/embed-draft';
 import { buildEmbedSendPayload } from '#web/lib/embed/embed-payload';
-
-/** Shown when the draft has neither content nor anything in the embed. */
-export const EMPTY_MESSAGE_PROBLEM = 'Add message content or something to the embed before sending';
-/** Shown when a button is filled in but the embed it belongs to is empty. */
-export const BUTTON_NEEDS_EMBED_PROBLEM =
-  'The button is sent with the embed: add a title, description, field or image to the embed';
+import { problemSentence } from '#web/lib/embed/problem-sentence';
+import { EMBED_LABELS, EMBED_PROBLEM_TEXTS, EMBED_TEXTS } from '../texts';
 
 /** The editor's name of each part of the send body, keyed by its path in the body. */
-const LABELS: Record<string, string> = {
-  content: 'Message content',
-  'embed.title': 'Title',
-  'embed.description': 'Description',
-  'embed.author.name': 'Author name',
-  'embed.author.icon_url': 'Author icon URL',
-  'embed.author.url': 'Author URL',
-  'embed.thumbnail.url': 'Thumbnail URL',
-  'embed.image.url': 'Image URL',
-  'embed.fields': 'The embed',
-  'embed.footer.text': 'Footer text',
-  'embed.footer.icon_url': 'Footer icon URL',
-  'embed.button.label': 'Button label',
-  'embed.button.url': 'Button URL',
-};
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+function labelOf(path: string): string | undefined {
+  const labels: Record<string, string> = {
+    content: EMBED_TEXTS.content,
+    'embed.title': EMBED_LABELS.title,
+    'embed.description': EMBED_LABELS.description,
+    'embed.author.name': EMBED_LABELS.authorName,
+    'embed.author.icon_url': EMBED_LABELS.authorIcon,
+    'embed.author.url': EMBED_LABELS.authorUrl,
+    'embed.thumbnail.url': EMBED_LABELS.thumbnailUrl,
+    'embed.image.url': EMBED_LABELS.imageUrl,
+    'embed.fields': EMBED_PROBLEM_TEXTS.theEmbed,
+    'embed.footer.text': EMBED_LABELS.footerText,
+    'embed.footer.icon_url': EMBED_LABELS.footerIconUrl,
+    'embed.button.label': EMBED_LABELS.buttonLabel,
+    'embed.button.url': EMBED_LABELS.buttonUrl,
+  };
+  return labels[path];
+}
 
 /**
  * Turns one schema issue into an editor problem: the path loses its `embed.` prefix (the editor
@@ -36,16 +33,16 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 function toProblem(path: readonly PropertyKey[], message: string, fieldRows: number[]): DraftProblem {
   const [area, part, index, key] = path.map(String);
-  if (path.length === 0) return { path: 'message', message: EMPTY_MESSAGE_PROBLEM };
+  if (path.length === 0) return { path: 'message', message: EMBED_PROBLEM_TEXTS.emptyMessage };
   if (area === 'embed' && part === 'fields' && index !== undefined && key !== undefined) {
     const row = fieldRows[Number(index)] ?? Number(index);
-    return { path: `fields.${row}.${key}`, message: `Field ${row + 1} ${key} ${message}` };
+    const label = key === 'name' ? EMBED_LABELS.fieldName(row + 1) : EMBED_LABELS.fieldValue(row + 1);
+    return { path: `fields.${row}.${key}`, message: problemSentence(label, message) };
   }
   const dotted = path.map(String).join('.');
-  const label = LABELS[dotted];
   return {
     path: dotted === 'embed' ? 'embed' : dotted.replace(/^embed\./, ''),
-    message: label ? `${label} ${message}` : capitalised(message),
+    message: problemSentence(labelOf(dotted), message),
   };
 }
 
@@ -71,5 +68,5 @@ export function embedDraftProblems(draft: EmbedDraft, now = new Date()): DraftPr
   const strandedButton = Boolean(button.label.trim() && button.url.trim()) && body.embed === null;
   if (!strandedButton) return schemaProblems;
   const withoutEmpty = schemaProblems.filter((problem) => problem.path !== 'message');
-  return [...withoutEmpty, { path: 'button', message: BUTTON_NEEDS_EMBED_PROBLEM }];
+  return [...withoutEmpty, { path: 'button', message: EMBED_PROBLEM_TEXTS.buttonNeedsEmbed }];
 }

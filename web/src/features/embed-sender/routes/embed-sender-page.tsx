@@ -84,7 +84,7 @@ export default function EmbedSenderPage() {
           <StatusMessage tone="warning">
             <strong>{EMBED_TEXTS.loadChannelsFailed}</strong> <span>{EMBED_TEXTS.sampleChannelsNote}</span>{' '}
             <button type="button" className="button button--secondary" onClick={channels.reload}>
-              Retry
+              {EMBED_TEXTS.retry}
             </button>
           </StatusMessage>
         )}
@@ -95,7 +95,7 @@ export default function EmbedSenderPage() {
         />
         <div className={`tool-grid${livePreview ? '' : ' tool-grid--single'}`}>
           <ToolForm
-            legend="Message"
+            legend={EMBED_TEXTS.messageLegend}
             disabled={send.status !== 'idle'}
             onSubmit={send.submit}
             fields={

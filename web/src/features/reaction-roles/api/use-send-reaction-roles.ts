@@ -13,11 +13,15 @@ import { useTimedMessage } from '#web/lib/use-timed-message';
 import { RR_TEXTS } from '../texts';
 import { useSendReactionRolesMutation } from './send-reaction-roles';
 
-const RULE_TEXTS: Record<ReactionRoleError, string> = {
-  'no-channel': RR_TEXTS.selectChannel,
-  'no-roles': RR_TEXTS.noRoles,
-  'too-many-roles': RR_TEXTS.tooManyRoles,
-};
+/** The text of each send rule, in the active locale. */
+function ruleText(error: ReactionRoleError): string {
+  const texts: Record<ReactionRoleError, string> = {
+    'no-channel': RR_TEXTS.selectChannel,
+    'no-roles': RR_TEXTS.noRoles,
+    'too-many-roles': RR_TEXTS.tooManyRoles,
+  };
+  return texts[error];
+}
 
 /**
  * Sends the draft: 'Please select a channel', 'Please add at least one role with a label' or
@@ -40,7 +44,7 @@ export function useSendReactionRoles(
     clearError();
     const built = buildReactionRolePayload(draft, emojis);
     if (!built.ok) {
-      showError(RULE_TEXTS[built.error]);
+      showError(ruleText(built.error));
       return false;
     }
     if (reactionRoleDraftProblems(draft).length > 0) return false;

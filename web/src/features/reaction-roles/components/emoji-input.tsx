@@ -72,7 +72,7 @@ export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiI
           id={id}
           className="counted-field__input"
           value={value}
-          placeholder=":name: or 😀"
+          placeholder={ROW_TEXTS.emojiPlaceholder}
           autoComplete="off"
           spellCheck={false}
           {...comboboxProps(listId, list.shown, list.active)}
@@ -101,7 +101,7 @@ export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiI
       {list.shown && (
         <SuggestionList
           id={listId}
-          label="Emojis"
+          label={ROW_TEXTS.emojiList}
           items={suggestions}
           active={list.active}
           keyOf={keyOf}

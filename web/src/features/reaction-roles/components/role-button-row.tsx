@@ -26,8 +26,13 @@ interface RoleButtonRowProps {
   onRemove: () => void;
 }
 
-/** The style choices: 1 Primary, 2 Secondary, 3 Success, 4 Danger. */
-const STYLE_OPTIONS = Object.entries(BUTTON_STYLES).map(([value, label]) => ({ value, label }));
+/** The style choices in the active locale: 1 Primary, 2 Secondary, 3 Success, 4 Danger. */
+function styleOptions(): { value: string; label: string }[] {
+  return Object.keys(BUTTON_STYLES).map((value) => ({
+    value,
+    label: ROW_TEXTS.styles[Number(value) as keyof typeof ROW_TEXTS.styles],
+  }));
+}
 
 /** Renders button `index + 1`; warns when the bot's highest role is not above the chosen role. */
 export function RoleButtonRow({
@@ -91,7 +96,7 @@ export function RoleButtonRow({
         <SelectField
           label={ROW_TEXTS.style(n)}
           value={String(row.style)}
-          options={STYLE_OPTIONS}
+          options={styleOptions()}
           onChange={(style) => onChange({ style: Number(style) as RoleButtonStyle })}
         />
       </div>

@@ -106,7 +106,7 @@ export default function ReactionRolesPage() {
       />
       <div className="tool-grid">
         <ToolForm
-          legend="Reaction-role message"
+          legend={RR_TEXTS.legend}
           disabled={send.status !== 'idle' || !resources}
           onSubmit={send.submit}
           fields={

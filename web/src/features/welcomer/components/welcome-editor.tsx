@@ -115,7 +115,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
   const announce = useAnnounce();
   useEditorShortcuts({
     save: () => {
-      if (sentences.length > 0) announce(`${T.cannotSave} ${sentences.join(' ')}`, 'assertive');
+      if (sentences.length > 0) announce(T.cannotSaveAnnouncement(sentences.join(' ')), 'assertive');
       else if (!saving.isPending) save();
     },
   });
@@ -134,11 +134,10 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
   const [chosenTab, setChosenTab] = useState<WelcomeTab>('general');
   const tabs = visibleWelcomeTabs(draft);
   const active = tabs.includes(chosenTab) ? chosenTab : 'general';
-  const panels: Record<WelcomeTab, ReactElement> = {
-    general: <GeneralTab channels={channels} channelsFailed={channelsFailed} />,
-    message: <MessageTab />,
-    embed: <EmbedTab />,
-    advanced: <AdvancedTab />,
+  const panelOf = (tab: WelcomeTab): ReactElement => {
+    if (tab === 'general') return <GeneralTab channels={channels} channelsFailed={channelsFailed} />;
+    if (tab === 'message') return <MessageTab />;
+    return tab === 'embed' ? <EmbedTab /> : <AdvancedTab />;
   };
   return (
     <VariableInsertionProvider>
@@ -175,7 +174,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
                 className="wc-tabs"
                 panelClassName="wc-panel"
               >
-                {panels[active]}
+                {panelOf(active)}
               </Tabs>
             </Panel>
             <aside className="wc-layout__preview">

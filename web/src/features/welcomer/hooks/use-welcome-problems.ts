@@ -1,6 +1,7 @@
 // The reasons the current draft cannot be saved, worded for the screen ("Title must be at most 256 characters").
 
 import { useMemo } from 'react';
+import { problemSentence } from '#web/lib/embed/problem-sentence';
 import { useAtomValue } from '#web/lib/jotai';
 import { welcomeDraftAtom } from '../atoms/welcome-editor-atoms';
 import { welcomeConfigProblems } from '../logic/welcome-validation';
@@ -15,7 +16,7 @@ export function useWelcomeProblems(): {
   return useMemo(() => {
     const worded = welcomeConfigProblems(draft).map((problem) => ({
       field: problem.field,
-      sentence: `${WELCOME_FIELD_LABELS[problem.field] ?? problem.field} ${problem.message}`,
+      sentence: problemSentence(WELCOME_FIELD_LABELS[problem.field] ?? problem.field, problem.message),
     }));
     return {
       sentences: [...new Set(worded.map((problem) => problem.sentence))],

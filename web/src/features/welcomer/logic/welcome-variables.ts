@@ -1,4 +1,5 @@
-// Welcome message variables and the sample values the live preview fills them with (spec section 5).
+// Welcome message variables and the sample values the live preview fills them with (spec section 5), in the active locale.
+import { formatNumber, t } from '#web/lib/i18n/i18n';
 
 /** One placeholder the bot fills in when a member joins. */
 export interface WelcomeVariable {
@@ -15,11 +16,45 @@ export const PREVIEW_MEMBER_NAME = 'NewUser';
 
 /** Every welcome variable, in the order the variables list shows them. */
 export const WELCOME_VARIABLES: readonly WelcomeVariable[] = [
-  { token: '{user}', description: 'Mentions the new member', previewValue: `@${PREVIEW_MEMBER_NAME}` },
-  { token: '{username}', description: "The member's username", previewValue: PREVIEW_MEMBER_NAME },
-  { token: '{displayname}', description: "The member's display name", previewValue: PREVIEW_MEMBER_NAME },
-  { token: '{server}', description: 'The server name', previewValue: 'Your Server' },
-  { token: '{membercount}', description: 'The member count after they joined', previewValue: '1,234' },
+  {
+    token: '{user}',
+    get description() {
+      return t('welcomer.variable.user');
+    },
+    previewValue: `@${PREVIEW_MEMBER_NAME}`,
+  },
+  {
+    token: '{username}',
+    get description() {
+      return t('welcomer.variable.username');
+    },
+    previewValue: PREVIEW_MEMBER_NAME,
+  },
+  {
+    token: '{displayname}',
+    get description() {
+      return t('welcomer.variable.displayname');
+    },
+    previewValue: PREVIEW_MEMBER_NAME,
+  },
+  {
+    token: '{server}',
+    get description() {
+      return t('welcomer.variable.server');
+    },
+    get previewValue() {
+      return t('welcomer.previewServerName');
+    },
+  },
+  {
+    token: '{membercount}',
+    get description() {
+      return t('welcomer.variable.membercount');
+    },
+    get previewValue() {
+      return formatNumber(1234);
+    },
+  },
 ];
 
 /** Discord's default avatar, shown for the joining member in the preview. */
