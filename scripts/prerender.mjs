@@ -61,8 +61,8 @@ for (const path of renderer.PRERENDERED_PATHS) {
 }
 // the dashboard shells: the SPA shell with the dashboard's chrome drawn and each kind of page's code
 // preloaded, run once the chrome is painted; the Worker serves them to signed-in requests (worker/routes/site.ts)
-const dashboardShell = await renderer.renderDashboardShell(template);
 for (const [name, path] of Object.entries(renderer.DASHBOARD_SHELL_PAGES)) {
+  const dashboardShell = await renderer.renderDashboardShell(template, name);
   const file = join(clientDir, `${renderer.DASHBOARD_SHELL_DIR}/${name}.html`);
   mkdirSync(dirname(file), { recursive: true });
   const links = assetLinks(pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles));

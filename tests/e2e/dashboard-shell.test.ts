@@ -1,4 +1,5 @@
 // Browser tests of the pre-rendered dashboard shell: the chrome is drawn before any script loads, for signed-in requests only, and gives way to the app.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { failNextDemoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
@@ -32,6 +33,32 @@ describe('without scripts', () => {
     await page.close();
   });
 
+  it('a signed-in /dashboard shows the real server list, its links working and its search field disabled', async () => {
+    const page = await newPage();
+    await signInAsDemo(page, baseUrl);
+    await page.goto(`${baseUrl}/dashboard`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Your Servers' }).isVisible()).toBe(true);
+    const manage = page.getByRole('link', { name: 'Manage Warden HQ', exact: true });
+    expect(await manage.getAttribute('href')).toBe(`/dashboard/${SERVER}`);
+    expect(await page.getByRole('searchbox', { name: 'Search servers' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('main').getAttribute('aria-busy')).toBe('true');
+    expect(
+      await page
+        .locator('[data-edge-shell], [data-edge-slot], [data-edge-content], [data-edge-placeholder]')
+        .count(),
+    ).toBe(0);
+    await page.close();
+  });
+
+  it('a signed-in server overview shows the server’s name, Refresh locked until the app takes over', async () => {
+    const page = await newPage();
+    await signInAsDemo(page, baseUrl);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Warden HQ' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Refresh' }).getAttribute('aria-disabled')).toBe('true');
+    await page.close();
+  });
+
   it('a dashboard page without a session gets the empty SPA shell, as before', async () => {
     const page = await newPage();
     await page.context().clearCookies();
@@ -51,6 +78,53 @@ describe('with scripts', () => {
     expect(await page.locator('.dash-skeleton').isVisible()).toBe(false);
     expect(await page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(true);
     await page.close();
+  });
+
+  /**
+   * Opens `path` signed in and gives the box of `selector` in the last frame the shell drew it and
+   * in the app once `ready` shows, with the app's element inside #root.
+   */
+  async function boxesOf(path: string, selector: string, ready: (page: Page) => Promise<void>) {
+    const page = await chrome().browser.newPage();
+    await signInAsDemo(page, baseUrl);
+    await page.addInitScript((shellSelector) => {
+      const seen: { box: DOMRect | null } = { box: null };
+      Object.assign(window, { __shellBox: seen });
+      const frame = () => {
+        const element = document.querySelector(`.dash-skeleton ${shellSelector}`);
+        if (element && element.getClientRects().length > 0) seen.box = element.getBoundingClientRect();
+        if (!document.getElementById('root')?.firstChild) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }, selector);
+    await page.goto(`${baseUrl}${path}`);
+    await ready(page);
+    const boxes = await page.evaluate((appSelector) => {
+      const rect = (box: DOMRect | null | undefined) => box && [box.x, box.y, box.width, box.height];
+      return {
+        shell: rect((window as unknown as { __shellBox: { box: DOMRect | null } }).__shellBox.box),
+        app: rect(document.querySelector(`#root ${appSelector}`)?.getBoundingClientRect()),
+      };
+    }, selector);
+    expect(await page.locator('.dash-skeleton').isVisible()).toBe(false);
+    await page.close();
+    return boxes;
+  }
+
+  it('the app draws the server list where the shell drew it', async () => {
+    const { shell, app } = await boxesOf('/dashboard', '.dash-server', (page) =>
+      page.getByRole('searchbox', { name: 'Search servers' }).and(page.locator(':enabled')).waitFor(),
+    );
+    expect(shell).not.toBeNull();
+    expect(app).toEqual(shell);
+  });
+
+  it('the app draws the server’s name where the shell drew it', async () => {
+    const { shell, app } = await boxesOf(`/dashboard/${SERVER}`, 'main h1', (page) =>
+      page.locator('#root').getByRole('button', { name: 'Refresh' }).waitFor(),
+    );
+    expect(shell).not.toBeNull();
+    expect(app).toEqual(shell);
   });
 
   it('a signed-in page runs its scripts only after the browser reports the skeleton painted', async () => {

@@ -1,5 +1,5 @@
 // Build-time renderer (Vite SSR build): turns each public page into full HTML for Workers Static Assets.
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES } from '#shared/logic/dashboard-shells';
@@ -11,6 +11,10 @@ import { pageSourceOf } from './app/lazy-pages';
 import { AppProviders } from './app/providers';
 import { withDashboardRoute } from './app/route-table';
 import { routes } from './app/routes';
+import {
+  ServerHeadingShellContent,
+  ServerListShellContent,
+} from './features/dashboard/components/shell-content';
 import { activateLocale } from './lib/i18n/i18n';
 import { namespacesOf } from './lib/i18n/page-locale';
 import { DEFAULT_PUBLIC_CONFIG } from './lib/public-config';
@@ -84,13 +88,21 @@ export async function renderDocument(template: string, pathname: string, siteUrl
 
 export { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES };
 
+/** The first content of the shells whose main content the Worker writes in (worker/lib/shell-content.ts). */
+const SHELL_CONTENT: Readonly<Record<string, () => ReactNode>> = {
+  list: () => <ServerListShellContent />,
+  server: () => <ServerHeadingShellContent />,
+};
+
 /**
- * The SPA shell `template` with the dashboard skeleton (the chrome before any script runs) right
- * after the empty `#root`, which the app renders into (the skeleton then hides itself).
+ * The SPA shell `template` with the dashboard skeleton of the shell `name` (the chrome before any
+ * script runs, and that page's first content for the Worker to fill) right after the empty
+ * `#root`, which the app renders into (the skeleton then hides itself).
  * @throws Error when the template lacks the empty `#root`.
  */
-export async function renderDashboardShell(template: string): Promise<string> {
+export async function renderDashboardShell(template: string, name: string): Promise<string> {
   if (!template.includes(ROOT_ELEMENT)) throw new Error('The SPA shell has no empty <div id="root"></div>.');
   await activateLocale('en', ['site']);
-  return template.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${renderToString(<DashboardSkeleton />)}`);
+  const skeleton = renderToString(<DashboardSkeleton content={SHELL_CONTENT[name]?.()} />);
+  return template.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${skeleton}`);
 }

@@ -1,6 +1,6 @@
 // Exports the shown messages (filters applied) as a self-contained HTML page (no script, every text escaped) or as JSON.
 
-import { escapeHtml } from '#web/lib/escape-html';
+import { escapeHtml } from '#shared/logic/escape-html';
 import { transcriptTexts as texts } from '../texts';
 import { EXPORT_STYLES } from './export-styles';
 import type { TranscriptHeader } from './parse-transcript';
