@@ -21,10 +21,10 @@ describe('without scripts', () => {
     return noScript.browser.newPage();
   };
 
-  it('a signed-in dashboard page shows its header and sidebar skeleton, hidden from assistive technology', async () => {
+  it('a signed-in page with no content of its own shows its header and sidebar skeleton, hidden from assistive technology', async () => {
     const page = await newPage();
     await signInAsDemo(page, baseUrl);
-    await page.goto(`${baseUrl}/dashboard/${SERVER}/embed-generator`);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/auto-responder`);
     const skeleton = page.locator('.dash-skeleton');
     expect(await skeleton.isVisible()).toBe(true);
     expect(await skeleton.getAttribute('aria-hidden')).toBe('true');
@@ -59,6 +59,26 @@ describe('without scripts', () => {
     await page.close();
   });
 
+  it('a signed-in tool page shows its heading and its send or save bar, every button locked', async () => {
+    const page = await newPage();
+    await signInAsDemo(page, baseUrl);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/embed-generator`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Embed Generator' }).isVisible()).toBe(true);
+    const send = page.getByRole('button', { name: 'Send Embed', exact: true });
+    expect(await send.isVisible()).toBe(true);
+    expect(await send.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Clear draft' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/welcome-config`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Welcome Dashboard' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save Configuration' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    expect(await page.locator('main a.wc-back').getAttribute('href')).toBe(`/dashboard/${SERVER}`);
+    await page.close();
+  });
+
   it('a dashboard page without a session gets the empty SPA shell, as before', async () => {
     const page = await newPage();
     await page.context().clearCookies();
@@ -74,7 +94,7 @@ describe('with scripts', () => {
     const page = await chrome().browser.newPage();
     await signInAsDemo(page, baseUrl);
     await page.goto(`${baseUrl}/dashboard/${SERVER}/embed-generator`);
-    await page.getByRole('button', { name: 'Send Embed', exact: true }).waitFor();
+    await page.locator('#root').getByRole('button', { name: 'Send Embed', exact: true }).waitFor();
     expect(await page.locator('.dash-skeleton').isVisible()).toBe(false);
     expect(await page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(true);
     await page.close();
@@ -99,6 +119,15 @@ describe('with scripts', () => {
     }, selector);
     await page.goto(`${baseUrl}${path}`);
     await ready(page);
+    // the welcome editor fades in (spec); its box is compared once it stands still
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            (animation as CSSAnimation).animationName !== 'wc-fade-in' || animation.playState === 'finished',
+        ),
+    );
     const boxes = await page.evaluate((appSelector) => {
       const rect = (box: DOMRect | null | undefined) => box && [box.x, box.y, box.width, box.height];
       return {
@@ -127,6 +156,17 @@ describe('with scripts', () => {
     expect(app).toEqual(shell);
   });
 
+  it('the app draws a tool’s heading where the shell drew it', async () => {
+    const welcome = `/dashboard/${SERVER}/welcome-config`;
+    const ready = (page: Page) =>
+      page.locator('#root').getByRole('button', { name: 'Save Configuration' }).waitFor();
+    const heading = await boxesOf(welcome, 'main h1', ready);
+    expect(heading.shell).not.toBeNull();
+    // the app's header adds its actions (Live Preview, Share) beside the title, which narrow the h1's box, not its text
+    const place = (box: number[] | null | undefined) => box && [box[0], box[1], box[3]];
+    expect(place(heading.app)).toEqual(place(heading.shell));
+  });
+
   it('a signed-in page runs its scripts only after the browser reports the skeleton painted', async () => {
     const page = await chrome().browser.newPage();
     await signInAsDemo(page, baseUrl);
@@ -141,7 +181,7 @@ describe('with scripts', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${baseUrl}/dashboard/${SERVER}`);
-    await page.getByRole('heading', { level: 1, name: 'Warden HQ' }).waitFor();
+    await page.locator('#root').getByRole('heading', { level: 1, name: 'Warden HQ' }).waitFor();
     const { paint, rendered, held } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       rendered: (window as unknown as { __shellTimes: { rendered: number } }).__shellTimes.rendered,

@@ -1,6 +1,7 @@
 // The main content the Worker writes into a signed-in dashboard shell: the server list and a server's name, escaped, and the build's shell otherwise.
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#shared/constants/session';
+import { DASHBOARD_SHELL_SAMPLE_ID } from '#shared/logic/dashboard-shells';
 import { callWorker, USER_TOKEN } from './support/call-worker';
 import { BOT_API, replyJson, replyWith } from './support/fake-upstream';
 
@@ -13,7 +14,7 @@ const TEXTS =
 function shell(content: string): string {
   return (
     '<!doctype html><html><head><title>Warden</title></head><body><div id="root"></div>' +
-    '<div class="dash-shell dash-skeleton" aria-hidden="true" inert="" data-edge-shell="">' +
+    '<div class="dash-shell dash-skeleton" aria-hidden="true" inert="" data-edge-shell="content">' +
     '<div class="dash-header" aria-hidden="true" inert="">☰</div><main class="dash-shell__main" aria-busy="true">' +
     '<div data-edge-placeholder=""><span class="dash-skeleton__bar"></span></div>' +
     `<template data-edge-content="">${content}</template></main></div></body></html>`
@@ -163,13 +164,40 @@ describe('the server overview shell', () => {
     );
     expect(html).not.toContain('stack trace');
   });
+});
 
-  it('leaves a tool page’s shell as the build made it, with no data written in', async () => {
+describe('a tool page’s shell', () => {
+  const TOOL_SHELL = shell(
+    `<div class="tool-page wc-page"><header class="tool-page__header"><a class="button button--secondary wc-back" href="/dashboard/${DASHBOARD_SHELL_SAMPLE_ID}">Back</a>` +
+      '<div class="tool-page__titles"><h1>Welcome Dashboard</h1></div></header>' +
+      '<button type="button" class="button" aria-disabled="true">Save Configuration</button></div>',
+  );
+
+  it('shows the build’s heading and locked bar, its back link going to this server', async () => {
     replyJson('GET', `${BOT_API}/auth/me`, USER);
     replyJson('GET', `${BOT_API}/bot/server/${SERVER}`, { id: SERVER, name: 'Warden HQ', icon: null });
+    replyJson('GET', `${BOT_API}/welcomer/${SERVER}`, { success: true, config: null });
     replyJson('GET', `${BOT_API}/dashboard/embed/channels/${SERVER}`, { channels: [] });
-    const html = mainOf(await openPage(`/dashboard/${SERVER}/embed-generator`, SERVER_SHELL));
-    expect(html).not.toContain('Warden HQ');
-    expect(html).toContain('<div><span class="dash-skeleton__bar"></span></div>');
+    const html = await openPage(`/dashboard/${SERVER}/welcome-config`, TOOL_SHELL);
+    expect(mainOf(html)).toBe(
+      '<main class="dash-shell__main" aria-busy="true"><div class="tool-page wc-page"><header class="tool-page__header">' +
+        `<a class="button button--secondary wc-back" href="/dashboard/${SERVER}">Back</a>` +
+        '<div class="tool-page__titles"><h1>Welcome Dashboard</h1></div></header>' +
+        '<button type="button" class="button" aria-disabled="true">Save Configuration</button></div></main>',
+    );
+  });
+
+  it('keeps the placeholder when the session check is refused', async () => {
+    for (const path of [
+      '/auth/me',
+      `/bot/server/${SERVER}`,
+      `/welcomer/${SERVER}`,
+      `/dashboard/embed/channels/${SERVER}`,
+    ])
+      replyJson('GET', `${BOT_API}${path}`, { error: 'expired' }, 401);
+    const html = mainOf(await openPage(`/dashboard/${SERVER}/welcome-config`, TOOL_SHELL));
+    expect(html).toBe(
+      '<main class="dash-shell__main" aria-busy="true"><div><span class="dash-skeleton__bar"></span></div></main>',
+    );
   });
 });

@@ -15,6 +15,8 @@ import {
   ServerHeadingShellContent,
   ServerListShellContent,
 } from './features/dashboard/components/shell-content';
+import { EmbedSenderShellContent } from './features/embed-sender/components/shell-content';
+import { WelcomeShellContent } from './features/welcomer/components/shell-content';
 import { activateLocale } from './lib/i18n/i18n';
 import { namespacesOf } from './lib/i18n/page-locale';
 import { DEFAULT_PUBLIC_CONFIG } from './lib/public-config';
@@ -92,6 +94,8 @@ export { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES };
 const SHELL_CONTENT: Readonly<Record<string, () => ReactNode>> = {
   list: () => <ServerListShellContent />,
   server: () => <ServerHeadingShellContent />,
+  'embed-generator': () => <EmbedSenderShellContent />,
+  'welcome-config': () => <WelcomeShellContent />,
 };
 
 /**

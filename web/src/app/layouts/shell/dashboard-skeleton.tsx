@@ -22,11 +22,17 @@ function Bars({ kinds }: { kinds: readonly string[] }) {
  * `content`, the page's own first content with slots for its data (dashboard-shell-content.tsx),
  * waits in an inert `<template>`: the Worker, holding the page's reads, puts it in place of the
  * page's bars and fills its slots, then the page is no longer a picture (worker/lib/shell-content.ts);
- * the `data-edge-*` marks tell it where, and it removes them all.
+ * the `data-edge-*` marks tell it where (`data-edge-shell` says whether the shell has any), and it
+ * removes them all.
  */
 export function DashboardSkeleton({ content }: { content?: ReactNode }) {
   return (
-    <div className="dash-shell dash-skeleton" aria-hidden="true" inert data-edge-shell="">
+    <div
+      className="dash-shell dash-skeleton"
+      aria-hidden="true"
+      inert
+      data-edge-shell={content ? 'content' : ''}
+    >
       <div className="dash-header" aria-hidden="true" inert>
         <span className="dash-header__menu">☰</span>
         <span className="dash-header__home">⌂ {SHELL_TEXTS.home}</span>
