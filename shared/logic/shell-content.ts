@@ -10,6 +10,8 @@ export interface ServerCardTexts {
   admin: string;
   premium: string;
   manage: string;
+  /** Manage's accessible name, `{name}` standing for the server's name ('Manage {name}'). */
+  manageServer: string;
   /** The name of a server that has none ('Server'), for its initials and its icon's label. */
   server: string;
 }
@@ -56,7 +58,7 @@ export function serverCardHtml(guild: ShellGuild, userId: string, texts: ServerC
     ? `<span class="dash-badge dash-badge--premium">${escapeHtml(texts.premium)}</span>`
     : '';
   const manage = guild.id
-    ? `<a class="button dash-server__manage" href="${escapeHtml(paths.server(guild.id))}" target="_blank" rel="noopener noreferrer" aria-label="${escapeHtml(`${texts.manage} ${guild.name}`)}">${escapeHtml(texts.manage)}</a>`
+    ? `<a class="button dash-server__manage" href="${escapeHtml(paths.server(guild.id))}" target="_blank" rel="noopener noreferrer" aria-label="${escapeHtml(texts.manageServer.replace('{name}', () => guild.name))}">${escapeHtml(texts.manage)}</a>`
     : `<button type="button" class="button dash-server__manage" disabled="">${escapeHtml(texts.manage)}</button>`;
   return (
     `<li class="panel panel--compact dash-server">${serverIconHtml(guild.id, guild.icon, guild.name, texts.server)}` +

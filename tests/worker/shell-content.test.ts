@@ -8,7 +8,7 @@ import { BOT_API, replyJson, replyWith } from './support/fake-upstream';
 const SERVER = '1100000000000000001';
 const USER = { id: '712345678901234567', username: 'ava', discriminator: '0', avatar: null };
 const TEXTS =
-  '{&quot;owner&quot;:&quot;Owner&quot;,&quot;admin&quot;:&quot;Admin&quot;,&quot;premium&quot;:&quot;Premium&quot;,&quot;manage&quot;:&quot;Manage&quot;,&quot;server&quot;:&quot;Server&quot;}';
+  '{&quot;owner&quot;:&quot;Owner&quot;,&quot;admin&quot;:&quot;Admin&quot;,&quot;premium&quot;:&quot;Premium&quot;,&quot;manage&quot;:&quot;Manage&quot;,&quot;manageServer&quot;:&quot;Manage {name}&quot;,&quot;server&quot;:&quot;Server&quot;}';
 
 /** The marks of a shell as the build renders them (web/src/app/layouts/shell/dashboard-skeleton.tsx), around `content`. */
 function shell(content: string): string {

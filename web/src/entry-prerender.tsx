@@ -2,12 +2,13 @@
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES } from '#shared/logic/dashboard-shells';
+import type { Locale } from '#shared/constants/locales';
+import { DASHBOARD_SHELL_PAGES, dashboardShellPath } from '#shared/logic/dashboard-shells';
 import { directionOf, localeOfPath } from '#shared/logic/locale-paths';
 import { APP_META } from './app/app-meta';
 import { dashboardRoute } from './app/dashboard-routes';
 import { DashboardSkeleton } from './app/layouts/shell/dashboard-skeleton';
-import { pageSourceOf } from './app/lazy-pages';
+import { pageNamespacesOf, pageSourceOf } from './app/lazy-pages';
 import { AppProviders } from './app/providers';
 import { withDashboardRoute } from './app/route-table';
 import { routes } from './app/routes';
@@ -18,21 +19,34 @@ import {
 import { EmbedSenderShellContent } from './features/embed-sender/components/shell-content';
 import { WelcomeShellContent } from './features/welcomer/components/shell-content';
 import { activateLocale } from './lib/i18n/i18n';
-import { namespacesOf } from './lib/i18n/page-locale';
+import { DASHBOARD_NAMESPACES, namespacesOf } from './lib/i18n/page-locale';
 import { DEFAULT_PUBLIC_CONFIG } from './lib/public-config';
 import { headTags } from './lib/seo/head-tags';
 import { pageMetaOf } from './lib/seo/page-meta';
 import { renderHead } from './lib/seo/render-head';
 
+export { LOCALES } from '#shared/constants/locales';
 export { PRERENDERED_PATHS } from '#shared/site-routes';
 
-/** The message catalogues (`<locale>/<namespace>`) the page at `pathname` loads, for the pre-renderer to preload. */
-export function pageCatalogues(pathname: string): string[] {
-  return namespacesOf(pathname).map((namespace) => `${localeOfPath(pathname)}/${namespace}`);
+/**
+ * The message catalogues (`<locale>/<namespace>`) the page at `pathname` loads in `locale` (a
+ * public page's is its prefix's), for the pre-renderer to preload: those of its first load and
+ * those its routes load with their code (a dashboard tool's own).
+ */
+export function pageCatalogues(pathname: string, locale: Locale = localeOfPath(pathname)): string[] {
+  const matched = (matchRoutes(withDashboardRoute(routes, dashboardRoute), pathname) ?? []).flatMap(
+    ({ route }) => pageNamespacesOf.get(route) ?? [],
+  );
+  return [...new Set([...namespacesOf(pathname), ...matched])].map((namespace) => `${locale}/${namespace}`);
 }
 
 /** The origin canonical URLs point at when the build is not given SITE_URL. */
 export const DEFAULT_SITE_URL = DEFAULT_PUBLIC_CONFIG.siteUrl;
+
+/** The document's opening tag in `locale`: its language and writing direction. */
+function htmlElement(locale: Locale): string {
+  return `<html lang="${locale}" dir="${directionOf(locale)}">`;
+}
 
 /** The markers of the SPA shell the pre-renderer fills. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -81,14 +95,13 @@ export async function renderDocument(template: string, pathname: string, siteUrl
     );
   }
   const { html, head } = await renderPage(pathname, siteUrl);
-  const locale = localeOfPath(pathname);
   return template
-    .replace(HTML_ELEMENT, `<html lang="${locale}" dir="${directionOf(locale)}">`)
+    .replace(HTML_ELEMENT, htmlElement(localeOfPath(pathname)))
     .replace(SHELL_HEAD, `${head}\n    `)
     .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
 }
 
-export { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES };
+export { DASHBOARD_SHELL_PAGES, dashboardShellPath };
 
 /** The first content of the shells whose main content the Worker writes in (worker/lib/shell-content.ts). */
 const SHELL_CONTENT: Readonly<Record<string, () => ReactNode>> = {
@@ -99,14 +112,19 @@ const SHELL_CONTENT: Readonly<Record<string, () => ReactNode>> = {
 };
 
 /**
- * The SPA shell `template` with the dashboard skeleton of the shell `name` (the chrome before any
- * script runs, and that page's first content for the Worker to fill) right after the empty
- * `#root`, which the app renders into (the skeleton then hides itself).
- * @throws Error when the template lacks the empty `#root`.
+ * The SPA shell `template` in `locale` (its `<html lang dir>`) with the dashboard skeleton of the
+ * shell `name` (the chrome before any script runs, and that page's first content for the Worker
+ * to fill, in that language) right after the empty `#root`, which the app renders into (the
+ * skeleton then hides itself).
+ * @throws Error when the template lacks the empty `#root` or `<html lang="en">`.
  */
-export async function renderDashboardShell(template: string, name: string): Promise<string> {
-  if (!template.includes(ROOT_ELEMENT)) throw new Error('The SPA shell has no empty <div id="root"></div>.');
-  await activateLocale('en', ['site']);
+export async function renderDashboardShell(template: string, locale: Locale, name: string): Promise<string> {
+  if (!template.includes(ROOT_ELEMENT) || !template.includes(HTML_ELEMENT)) {
+    throw new Error('The SPA shell has no <html lang="en"> or no empty <div id="root"></div>.');
+  }
+  await activateLocale(locale, DASHBOARD_NAMESPACES);
   const skeleton = renderToString(<DashboardSkeleton content={SHELL_CONTENT[name]?.()} />);
-  return template.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${skeleton}`);
+  return template
+    .replace(HTML_ELEMENT, htmlElement(locale))
+    .replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${skeleton}`);
 }

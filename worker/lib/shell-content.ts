@@ -76,7 +76,7 @@ function shellDataOf(pathname: string, reads: EdgeReads): ShellData | null {
 function cardTextsOf(value: string | null): ServerCardTexts | null {
   try {
     const texts: unknown = JSON.parse(attributeText(value));
-    const keys = ['owner', 'admin', 'premium', 'manage', 'server'] as const;
+    const keys = ['owner', 'admin', 'premium', 'manage', 'manageServer', 'server'] as const;
     if (!texts || typeof texts !== 'object') return null;
     const record = texts as Record<string, unknown>;
     return keys.every((key) => typeof record[key] === 'string')

@@ -19,7 +19,11 @@ function parsed(html: string): string {
   return template.innerHTML;
 }
 
-const TEXTS = { ...LIST_TEXTS, server: AVATAR_FALLBACK_NAMES.server };
+const TEXTS = {
+  ...LIST_TEXTS,
+  manageServer: LIST_TEXTS.manageServer('{name}'),
+  server: AVATAR_FALLBACK_NAMES.server,
+};
 const USER = '2000000000000000001';
 
 const GUILDS: Record<string, AdminGuild> = {

@@ -15,16 +15,19 @@ const notYet = () => undefined;
  * texts, so they come from this build's catalogue, not from the Worker.
  */
 export function ServerListShellContent() {
-  const texts = { ...LIST_TEXTS, server: AVATAR_FALLBACK_NAMES.server };
-  const { owner, admin, premium, manage, server } = texts;
+  const { owner, admin, premium, manage } = LIST_TEXTS;
+  const texts = {
+    owner,
+    admin,
+    premium,
+    manage,
+    manageServer: LIST_TEXTS.manageServer('{name}'),
+    server: AVATAR_FALLBACK_NAMES.server,
+  };
   return (
     <ToolPage heading={LIST_TEXTS.title} intro={LIST_TEXTS.intro}>
       <SearchBox label={LIST_TEXTS.search} value="" onChange={notYet} disabled />
-      <ul
-        className="dash-server-grid"
-        data-edge-slot="servers"
-        data-edge-texts={JSON.stringify({ owner, admin, premium, manage, server })}
-      />
+      <ul className="dash-server-grid" data-edge-slot="servers" data-edge-texts={JSON.stringify(texts)} />
     </ToolPage>
   );
 }
