@@ -64,21 +64,34 @@ export function messageCatalogues(dir: string): Plugin {
       if (id.startsWith(ONE))
         return `export default ${JSON.stringify(catalogues.get(id.slice(ONE.length)))};`;
       if (id !== RESOLVED) return;
-      const entries = [...catalogues].map(([name, messages]) => {
-        if (!browserBuild)
-          return `${JSON.stringify(name)}: () => import(${JSON.stringify(ONE + name)}).then((m) => m.default)`;
-        const json = JSON.stringify(messages);
-        const [locale, namespace] = name.split('/');
-        const hash = createHash('sha256').update(json).digest('base64url').slice(0, 8);
-        const fileName = `assets/${namespace}.${locale?.toLowerCase()}-${hash}.json`;
+      if (!browserBuild) {
+        const entries = [...catalogues.keys()].map(
+          (name) =>
+            `${JSON.stringify(name)}: () => import(${JSON.stringify(ONE + name)}).then((m) => m.default)`,
+        );
+        return `export const catalogueLoaders = {\n${entries.join(',\n')}\n};`;
+      }
+      // One hash over every catalogue names all their files, so the entry lists the catalogues'
+      // names only (each further catalogue costs its name, not a name and a hash: ~5 bytes gzip, not ~16).
+      // Its cost: any text changed gives every catalogue a new address, fetched again once.
+      const jsons = new Map([...catalogues].map(([name, messages]) => [name, JSON.stringify(messages)]));
+      const hash = createHash('sha256');
+      for (const [name, json] of [...jsons].sort(([a], [b]) => a.localeCompare(b)))
+        hash.update(`${name}\n${json}\n`);
+      const version = hash.digest('base64url').slice(0, 8);
+      for (const [name, json] of jsons) {
+        const [locale = '', namespace = ''] = name.split('/');
+        const fileName = `assets/${namespace}.${locale.toLowerCase()}-${version}.json`;
         this.emitFile({ type: 'asset', fileName, source: json });
         files.set(name, fileName);
-        return `${JSON.stringify(name)}: () => fetchCatalogue(${JSON.stringify(`/${fileName}`)})`;
-      });
-      const fetcher = browserBuild
-        ? 'async function fetchCatalogue(url) { const reply = await fetch(url); if (!reply.ok) throw new Error(url + " answered " + reply.status); return reply.json(); }\n'
-        : '';
-      return `${fetcher}export const catalogueLoaders = {\n${entries.join(',\n')}\n};`;
+      }
+      return [
+        'async function fetchCatalogue(url) { const reply = await fetch(url); if (!reply.ok) throw new Error(url + " answered " + reply.status); return reply.json(); }',
+        `export const catalogueLoaders = Object.fromEntries(${JSON.stringify([...jsons.keys()])}.map((name) => {`,
+        "  const [locale, namespace] = name.split('/');",
+        `  return [name, () => fetchCatalogue(\`/assets/\${namespace}.\${locale.toLowerCase()}-${version}.json\`)];`,
+        '}));',
+      ].join('\n');
     },
     generateBundle() {
       if (!browserBuild) return;

@@ -6,6 +6,7 @@ import { LOCALE_COOKIE, LOCALE_NAMES, type Locale } from '#shared/constants/loca
 import { directionOf } from '#shared/logic/locale-paths';
 import { seriousAxeViolations } from './support/axe';
 import { installDemoBrowser, signInAsDemo } from './support/demo';
+import { waitForHydration } from './support/hydration';
 
 const baseUrl = inject('baseUrl');
 const SERVER_ID = '1100000000000000001';
@@ -98,7 +99,9 @@ describe('the dashboard for an English browser', () => {
     await page.getByRole('heading', { name: 'Your Servers' }).waitFor();
     expect(await htmlAttributes(page)).toEqual(['en', 'ltr']);
     // the switcher in the site's header remembers Spanish
-    await page.goto(`${baseUrl}/terms`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/terms`);
+    // the switcher remembers the choice in its click handler, so React must drive the page first
+    await waitForHydration(page);
     const header = page.getByRole('banner');
     await header.locator('summary').click();
     await Promise.all([

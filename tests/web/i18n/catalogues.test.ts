@@ -23,6 +23,7 @@ const DATA_KEYS: Readonly<Record<Namespace, readonly string[]>> = {
   autoresponders: [],
   'role-config': [],
   history: [],
+  transcripts: [],
   commands: COMMAND_CATEGORIES.flatMap((category) => [
     commandCatalogKeys.title(category),
     commandCatalogKeys.description(category),

@@ -58,6 +58,7 @@ const TRANSLATED = [
   'web/src/components/server-icon.tsx',
   'web/src/components/user-avatar.tsx',
   'web/src/components/avatar.tsx',
+  'web/src/features/transcripts',
 ];
 
 /** Every .tsx file under `path` (or `path` itself). */

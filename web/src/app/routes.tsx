@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
       page(paths.invite, 'community/routes/invite-redirect-page'),
       page(paths.success, 'verification/routes/success-page', ['verification']),
       page(paths.userVerify, 'verification/routes/user-verify-page', ['verification']),
-      page(paths.transcribe, 'transcripts/routes/transcript-page'),
+      page(paths.transcribe, 'transcripts/routes/transcript-page', ['transcripts']),
       page(paths.login, 'auth/routes/login-page', ['dashboard']),
       page(paths.authLanding, 'auth/routes/auth-landing-page', ['dashboard']),
       page(paths.logout, 'auth/routes/logout-page', ['dashboard']),

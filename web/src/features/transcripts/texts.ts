@@ -1,104 +1,128 @@
-// Every text the transcript viewer shows; the spec's own texts word for word.
-import { TRANSCRIPT_MAX_FILE_BYTES, TRANSCRIPT_TOO_LARGE_MESSAGE } from '#shared/constants/transcripts';
+// Every text the transcript viewer shows, read from the message catalogue; the spec's own texts word for word in English.
+import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MAX_FILE_BYTES } from '#shared/constants/transcripts';
+import { activeLocale, formatNumber, localized, t } from '#web/lib/i18n/i18n';
 
-/** Texts of /transcribe/. */
-export const transcriptTexts = {
-  heading: 'Ticket Transcript Viewer',
-  emptyTitle: 'No Transcript Loaded',
-  emptyHelp: 'Open a ticket transcript from its link, paste its text, or upload the .txt file.',
-  loading: 'Loading transcript...',
-  progressLabel: 'Transcript loading progress',
-  progress: (bytes: string, total: string | null, messages: number) =>
-    `${total ? `${bytes} of ${total}` : bytes} · ${messages.toLocaleString()} ${messages === 1 ? 'message' : 'messages'}`,
-  cancel: 'Cancel',
-  retry: 'Retry',
-  stopped: {
-    dropped: (shown: number) =>
-      `The connection dropped before the whole transcript arrived. Showing the ${shown.toLocaleString()} messages that did.`,
-    tooLarge: (shown: number) =>
-      `${TRANSCRIPT_TOO_LARGE_MESSAGE} Showing the first ${shown.toLocaleString()} messages.`,
-    cancelled: (shown: number) =>
-      `Loading stopped. Showing the ${shown.toLocaleString()} messages that arrived.`,
-  },
-  readerFailed: 'The transcript reader stopped unexpectedly.',
-  error: (message: string) => `Error loading transcript: ${message}`,
-  expiredHelp:
-    'Discord attachment links stop working after a while. Open the transcript message in Discord again for a fresh link, or download the file there and upload it here.',
-  otherWaysHelp: "Can't open the link? Paste the transcript's text, or download the file and upload it.",
-  noMessages: 'No messages found in transcript',
-  openAnother: 'Open another transcript',
-  tabs: { link: 'Link', paste: 'Paste text', upload: 'Upload a file' },
-  linkLabel: 'Transcript link',
-  linkExample: 'https://cdn.discordapp.com/attachments/…/transcript.txt',
-  openLink: 'Open link',
-  linkRequired: 'Add the transcript link to open.',
-  pasteLabel: 'Transcript text',
-  openText: 'Open text',
-  pasteRequired: 'Paste the transcript text first.',
-  uploadLabel: 'Transcript file (.txt)',
-  uploadHint: 'Choose the file, or drop it here.',
-  fileTooLarge: `The file is larger than ${TRANSCRIPT_MAX_FILE_BYTES / (1024 * 1024)} MB.`,
-  fileUnreadable: 'The file could not be read.',
-  info: {
-    title: 'Transcript info',
-    channel: 'Channel',
-    closedBy: 'Closed by',
-    messages: 'Messages',
-    timestamp: 'Closed at',
-    unknown: 'Unknown',
-    headerCount: (count: number) => `the header says ${count}`,
-  },
-  download: 'Download',
-  source: 'Source',
-  sourceFile: (name: string) => `File: ${name}`,
-  sourcePaste: 'Pasted text',
-  searchLabel: 'Search messages',
-  searchHint: 'Search messages',
-  previousMatch: 'Previous match',
-  nextMatch: 'Next match',
-  matchPosition: (position: number, total: number) => `${position} of ${total}`,
-  noMatches: 'No matches',
-  filters: {
-    title: 'Filters',
-    who: 'Bots or humans',
-    whoAll: 'Bots and humans',
-    whoBots: (count: number) => `Bots only (${count.toLocaleString()})`,
-    whoHumans: (count: number) => `Humans only (${count.toLocaleString()})`,
-    embeds: (count: number) => `Has embeds (${count.toLocaleString()})`,
-    reactions: (count: number) => `Has reactions (${count.toLocaleString()})`,
-    from: 'From',
-    to: 'To',
-    clear: 'Clear filters',
-    shown: (shown: number, total: number) =>
-      `Showing ${shown.toLocaleString()} of ${total.toLocaleString()} messages`,
-  },
-  participants: {
-    title: (count: number) => `Participants (${count.toLocaleString()})`,
-    messages: (count: number) => `${count.toLocaleString()} ${count === 1 ? 'message' : 'messages'}`,
-    span: (first: string, last: string) => (first === last ? first : `${first} – ${last}`),
-  },
-  jump: {
-    label: 'Jump to date and time',
-    go: 'Jump',
-    none: 'No shown message at or after that time.',
-  },
-  exportHtml: 'Export HTML',
-  exportJson: 'Export JSON',
-  exported: {
-    title: 'Transcript',
-    exportedAt: 'Exported at',
-    filtersUsed: 'Filters used',
-    noFilters: 'None: every message',
-    authors: (authors: readonly string[]) => `Authors: ${authors.join(', ')}`,
-    botsOnly: 'Bots only',
-    humansOnly: 'Humans only',
-    hasEmbeds: 'Has embeds',
-    hasReactions: 'Has reactions',
-  },
-  keys: 'Keys: / search · n / N next or previous match · j / k next or previous message · Esc clears',
-  listLabel: 'Messages',
-  bot: 'BOT',
-  copyLink: (n: number) => `Copy link to message ${n}`,
-  linkCopied: 'Link copied',
-  notes: 'Other header lines',
-} as const;
+/** A size limit in MB as the active locale writes numbers. */
+const megabytes = (bytes: number) => formatNumber(bytes / (1024 * 1024));
+
+/** Texts of /transcribe/. Message content is never translated: only the viewer's own words. */
+export const transcriptTexts = localized(
+  () =>
+    ({
+      heading: t('transcripts.heading'),
+      emptyTitle: t('transcripts.emptyTitle'),
+      emptyHelp: t('transcripts.emptyHelp'),
+      demoSamples: t('transcripts.demoSamples'),
+      demoTicket: t('transcripts.demoTicket'),
+      demoRaidLog: (count: number) => t('transcripts.demoRaidLog', { count }),
+      loading: t('transcripts.loading'),
+      progressLabel: t('transcripts.progressLabel'),
+      progress: (bytes: string, total: string | null, count: number) =>
+        total
+          ? t('transcripts.progressOfTotal', { bytes, total, count })
+          : t('transcripts.progress', { bytes, count }),
+      cancel: t('transcripts.cancel'),
+      retry: t('transcripts.retry'),
+      stopped: {
+        dropped: (count: number) => t('transcripts.stopped.dropped', { count }),
+        tooLarge: (count: number) =>
+          t('transcripts.stopped.tooLarge', { count, size: megabytes(TRANSCRIPT_MAX_BYTES) }),
+        cancelled: (count: number) => t('transcripts.stopped.cancelled', { count }),
+      },
+      readerFailed: t('transcripts.readerFailed'),
+      error: (reason: string) => t('transcripts.error', { reason }),
+      expiredHelp: t('transcripts.expiredHelp'),
+      otherWaysHelp: t('transcripts.otherWaysHelp'),
+      noMessages: t('transcripts.noMessages'),
+      openAnother: t('transcripts.openAnother'),
+      tabs: {
+        link: t('transcripts.tabs.link'),
+        paste: t('transcripts.tabs.paste'),
+        upload: t('transcripts.tabs.upload'),
+      },
+      linkLabel: t('transcripts.linkLabel'),
+      linkExample: 'https://cdn.discordapp.com/attachments/…/transcript.txt',
+      openLink: t('transcripts.openLink'),
+      linkRequired: t('transcripts.linkRequired'),
+      pasteLabel: t('transcripts.pasteLabel'),
+      openText: t('transcripts.openText'),
+      pasteRequired: t('transcripts.pasteRequired'),
+      uploadLabel: t('transcripts.uploadLabel'),
+      uploadHint: t('transcripts.uploadHint'),
+      fileTooLarge: t('transcripts.fileTooLarge', { size: megabytes(TRANSCRIPT_MAX_FILE_BYTES) }),
+      fileUnreadable: t('transcripts.fileUnreadable'),
+      info: {
+        title: t('transcripts.info.title'),
+        channel: t('transcripts.info.channel'),
+        closedBy: t('transcripts.info.closedBy'),
+        messages: t('transcripts.info.messages'),
+        timestamp: t('transcripts.info.timestamp'),
+        unknown: t('transcripts.info.unknown'),
+        /** The count of messages read, and the header's own count when it differs. */
+        count: (count: number, header: number | null) =>
+          header === null || header === count
+            ? formatNumber(count)
+            : t('transcripts.info.countWithHeader', {
+                count: formatNumber(count),
+                header: formatNumber(header),
+              }),
+      },
+      download: t('transcripts.download'),
+      source: t('transcripts.source'),
+      sourceFile: (name: string) => t('transcripts.sourceFile', { name }),
+      sourcePaste: t('transcripts.sourcePaste'),
+      searchLabel: t('transcripts.searchLabel'),
+      searchHint: t('transcripts.searchHint'),
+      previousMatch: t('transcripts.previousMatch'),
+      nextMatch: t('transcripts.nextMatch'),
+      matchPosition: (position: number, total: number) =>
+        t('transcripts.matchPosition', { position: formatNumber(position), total: formatNumber(total) }),
+      noMatches: t('transcripts.noMatches'),
+      filters: {
+        title: t('transcripts.filters.title'),
+        who: t('transcripts.filters.who'),
+        whoAll: t('transcripts.filters.whoAll'),
+        whoBots: (count: number) => t('transcripts.filters.whoBots', { count: formatNumber(count) }),
+        whoHumans: (count: number) => t('transcripts.filters.whoHumans', { count: formatNumber(count) }),
+        embeds: (count: number) => t('transcripts.filters.embeds', { count: formatNumber(count) }),
+        reactions: (count: number) => t('transcripts.filters.reactions', { count: formatNumber(count) }),
+        from: t('transcripts.filters.from'),
+        to: t('transcripts.filters.to'),
+        clear: t('transcripts.filters.clear'),
+        shown: (shown: number, total: number) =>
+          t('transcripts.filters.shown', { shown: formatNumber(shown), total: formatNumber(total) }),
+      },
+      participants: {
+        title: (count: number) => t('transcripts.participants.title', { count: formatNumber(count) }),
+        messages: (count: number) => t('transcripts.participants.messages', { count }),
+        span: (first: string, last: string) => (first === last ? first : `${first} – ${last}`),
+      },
+      jump: {
+        label: t('transcripts.jump.label'),
+        go: t('transcripts.jump.go'),
+        none: t('transcripts.jump.none'),
+      },
+      exportHtml: t('transcripts.exportHtml'),
+      exportJson: t('transcripts.exportJson'),
+      exported: {
+        title: t('transcripts.exported.title'),
+        exportedAt: t('transcripts.exported.exportedAt'),
+        filtersUsed: t('transcripts.exported.filtersUsed'),
+        noFilters: t('transcripts.exported.noFilters'),
+        authors: (authors: readonly string[]) =>
+          t('transcripts.exported.authors', {
+            authors: new Intl.ListFormat(activeLocale(), { style: 'short', type: 'unit' }).format(authors),
+          }),
+        botsOnly: t('transcripts.exported.botsOnly'),
+        humansOnly: t('transcripts.exported.humansOnly'),
+        hasEmbeds: t('transcripts.exported.hasEmbeds'),
+        hasReactions: t('transcripts.exported.hasReactions'),
+      },
+      keys: t('transcripts.keys'),
+      listLabel: t('transcripts.listLabel'),
+      bot: t('transcripts.bot'),
+      copyLink: (number: number) => t('transcripts.copyLink', { number }),
+      linkCopied: t('transcripts.linkCopied'),
+      notes: t('transcripts.notes'),
+    }) as const,
+);

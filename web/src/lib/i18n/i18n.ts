@@ -10,6 +10,7 @@ import type featuresMessages from '#web/locales/en/features.json';
 import type historyMessages from '#web/locales/en/history.json';
 import type roleConfigMessages from '#web/locales/en/role-config.json';
 import type siteMessages from '#web/locales/en/site.json';
+import type transcriptsMessages from '#web/locales/en/transcripts.json';
 import type verificationMessages from '#web/locales/en/verification.json';
 
 /**
@@ -27,6 +28,7 @@ export const NAMESPACES = [
   'autoresponders',
   'role-config',
   'history',
+  'transcripts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -39,7 +41,8 @@ export type MessageKey =
   | keyof typeof verificationMessages
   | keyof typeof autorespondersMessages
   | keyof typeof roleConfigMessages
-  | keyof typeof historyMessages;
+  | keyof typeof historyMessages
+  | keyof typeof transcriptsMessages;
 
 /** Values a message interpolates: `{name}` placeholders, plural counts and numbers. */
 export type MessageValues = Readonly<Record<string, string | number>>;

@@ -6,6 +6,7 @@ import { TRANSCRIPT_CONTENT_PARAM } from '#shared/constants/transcripts';
 import { paths } from '#shared/site-routes';
 import { useAtomValue } from '#web/lib/jotai';
 import { publicConfigAtom } from '#web/lib/public-config';
+import { transcriptTexts as texts } from '../texts';
 
 function sampleHref(url: string): string {
   return `${paths.transcribe}?${new URLSearchParams({ [TRANSCRIPT_CONTENT_PARAM]: url })}`;
@@ -17,10 +18,8 @@ export function DemoSamples() {
   if (!demoMode) return null;
   return (
     <p className="transcript-page__samples">
-      Demo samples: <Link to={sampleHref(DEMO_TRANSCRIPT_URLS.ticket)}>ticket #0042</Link> ·{' '}
-      <Link to={sampleHref(DEMO_TRANSCRIPT_URLS.large)}>
-        raid log ({DEMO_LARGE_MESSAGE_COUNT.toLocaleString('en')} messages)
-      </Link>
+      {texts.demoSamples} <Link to={sampleHref(DEMO_TRANSCRIPT_URLS.ticket)}>{texts.demoTicket}</Link> ·{' '}
+      <Link to={sampleHref(DEMO_TRANSCRIPT_URLS.large)}>{texts.demoRaidLog(DEMO_LARGE_MESSAGE_COUNT)}</Link>
     </p>
   );
 }

@@ -1,18 +1,13 @@
 // While a transcript streams in: a progress bar of bytes (of the total when known) and messages so far, and Cancel.
 import { Spinner } from '#web/components/spinner';
 import { StatusText } from '#web/components/status-text';
+import { formatNumber } from '#web/lib/i18n/i18n';
 import type { LoadProgress } from '../logic/load-transcript';
 import { transcriptTexts as texts } from '../texts';
 
-const megabytes = new Intl.NumberFormat(undefined, {
-  style: 'unit',
-  unit: 'megabyte',
-  maximumFractionDigits: 1,
-});
-
-/** `bytes` in MB (1 MB = 1,048,576 bytes, as the size limits count them). */
+/** `bytes` in MB (1 MB = 1,048,576 bytes, as the size limits count them), in the active locale. */
 export function formatMegabytes(bytes: number): string {
-  return megabytes.format(bytes / (1024 * 1024));
+  return formatNumber(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
 }
 
 /** The loading line ('Loading transcript...', announced once), the bar, the counts and Cancel. */

@@ -1,5 +1,6 @@
 // The transcript's messages in a virtualised list, with day dividers, search matches and the linked message marked.
 import { useCallback } from 'react';
+import { activeLocale } from '#web/lib/i18n/i18n';
 import type { StreamedMessage as Message } from '../logic/stream-transcript';
 import { transcriptTexts } from '../texts';
 import { TranscriptMessage } from './transcript-message';
@@ -18,8 +19,21 @@ interface MessageListProps {
   onCopyLink: (n: number) => void;
 }
 
-/** The day divider's date, in the visitor's locale and time zone. */
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full' });
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The day divider's date, in the active locale (as the rows' times) and the visitor's time zone;
+ * one formatter per locale, as a long list draws many dividers.
+ */
+function dayText(time: number): string {
+  const locale = activeLocale();
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(time);
+}
 
 /** The visitor's local calendar day of `time` as a comparable number, or null when unknown. */
 function dayOf(time: number | null): number | null {
@@ -62,9 +76,7 @@ export function MessageList({
     const newDay = day !== null && (index === 0 || dayOf(messages[index - 1]?.time ?? null) !== day);
     return (
       <>
-        {newDay && message.time !== null && (
-          <p className="transcript-day">{dayFormat.format(message.time)}</p>
-        )}
+        {newDay && message.time !== null && <p className="transcript-day">{dayText(message.time)}</p>}
         <TranscriptMessage
           message={message}
           match={matches?.has(index) ?? false}

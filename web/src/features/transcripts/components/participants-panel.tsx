@@ -1,5 +1,6 @@
 // The participants of a transcript: each author with message count, first and last time and BOT tag; a click filters by them.
 
+import { activeLocale } from '#web/lib/i18n/i18n';
 import { formatTranscriptDate } from '../logic/transcript-dates';
 import type { Participant } from '../logic/transcript-filters';
 import { transcriptTexts as texts } from '../texts';
@@ -12,7 +13,7 @@ interface ParticipantsPanelProps {
 }
 
 const when = (time: number | null) =>
-  time === null ? texts.info.unknown : formatTranscriptDate(new Date(time));
+  time === null ? texts.info.unknown : formatTranscriptDate(new Date(time), activeLocale());
 
 /** A collapsible list of toggle buttons, pressed for the authors shown; several may be pressed. */
 export function ParticipantsPanel({ participants, selected, onToggle }: ParticipantsPanelProps) {

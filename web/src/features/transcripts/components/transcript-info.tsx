@@ -5,6 +5,7 @@ import type { TranscriptHeader } from '../logic/parse-transcript';
 import { formatTranscriptDate } from '../logic/transcript-dates';
 import { transcriptTexts as texts } from '../texts';
 import './transcript-info.css';
+import { activeLocale } from '#web/lib/i18n/i18n';
 
 interface TranscriptInfoProps {
   header: TranscriptHeader;
@@ -30,17 +31,17 @@ function SourceLabel({ source }: { source: TranscriptSource }) {
 /** The header values (or 'Unknown'); a header count that differs from the messages read is shown beside it. */
 export function TranscriptInfo({ header, messageCount, source, onDownload }: TranscriptInfoProps) {
   const { closedBy, closedAt, totalMessages } = header;
-  const countNote =
-    totalMessages !== null && totalMessages !== messageCount
-      ? ` (${texts.info.headerCount(totalMessages)})`
-      : '';
   const rows: [string, string][] = [
     [texts.info.channel, header.channel || texts.info.unknown],
     [closedBy?.label ?? texts.info.closedBy, closedBy?.value || texts.info.unknown],
-    [texts.info.messages, `${messageCount.toLocaleString()}${countNote}`],
+    [texts.info.messages, texts.info.count(messageCount, totalMessages)],
     [
       closedAt?.label ?? texts.info.timestamp,
-      closedAt ? (closedAt.date ? formatTranscriptDate(closedAt.date) : closedAt.value) : texts.info.unknown,
+      closedAt
+        ? closedAt.date
+          ? formatTranscriptDate(closedAt.date, activeLocale())
+          : closedAt.value
+        : texts.info.unknown,
     ],
   ];
   return (

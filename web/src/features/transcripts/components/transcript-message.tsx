@@ -9,6 +9,7 @@ import { messageAnchor } from '../logic/transcript-search';
 import { transcriptTexts } from '../texts';
 import '#web/components/message-preview/message-preview.css';
 import './transcript-message.css';
+import { activeLocale } from '#web/lib/i18n/i18n';
 
 /** The message, how it stands out (a search match, the current match, the message the URL points at) and the copy-link action. */
 interface TranscriptMessageProps {
@@ -45,7 +46,7 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
           <span className="preview-message__author">{message.author}</span>
           {message.bot && <span className="preview-message__bot-tag">{transcriptTexts.bot}</span>}
           <time className="preview-message__time" dateTime={date?.toISOString()} title={message.timestamp}>
-            {date ? formatTranscriptDate(date) : message.timestamp}
+            {date ? formatTranscriptDate(date, activeLocale()) : message.timestamp}
           </time>
           <button
             type="button"

@@ -9,6 +9,40 @@ import { ListScan } from '../logic/list-scan';
 export const SCAN_SLICE_MS = 8;
 
 /**
+ * Runs functions in new tasks: through a MessageChannel, which browsers do not clamp as they clamp
+ * nested timers (4 ms from the fifth), so a scan of many slices does not idle between them; through
+ * setTimeout where MessageChannel is missing. `stop` drops what is queued and closes the channel.
+ */
+function taskQueue(): { next: (run: () => void) => void; stop: () => void } {
+  if (typeof MessageChannel !== 'function') {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return {
+      next: (run) => {
+        timer = setTimeout(run, 0);
+      },
+      stop: () => clearTimeout(timer),
+    };
+  }
+  const channel = new MessageChannel();
+  let queued: (() => void) | null = null;
+  channel.port1.onmessage = () => {
+    const run = queued;
+    queued = null;
+    run?.();
+  };
+  return {
+    next: (run) => {
+      queued = run;
+      channel.port2.postMessage(null);
+    },
+    stop: () => {
+      queued = null;
+      channel.port1.close();
+    },
+  };
+}
+
+/**
  * Scans `source` below `length` with `test` (null: no scan). A new `source` or `test` starts a new
  * scan: one slice (SCAN_SLICE_MS) during the render, so a short list is answered at once, and the
  * rest in slices between tasks. Until it has caught up, `fresh` is false and `latest` is the last
@@ -30,13 +64,15 @@ export function useListScan<T>(
   if (fresh) caughtUp.current = scan;
   useEffect(() => {
     if (!scan || scan.finished) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tasks = taskQueue();
     const slice = () => {
-      if (scan.advance(lengthRef.current, performance.now() + SCAN_SLICE_MS)) rerender((n) => n + 1);
-      else timer = setTimeout(slice, 0);
+      if (scan.advance(lengthRef.current, performance.now() + SCAN_SLICE_MS)) {
+        tasks.stop();
+        rerender((n) => n + 1);
+      } else tasks.next(slice);
     };
-    timer = setTimeout(slice, 0);
-    return () => clearTimeout(timer);
+    tasks.next(slice);
+    return tasks.stop;
   }, [scan]);
   const earlier = caughtUp.current?.source === source ? caughtUp.current : null;
   earlier?.advance(length);

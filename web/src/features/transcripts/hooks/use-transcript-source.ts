@@ -5,6 +5,7 @@ import type { LoadEvent, LoadProgress, LoadSource } from '../logic/load-transcri
 import { type LogView, MessageLog } from '../logic/message-log';
 import { emptyHeader, type TranscriptHeader } from '../logic/parse-transcript';
 import { startLoad } from '../logic/start-load';
+import { transcriptTexts } from '../texts';
 
 /** Where the shown transcript came from. */
 export type TranscriptSource =
@@ -77,7 +78,14 @@ export function useTranscriptSource(contentUrl: string) {
     };
     const onEvent = (event: LoadEvent) => {
       if (event.type === 'error') {
-        show({ status: 'error', message: event.message, expired: event.status === 410 }, true);
+        show(
+          {
+            status: 'error',
+            message: event.message ?? transcriptTexts.fileUnreadable,
+            expired: event.status === 410,
+          },
+          true,
+        );
         return;
       }
       if (!marked && event.firstByteAt !== null) {

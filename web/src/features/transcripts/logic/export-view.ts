@@ -1,6 +1,8 @@
 // Exports the shown messages (filters applied) as a self-contained HTML page (no script, every text escaped) or as JSON.
 
 import { escapeHtml } from '#shared/logic/escape-html';
+import { directionOf } from '#shared/logic/locale-paths';
+import { activeLocale } from '#web/lib/i18n/i18n';
 import { transcriptTexts as texts } from '../texts';
 import { EXPORT_STYLES } from './export-styles';
 import type { TranscriptHeader } from './parse-transcript';
@@ -20,7 +22,7 @@ export interface ExportInput {
 }
 
 const when = (time: number | null, fallback: string) =>
-  time === null ? fallback : formatTranscriptDate(new Date(time));
+  time === null ? fallback : formatTranscriptDate(new Date(time), activeLocale());
 
 /** The filters as lines a reader understands ('None' when nothing is filtered). */
 export function describeFilters(filters: TranscriptFilters): string[] {
@@ -80,11 +82,11 @@ export function htmlParts(input: ExportInput): ExportParts {
     [header.closedBy?.label ?? texts.info.closedBy, header.closedBy?.value || texts.info.unknown],
     [header.closedAt?.label ?? texts.info.timestamp, header.closedAt?.value || texts.info.unknown],
     [texts.info.messages, texts.filters.shown(messages.length, total)],
-    [texts.exported.exportedAt, formatTranscriptDate(new Date(at))],
+    [texts.exported.exportedAt, formatTranscriptDate(new Date(at), activeLocale())],
   ];
   const title = `${texts.exported.title}${header.channel ? ` ${header.channel}` : ''}`;
   const head = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${activeLocale()}" dir="${directionOf(activeLocale())}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <title>${escapeHtml(title)}</title><style>${EXPORT_STYLES}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>

@@ -2,7 +2,6 @@
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { TRANSCRIPT_BYTES_HEADER, TRANSCRIPT_MAX_BYTES } from '#shared/constants/transcripts';
 import { NETWORK_ERROR_TEXT, readServerMessage } from '#web/lib/server-message';
-import { transcriptTexts } from '../texts';
 import type { TranscriptHeader } from './parse-transcript';
 import { type StreamedMessage, TranscriptStreamParser } from './stream-transcript';
 
@@ -27,7 +26,9 @@ export interface LoadProgress {
  * What a load reports, in order: `batch`es of newly completed messages (the first as soon as one is
  * parsed, then every BATCH_MS or MAX_BATCH_MESSAGES, whichever comes first), then one of `done` (every message, and the original bytes for
  * the download), `partial` (the read stopped: 'dropped' or 'tooLarge'; the messages that arrived, the
- * last one as far as it got, are kept) or `error` (nothing read: the worker's message and status).
+ * last one as far as it got, are kept) or `error` (nothing read: the worker's message and status; a
+ * null message for a file that could not be read, which the page words in the visitor's language:
+ * this code runs in a Web Worker, without the message catalogues).
  */
 export type LoadEvent =
   | ({ type: 'batch'; header: TranscriptHeader; messages: StreamedMessage[] } & LoadProgress)
@@ -39,7 +40,7 @@ export type LoadEvent =
       messages: StreamedMessage[];
       raw: Blob;
     } & LoadProgress)
-  | { type: 'error'; message: string; status: number | null };
+  | { type: 'error'; message: string | null; status: number | null };
 
 /** Most time between two batches while bytes keep arriving. */
 export const BATCH_MS = 100;
@@ -157,7 +158,7 @@ export async function loadTranscript(
   } catch {
     if (signal.aborted) return;
     if (source.kind === 'file' && bytes === 0) {
-      emit({ type: 'error', message: transcriptTexts.fileUnreadable, status: null });
+      emit({ type: 'error', message: null, status: null });
       return;
     }
     const rest = [...pending, ...parser.push(decoder.decode()), ...parser.end()];
