@@ -51,7 +51,7 @@ for (const path of renderer.PRERENDERED_PATHS) {
   const html = await renderer.renderDocument(template, path, siteUrl);
   // the page's own stylesheet, chunks and data, so it is styled before any script runs and hydrates without a waterfall
   const assets = pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles);
-  const catalogues = renderer.pageCatalogues(path).map((name) => catalogueFiles[name]);
+  const catalogues = renderer.pageCatalogues(path).map((catalogue) => catalogueFiles[catalogue]);
   const links = assetLinks({ ...assets, data: [...(assets.data ?? []), ...catalogues] });
   const page = await appendToHead(html, links);
   // ...its stylesheets and the shell's as one file, one request before the first paint
@@ -63,12 +63,12 @@ for (const path of renderer.PRERENDERED_PATHS) {
 // preloaded, run once the chrome is painted; the Worker serves them to signed-in requests (worker/routes/site.ts)
 // once per locale, in its language with its catalogues preloaded; the Worker picks the visitor's (worker/lib/visitor-locale.ts)
 for (const locale of renderer.LOCALES) {
-  const dashboardShell = await renderer.renderDashboardShell(template, locale);
-  for (const path of Object.values(renderer.DASHBOARD_SHELL_PAGES)) {
+  for (const [name, path] of Object.entries(renderer.DASHBOARD_SHELL_PAGES)) {
+    const dashboardShell = await renderer.renderDashboardShell(template, locale, name);
     const file = join(clientDir, `${renderer.dashboardShellPath(path, locale)}.html`);
     mkdirSync(dirname(file), { recursive: true });
     const assets = pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles);
-    const catalogues = renderer.pageCatalogues(path, locale).map((name) => catalogueFiles[name]);
+    const catalogues = renderer.pageCatalogues(path, locale).map((catalogue) => catalogueFiles[catalogue]);
     const page = await appendToHead(
       dashboardShell,
       assetLinks({ ...assets, data: [...(assets.data ?? []), ...catalogues] }),

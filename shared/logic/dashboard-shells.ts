@@ -8,8 +8,11 @@ import { SERVER_TOOLS } from '../site-routes';
  */
 export const DASHBOARD_SHELL_DIR = '/dashboard-shell';
 
-/** A Discord id the build renders the server pages' shells for (the routes, not the data, matter). */
-const SAMPLE_ID = '10000000000000000';
+/**
+ * A Discord id the build renders the server pages' shells for (the routes, not the data, matter);
+ * the Worker puts the real one into the links of a shell's content.
+ */
+export const DASHBOARD_SHELL_SAMPLE_ID = '10000000000000000';
 
 /**
  * Each shell's name and a path of the pages it serves, which the build uses to find the code
@@ -18,8 +21,10 @@ const SAMPLE_ID = '10000000000000000';
 export const DASHBOARD_SHELL_PAGES: Readonly<Record<string, string>> = {
   list: '/dashboard',
   profile: '/dashboard/profile',
-  server: `/dashboard/${SAMPLE_ID}`,
-  ...Object.fromEntries(SERVER_TOOLS.map((tool) => [tool, `/dashboard/${SAMPLE_ID}/${tool}`])),
+  server: `/dashboard/${DASHBOARD_SHELL_SAMPLE_ID}`,
+  ...Object.fromEntries(
+    SERVER_TOOLS.map((tool) => [tool, `/dashboard/${DASHBOARD_SHELL_SAMPLE_ID}/${tool}`]),
+  ),
 };
 
 /**

@@ -1,4 +1,5 @@
 // Browser tests of the pre-rendered dashboard shell: the chrome is drawn before any script loads, for signed-in requests only, and gives way to the app.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { failNextDemoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
@@ -20,15 +21,61 @@ describe('without scripts', () => {
     return noScript.browser.newPage();
   };
 
-  it('a signed-in dashboard page shows its header and sidebar skeleton, hidden from assistive technology', async () => {
+  it('a signed-in page with no content of its own shows its header and sidebar skeleton, hidden from assistive technology', async () => {
     const page = await newPage();
     await signInAsDemo(page, baseUrl);
-    await page.goto(`${baseUrl}/dashboard/${SERVER}/embed-generator`);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/auto-responder`);
     const skeleton = page.locator('.dash-skeleton');
     expect(await skeleton.isVisible()).toBe(true);
     expect(await skeleton.getAttribute('aria-hidden')).toBe('true');
     expect(await skeleton.locator('.dash-header').isVisible()).toBe(true);
     expect(await page.getByRole('main').count()).toBe(0);
+    await page.close();
+  });
+
+  it('a signed-in /dashboard shows the real server list, its links working and its search field disabled', async () => {
+    const page = await newPage();
+    await signInAsDemo(page, baseUrl);
+    await page.goto(`${baseUrl}/dashboard`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Your Servers' }).isVisible()).toBe(true);
+    const manage = page.getByRole('link', { name: 'Manage Warden HQ', exact: true });
+    expect(await manage.getAttribute('href')).toBe(`/dashboard/${SERVER}`);
+    expect(await page.getByRole('searchbox', { name: 'Search servers' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('main').getAttribute('aria-busy')).toBe('true');
+    expect(
+      await page
+        .locator('[data-edge-shell], [data-edge-slot], [data-edge-content], [data-edge-placeholder]')
+        .count(),
+    ).toBe(0);
+    await page.close();
+  });
+
+  it('a signed-in server overview shows the server’s name, Refresh locked until the app takes over', async () => {
+    const page = await newPage();
+    await signInAsDemo(page, baseUrl);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Warden HQ' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Refresh' }).getAttribute('aria-disabled')).toBe('true');
+    await page.close();
+  });
+
+  it('a signed-in tool page shows its heading and its send or save bar, every button locked', async () => {
+    const page = await newPage();
+    await signInAsDemo(page, baseUrl);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/embed-generator`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Embed Generator' }).isVisible()).toBe(true);
+    const send = page.getByRole('button', { name: 'Send Embed', exact: true });
+    expect(await send.isVisible()).toBe(true);
+    expect(await send.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Clear draft' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/welcome-config`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Welcome Dashboard' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save Configuration' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    expect(await page.locator('main a.wc-back').getAttribute('href')).toBe(`/dashboard/${SERVER}`);
     await page.close();
   });
 
@@ -47,10 +94,77 @@ describe('with scripts', () => {
     const page = await chrome().browser.newPage();
     await signInAsDemo(page, baseUrl);
     await page.goto(`${baseUrl}/dashboard/${SERVER}/embed-generator`);
-    await page.getByRole('button', { name: 'Send Embed', exact: true }).waitFor();
+    await page.locator('#root').getByRole('button', { name: 'Send Embed', exact: true }).waitFor();
     expect(await page.locator('.dash-skeleton').isVisible()).toBe(false);
     expect(await page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).toBe(true);
     await page.close();
+  });
+
+  /**
+   * Opens `path` signed in and gives the box of `selector` in the last frame the shell drew it and
+   * in the app once `ready` shows, with the app's element inside #root.
+   */
+  async function boxesOf(path: string, selector: string, ready: (page: Page) => Promise<void>) {
+    const page = await chrome().browser.newPage();
+    await signInAsDemo(page, baseUrl);
+    await page.addInitScript((shellSelector) => {
+      const seen: { box: DOMRect | null } = { box: null };
+      Object.assign(window, { __shellBox: seen });
+      const frame = () => {
+        const element = document.querySelector(`.dash-skeleton ${shellSelector}`);
+        if (element && element.getClientRects().length > 0) seen.box = element.getBoundingClientRect();
+        if (!document.getElementById('root')?.firstChild) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }, selector);
+    await page.goto(`${baseUrl}${path}`);
+    await ready(page);
+    // the welcome editor fades in (spec); its box is compared once it stands still
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            (animation as CSSAnimation).animationName !== 'wc-fade-in' || animation.playState === 'finished',
+        ),
+    );
+    const boxes = await page.evaluate((appSelector) => {
+      const rect = (box: DOMRect | null | undefined) => box && [box.x, box.y, box.width, box.height];
+      return {
+        shell: rect((window as unknown as { __shellBox: { box: DOMRect | null } }).__shellBox.box),
+        app: rect(document.querySelector(`#root ${appSelector}`)?.getBoundingClientRect()),
+      };
+    }, selector);
+    expect(await page.locator('.dash-skeleton').isVisible()).toBe(false);
+    await page.close();
+    return boxes;
+  }
+
+  it('the app draws the server list where the shell drew it', async () => {
+    const { shell, app } = await boxesOf('/dashboard', '.dash-server', (page) =>
+      page.getByRole('searchbox', { name: 'Search servers' }).and(page.locator(':enabled')).waitFor(),
+    );
+    expect(shell).not.toBeNull();
+    expect(app).toEqual(shell);
+  });
+
+  it('the app draws the server’s name where the shell drew it', async () => {
+    const { shell, app } = await boxesOf(`/dashboard/${SERVER}`, 'main h1', (page) =>
+      page.locator('#root').getByRole('button', { name: 'Refresh' }).waitFor(),
+    );
+    expect(shell).not.toBeNull();
+    expect(app).toEqual(shell);
+  });
+
+  it('the app draws a tool’s heading where the shell drew it', async () => {
+    const welcome = `/dashboard/${SERVER}/welcome-config`;
+    const ready = (page: Page) =>
+      page.locator('#root').getByRole('button', { name: 'Save Configuration' }).waitFor();
+    const heading = await boxesOf(welcome, 'main h1', ready);
+    expect(heading.shell).not.toBeNull();
+    // the app's header adds its actions (Live Preview, Share) beside the title, which narrow the h1's box, not its text
+    const place = (box: number[] | null | undefined) => box && [box[0], box[1], box[3]];
+    expect(place(heading.app)).toEqual(place(heading.shell));
   });
 
   it('a signed-in page runs its scripts only after the browser reports the skeleton painted', async () => {
@@ -67,7 +181,7 @@ describe('with scripts', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${baseUrl}/dashboard/${SERVER}`);
-    await page.getByRole('heading', { level: 1, name: 'Warden HQ' }).waitFor();
+    await page.locator('#root').getByRole('heading', { level: 1, name: 'Warden HQ' }).waitFor();
     const { paint, rendered, held } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       rendered: (window as unknown as { __shellTimes: { rendered: number } }).__shellTimes.rendered,

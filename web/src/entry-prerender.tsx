@@ -1,5 +1,5 @@
 // Build-time renderer (Vite SSR build): turns each public page into full HTML for Workers Static Assets.
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import type { Locale } from '#shared/constants/locales';
@@ -12,6 +12,12 @@ import { pageNamespacesOf, pageSourceOf } from './app/lazy-pages';
 import { AppProviders } from './app/providers';
 import { withDashboardRoute } from './app/route-table';
 import { routes } from './app/routes';
+import {
+  ServerHeadingShellContent,
+  ServerListShellContent,
+} from './features/dashboard/components/shell-content';
+import { EmbedSenderShellContent } from './features/embed-sender/components/shell-content';
+import { WelcomeShellContent } from './features/welcomer/components/shell-content';
 import { activateLocale } from './lib/i18n/i18n';
 import { DASHBOARD_NAMESPACES, namespacesOf } from './lib/i18n/page-locale';
 import { DEFAULT_PUBLIC_CONFIG } from './lib/public-config';
@@ -97,18 +103,28 @@ export async function renderDocument(template: string, pathname: string, siteUrl
 
 export { DASHBOARD_SHELL_PAGES, dashboardShellPath };
 
+/** The first content of the shells whose main content the Worker writes in (worker/lib/shell-content.ts). */
+const SHELL_CONTENT: Readonly<Record<string, () => ReactNode>> = {
+  list: () => <ServerListShellContent />,
+  server: () => <ServerHeadingShellContent />,
+  'embed-generator': () => <EmbedSenderShellContent />,
+  'welcome-config': () => <WelcomeShellContent />,
+};
+
 /**
- * The SPA shell `template` in `locale` (its `<html lang dir>`) with the dashboard skeleton (the
- * chrome before any script runs, in that language) right after the empty `#root`, which the app
- * renders into (the skeleton then hides itself).
+ * The SPA shell `template` in `locale` (its `<html lang dir>`) with the dashboard skeleton of the
+ * shell `name` (the chrome before any script runs, and that page's first content for the Worker
+ * to fill, in that language) right after the empty `#root`, which the app renders into (the
+ * skeleton then hides itself).
  * @throws Error when the template lacks the empty `#root` or `<html lang="en">`.
  */
-export async function renderDashboardShell(template: string, locale: Locale): Promise<string> {
+export async function renderDashboardShell(template: string, locale: Locale, name: string): Promise<string> {
   if (!template.includes(ROOT_ELEMENT) || !template.includes(HTML_ELEMENT)) {
     throw new Error('The SPA shell has no <html lang="en"> or no empty <div id="root"></div>.');
   }
   await activateLocale(locale, DASHBOARD_NAMESPACES);
+  const skeleton = renderToString(<DashboardSkeleton content={SHELL_CONTENT[name]?.()} />);
   return template
     .replace(HTML_ELEMENT, htmlElement(locale))
-    .replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${renderToString(<DashboardSkeleton />)}`);
+    .replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${skeleton}`);
 }

@@ -9,6 +9,7 @@ import type { AppEnv } from '../app-env';
 import { edgeReadsBlock, startEdgeReads } from '../lib/edge-reads';
 import { enforceRateLimits } from '../lib/rate-limit';
 import { usesSessionCookie } from '../lib/session-cookie';
+import { fillShellContent } from '../lib/shell-content';
 import { VISITOR_LOCALE_VARY, visitorLocale } from '../lib/visitor-locale';
 
 /** Path of the un-rendered SPA shell inside the static assets. */
@@ -32,12 +33,13 @@ function edgeReadsOf(c: Context<AppEnv>, pathname: string): Promise<EdgeReads> |
 }
 
 /**
- * `shell` with the edge reads' JSON block added at the end of its body once `reads` settle (at
- * most EDGE_READS_WAIT_MS later). Everything before the end of the body streams on at once, so the
- * browser loads the page's scripts meanwhile; module scripts run after the block is parsed.
+ * `shell` with the page's main content written into it from `reads` (fillShellContent) and the
+ * edge reads' JSON block added at the end of its body, once `reads` settle (at most
+ * EDGE_READS_WAIT_MS later). The head streams on at once, so the browser loads the page's
+ * stylesheet and scripts meanwhile; module scripts run after the block is parsed.
  */
-function withEdgeReads(shell: Response, reads: Promise<EdgeReads>): Response {
-  return new HTMLRewriter()
+function withEdgeReads(shell: Response, pathname: string, reads: Promise<EdgeReads>): Response {
+  return fillShellContent(new HTMLRewriter(), pathname, reads)
     .on('body', {
       element(body) {
         body.onEndTag(async (end) => {
@@ -85,5 +87,5 @@ export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   headers.set('Cache-Control', PRIVATE_PAGE_CACHE);
   headers.append('Vary', VISITOR_LOCALE_VARY);
   for (const name of ['ETag', 'Last-Modified', 'Content-Length']) headers.delete(name);
-  return withEdgeReads(new Response(shell.body, { status, headers }), reads);
+  return withEdgeReads(new Response(shell.body, { status, headers }), pathname, reads);
 }

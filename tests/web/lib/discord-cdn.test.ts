@@ -1,6 +1,6 @@
 // CDN URLs and initials of the fallback avatar.
 import { describe, expect, it } from 'vitest';
-import { guildIconUrl, initialsOf, userAvatarUrl } from '#web/lib/discord/discord-cdn';
+import { guildIconUrl, initialsOf, userAvatarUrl } from '#shared/logic/discord-cdn';
 import { safeHttpUrl } from '#web/lib/safe-url';
 
 describe('discord CDN URLs', () => {

@@ -1,6 +1,6 @@
 // A round avatar or server icon that falls back to a generated initial-letter avatar when missing or failing.
 import { useState } from 'react';
-import { initialsOf } from '#web/lib/discord/discord-cdn';
+import { initialsOf } from '#shared/logic/discord-cdn';
 import './avatar.css';
 
 /** Props: the image URL (or null), the name used for the fallback, and the display size in px. */

@@ -1,5 +1,5 @@
 // A server's icon from Discord's CDN (size 128), falling back to the initials of its name or 'Server'.
-import { guildIconUrl } from '#web/lib/discord/discord-cdn';
+import { guildIconUrl } from '#shared/logic/discord-cdn';
 import { Avatar } from './avatar';
 import { AVATAR_FALLBACK_NAMES } from './avatar-fallbacks';
 

@@ -1,7 +1,7 @@
 // A user's avatar from Discord's CDN (size 64 or 256), falling back to the initials of their name or 'User'.
 
+import { type CdnSize, userAvatarUrl } from '#shared/logic/discord-cdn';
 import type { User } from '#shared/schemas/auth';
-import { type CdnSize, userAvatarUrl } from '#web/lib/discord/discord-cdn';
 import { Avatar } from './avatar';
 import { AVATAR_FALLBACK_NAMES } from './avatar-fallbacks';
 

@@ -1,6 +1,6 @@
 // Renders parsed inline markdown nodes as React elements (text nodes only, never HTML).
 import { type CSSProperties, type ReactNode, useState } from 'react';
-import { customEmojiUrl } from '#web/lib/discord/discord-cdn';
+import { customEmojiUrl } from '#shared/logic/discord-cdn';
 import { formatTimestamp } from '#web/lib/markdown/format-timestamp';
 import type { MarkdownNode } from '#web/lib/markdown/markdown-node';
 import { safeHttpUrl } from '#web/lib/safe-url';

@@ -1,7 +1,7 @@
 // What the text fields' autocomplete offers for '#', '@' and ':', and the Discord syntax each choice inserts.
 
+import { customEmojiUrl } from '#shared/logic/discord-cdn';
 import type { Channel, CustomEmoji, Role } from '#shared/schemas/resources';
-import { customEmojiUrl } from '#web/lib/discord/discord-cdn';
 import { byName, customEmojiTag } from '#web/lib/embed/button-emoji';
 import type { UnicodeEmoji } from '#web/lib/embed/emojis';
 import { safeHttpUrl } from '#web/lib/safe-url';

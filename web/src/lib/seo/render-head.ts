@@ -1,5 +1,5 @@
 // Serialises the title and head tags to HTML for the build-time pre-renderer.
-import { escapeHtml } from '../escape-html';
+import { escapeHtml } from '#shared/logic/escape-html';
 import type { HeadTag } from './head-tags';
 
 /** Keeps JSON inside a script element from closing it or opening a comment. */

@@ -1,36 +1,54 @@
 // The dashboard chrome as the pre-rendered shells show it before any script runs: header, sidebar and page placeholders.
+import type { ReactNode } from 'react';
 import { SHELL_TEXTS } from './texts';
 
 /** Placeholder bars of the sidebar and of the page, by their modifier class. */
 const SIDEBAR_BARS = ['title', 'line', 'line', 'line', 'line', 'line'] as const;
 const PAGE_BARS = ['title', 'line', 'panel', 'panel'] as const;
 
+/** Grey bars of the given kinds. */
+function Bars({ kinds }: { kinds: readonly string[] }) {
+  return kinds.map((kind, index) => (
+    <span key={`${kind}-${index}`} className={`dash-skeleton__bar dash-skeleton__bar--${kind}`} />
+  ));
+}
+
 /**
  * The chrome of every dashboard page, laid out by the shell's own classes so nothing moves when the
  * app replaces it, with grey bars for the sidebar links and the page. Hidden from assistive
  * technology and inert: it is a picture of the page to come. dashboard-skeleton.css hides it once
  * the app has rendered into #root (the skeleton follows #root in the document).
+ *
+ * `content`, the page's own first content with slots for its data (dashboard-shell-content.tsx),
+ * waits in an inert `<template>`: the Worker, holding the page's reads, puts it in place of the
+ * page's bars and fills its slots, then the page is no longer a picture (worker/lib/shell-content.ts);
+ * the `data-edge-*` marks tell it where (`data-edge-shell` says whether the shell has any), and it
+ * removes them all.
  */
-export function DashboardSkeleton() {
+export function DashboardSkeleton({ content }: { content?: ReactNode }) {
   return (
-    <div className="dash-shell dash-skeleton" aria-hidden="true" inert>
-      <div className="dash-header">
+    <div
+      className="dash-shell dash-skeleton"
+      aria-hidden="true"
+      inert
+      data-edge-shell={content ? 'content' : ''}
+    >
+      <div className="dash-header" aria-hidden="true" inert>
         <span className="dash-header__menu">☰</span>
         <span className="dash-header__home">⌂ {SHELL_TEXTS.home}</span>
         <span className="dash-header__context" />
         <span className="dash-skeleton__bar dash-skeleton__bar--avatar" />
       </div>
       <div className="dash-shell__body">
-        <div className="dash-sidebar">
-          {SIDEBAR_BARS.map((kind, index) => (
-            <span key={`${kind}-${index}`} className={`dash-skeleton__bar dash-skeleton__bar--${kind}`} />
-          ))}
+        <div className="dash-sidebar" aria-hidden="true" inert>
+          <Bars kinds={SIDEBAR_BARS} />
         </div>
-        <div className="dash-shell__main">
-          {PAGE_BARS.map((kind, index) => (
-            <span key={`${kind}-${index}`} className={`dash-skeleton__bar dash-skeleton__bar--${kind}`} />
-          ))}
-        </div>
+        <main className="dash-shell__main" aria-busy="true">
+          <div data-edge-placeholder="">
+            <Bars kinds={PAGE_BARS} />
+          </div>
+          {content && <template data-edge-content="">{content}</template>}
+        </main>
       </div>
     </div>
   );

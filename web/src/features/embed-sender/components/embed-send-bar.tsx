@@ -16,6 +16,8 @@ interface EmbedSendBarProps {
   dirty: boolean;
   onClear: () => void;
   history: UndoButtonsProps;
+  /** Every button locked (aria-disabled) with no busy text: the pre-rendered shell's bar, before the app takes over. */
+  locked?: boolean;
 }
 
 /**
@@ -24,7 +26,15 @@ interface EmbedSendBarProps {
  * or its success shows, and 'Clear draft' while the draft is blank (as after it cleared it), so
  * neither drops the keyboard focus.
  */
-export function EmbedSendBar({ status, error, blocked, dirty, onClear, history }: EmbedSendBarProps) {
+export function EmbedSendBar({
+  status,
+  error,
+  blocked,
+  dirty,
+  onClear,
+  history,
+  locked = false,
+}: EmbedSendBarProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="tool-send-bar">
@@ -39,7 +49,7 @@ export function EmbedSendBar({ status, error, blocked, dirty, onClear, history }
       <ActionRow
         className="tool-send-bar__buttons"
         busy={status === 'sending'}
-        locked={status === 'sent'}
+        locked={locked || status === 'sent'}
         before={<UndoRedoButtons {...history} />}
         secondary={{ label: EMBED_TEXTS.clearDraft, onPress: () => setConfirming(true), locked: !dirty }}
         primary={{

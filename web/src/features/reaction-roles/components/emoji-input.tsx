@@ -1,9 +1,9 @@
 // A role button's emoji box: typing ':' lists the built-in unicode set and the server's emojis.
 import { useId, useRef } from 'react';
+import { customEmojiUrl } from '#shared/logic/discord-cdn';
 import type { CustomEmoji } from '#shared/schemas/resources';
 import { comboboxProps, SuggestionList } from '#web/components/autocomplete/suggestion-list';
 import { useSuggestions } from '#web/components/autocomplete/use-suggestions';
-import { customEmojiUrl } from '#web/lib/discord/discord-cdn';
 import {
   type EmojiSuggestion,
   emojiSearchText,

@@ -1,7 +1,7 @@
 // Exports the shown messages (filters applied) as a self-contained HTML page (no script, every text escaped) or as JSON.
 
+import { escapeHtml } from '#shared/logic/escape-html';
 import { directionOf } from '#shared/logic/locale-paths';
-import { escapeHtml } from '#web/lib/escape-html';
 import { activeLocale } from '#web/lib/i18n/i18n';
 import { transcriptTexts as texts } from '../texts';
 import { EXPORT_STYLES } from './export-styles';

@@ -14,6 +14,8 @@ interface SaveBarProps {
   onSave: () => void;
   onReset: () => void;
   history: UndoButtonsProps;
+  /** Every button locked (aria-disabled) with no busy text: the pre-rendered shell's bar, before the app takes over. */
+  locked?: boolean;
 }
 
 /**
@@ -22,7 +24,17 @@ interface SaveBarProps {
  * to reset, so pressing it, or a save, never drops the keyboard focus. Saving, saved and the
  * failure are announced as they show.
  */
-export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onReset, history }: SaveBarProps) {
+export function SaveBar({
+  dirty,
+  problems,
+  saving,
+  saved,
+  failure,
+  onSave,
+  onReset,
+  history,
+  locked = false,
+}: SaveBarProps) {
   const blocked = problems.length > 0;
   return (
     <div className="wc-savebar">
@@ -49,6 +61,7 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
         <ActionRow
           className="wc-savebar__actions"
           busy={saving}
+          locked={locked}
           before={<UndoRedoButtons {...history} />}
           secondary={{ label: T.reset, onPress: onReset, locked: !dirty }}
           primary={{

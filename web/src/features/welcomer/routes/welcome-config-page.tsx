@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { guildIconUrl } from '#shared/logic/discord-cdn';
 import { Spinner } from '#web/components/spinner';
 import { StatusText } from '#web/components/status-text';
-import { guildIconUrl } from '#web/lib/discord/discord-cdn';
 import { useSetAtom } from '#web/lib/jotai';
 import { serverDetailQuery } from '#web/lib/server-detail';
 import { useWelcomeChannels } from '../api/get-welcome-channels';

@@ -1,4 +1,4 @@
-// Escapes text for HTML built as a string (the pre-renderer's head tags, the transcript's HTML export).
+// Escapes text for HTML built as a string (the pre-renderer's head tags, the transcript's HTML export, the Worker's dashboard shell content).
 
 /** `value` safe as HTML text or a quoted attribute value: & < > " and ' become entities. */
 export function escapeHtml(value: string): string {

@@ -1,0 +1,29 @@
+// The embed sender's first content as its pre-rendered shell holds it: the heading and the send bar, locked until the app takes over.
+import { ToolPage } from '#web/components/tool-page';
+import { EMBED_TEXTS } from '../texts';
+import { EmbedSendBar } from './embed-send-bar';
+
+/** A press of a control that cannot act yet: the app's own replaces it. */
+const notYet = () => undefined;
+
+/**
+ * The page's heading and intro, grey bars where the editor comes, and the send bar with every
+ * button locked (aria-disabled: a press does nothing, nothing is lost), in the page's own markup.
+ */
+export function EmbedSenderShellContent() {
+  return (
+    <ToolPage heading={EMBED_TEXTS.heading} intro={EMBED_TEXTS.intro}>
+      <span className="dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
+      <span className="dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
+      <EmbedSendBar
+        status="idle"
+        error={null}
+        blocked={false}
+        dirty={false}
+        onClear={notYet}
+        history={{ canUndo: false, canRedo: false, undo: notYet, redo: notYet }}
+        locked
+      />
+    </ToolPage>
+  );
+}
