@@ -22,12 +22,14 @@ export interface RouteBudget {
 const MESSAGE_RUNTIME_KB = 3;
 
 /**
- * A public page hydrates with at most 119 KB of JS and 8 KB of CSS, in every locale: issue 10's
- * 115 KB, the message runtime and 1 KB of room (/commands measures 118.3 KB with the runtime). The
- * shared entry every page loads holds the public routes only; the dashboard's join on the way to a
- * dashboard page (web/src/app/route-table.ts).
+ * A public page hydrates with at most 116 KB of JS and 8 KB of CSS, in every locale. Issues 10, 20
+ * and 21 ask 115 KB with the message runtime; /commands measures 115.3 KB (the other pages 110.7 to
+ * 113.4 KB), so 115 is not met yet by 0.3 KB. The shared entry every page loads holds the public
+ * routes only (the dashboard's join on the way to a dashboard page, web/src/app/route-table.ts) and
+ * no state library (the public config, the live region and the sign-out channel are plain modules;
+ * jotai and the session's state load with the pages that use them).
  */
-const PUBLIC_PAGE = { jsKb: 115 + MESSAGE_RUNTIME_KB + 1, cssKb: 8 };
+const PUBLIC_PAGE = { jsKb: 116, cssKb: 8 };
 
 /** Every budget, one row per route. */
 export const SIZE_BUDGETS: readonly RouteBudget[] = [

@@ -7,12 +7,11 @@ import { AfterHydration } from './app/after-hydration';
 import { captureEarlyInput, replayEarlyInput } from './app/early-input';
 import { loadRouteModules } from './app/load-route-modules';
 import { RoutePrefetchProvider } from './app/prefetch-route';
-import { AppProviders } from './app/providers';
 import { patchDashboardRoutes, routeTableFor } from './app/route-table';
 import { activateLocale } from './lib/i18n/i18n';
 import { namespacesOf, pageLocale } from './lib/i18n/page-locale';
 import { readLegacyToken } from './lib/legacy-token';
-import { listenForSignOut } from './lib/session';
+import { listenForSignOut } from './lib/session-channel';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -33,7 +32,7 @@ async function migrateLegacyToken(): Promise<void> {
  */
 async function start(root: HTMLElement) {
   const { pathname } = window.location;
-  const locale = pageLocale(pathname);
+  const locale = await pageLocale(pathname);
   // the page's texts first: the route modules' lazy loaders then find its locale active
   await activateLocale(locale, namespacesOf(pathname));
   document.documentElement.lang = locale;
@@ -45,12 +44,10 @@ async function start(root: HTMLElement) {
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchDashboardRoutes });
   const app = (
     <StrictMode>
-      <AppProviders>
-        {/* the router's own table, which the dashboard's routes join when a navigation reaches them */}
-        <RoutePrefetchProvider routes={router.routes}>
-          <RouterProvider router={router} />
-        </RoutePrefetchProvider>
-      </AppProviders>
+      {/* the router's own table, which the dashboard's routes join when a navigation reaches them */}
+      <RoutePrefetchProvider routes={router.routes}>
+        <RouterProvider router={router} />
+      </RoutePrefetchProvider>
       <AfterHydration run={() => replayEarlyInput(earlyInput)} />
     </StrictMode>
   );

@@ -1,10 +1,9 @@
 // A small, always-visible badge telling the visitor they are using demo data.
-import { useAtomValue } from '../lib/jotai';
-import { publicConfigAtom } from '../lib/public-config';
+import { usePublicConfig } from '../lib/public-config';
 
 /** The "Demo mode" notice; renders nothing when demo mode is off. */
 export function DemoModeNotice() {
-  const { demoMode } = useAtomValue(publicConfigAtom);
+  const { demoMode } = usePublicConfig();
   if (!demoMode) return null;
   return (
     <output className="demo-notice" aria-live="polite">
