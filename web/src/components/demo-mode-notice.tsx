@@ -1,4 +1,5 @@
 // A small, always-visible badge telling the visitor they are using demo data.
+import { t } from '../lib/i18n/i18n';
 import { usePublicConfig } from '../lib/public-config';
 
 /** The "Demo mode" notice; renders nothing when demo mode is off. */
@@ -7,7 +8,7 @@ export function DemoModeNotice() {
   if (!demoMode) return null;
   return (
     <output className="demo-notice" aria-live="polite">
-      Demo mode: sample data, nothing is sent to Discord
+      {t('dashboard.demoNotice')}
     </output>
   );
 }
