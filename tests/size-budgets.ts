@@ -32,6 +32,13 @@ const MESSAGE_RUNTIME_KB = 3;
  */
 const PUBLIC_PAGE = { jsKb: 117, cssKb: 8 };
 
+/**
+ * What a dashboard page's first load gained when jotai, the session's state, the locale reader and
+ * the dashboard's limits left the entry every page shares (measured 1.4 to 1.5 KB: more chunks, each
+ * with its own imports), in KB.
+ */
+const DASHBOARD_SPLIT_KB = 2;
+
 /** Every budget, one row per route. */
 export const SIZE_BUDGETS: readonly RouteBudget[] = [
   ...[
@@ -55,17 +62,24 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   // The first load of a server's dashboard page: issue 10 allows 170 KB of JS; with zod/mini
   // (docs/architecture.md, "One schema language") it is 151.9 KB, budgeted with a little room so growth is noticed.
   // The CSS budget is ours: today's size with a little room, so a stylesheet that swells is noticed.
-  { route: '/dashboard/1100000000000000001', signedIn: true, jsKb: 155 + MESSAGE_RUNTIME_KB, cssKb: 12 },
+  // Each dashboard budget has DASHBOARD_SPLIT_KB on top since jotai, the session's state and the
+  // locale reader left the shared entry for chunks of their own (public pages 3.3 KB lighter).
+  {
+    route: '/dashboard/1100000000000000001',
+    signedIn: true,
+    jsKb: 155 + MESSAGE_RUNTIME_KB + DASHBOARD_SPLIT_KB,
+    cssKb: 12,
+  },
   // Issue 20 asks at most 140 KB for the first load of every dashboard page; not met yet, so these
   // hold today's sizes (list 145.5 KB, welcome editor 177.0 KB) with a little room, so growth is noticed.
   // Both grew by 0.9 KB with the after-first-paint loader (0.4 KB) and the dashboard's routes leaving
   // the public pages' entry (docs/page-pipeline.md). With the editors' autocomplete (issue 23) the
   // welcome editor loaded 180.5 KB before the message runtime; 1 KB of room kept on top of both.
-  { route: '/dashboard', signedIn: true, jsKb: 147 + MESSAGE_RUNTIME_KB, cssKb: 12 },
+  { route: '/dashboard', signedIn: true, jsKb: 147 + MESSAGE_RUNTIME_KB + DASHBOARD_SPLIT_KB, cssKb: 12 },
   {
     route: '/dashboard/1100000000000000001/welcome-config',
     signedIn: true,
-    jsKb: 182 + MESSAGE_RUNTIME_KB + 1,
+    jsKb: 182 + MESSAGE_RUNTIME_KB + 1 + DASHBOARD_SPLIT_KB,
     cssKb: 12,
   },
   // Issue 23: the embed sender's JS at most 10 KB above the 168.0 KB it loaded before share links and
@@ -78,7 +92,7 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
     route: '/dashboard/1100000000000000001/embed-generator',
     signedIn: true,
     readyHeading: 'Embed Generator',
-    jsKb: 178 + MESSAGE_RUNTIME_KB + 1,
+    jsKb: 178 + MESSAGE_RUNTIME_KB + 1 + DASHBOARD_SPLIT_KB,
     cssKb: 9,
   },
 ];
