@@ -1,7 +1,8 @@
 // Paths of the bot API, shared by the SPA (behind /api), the worker and the demo bot API.
 
-/** Prefix under which the worker exposes every bot-API path to the browser. */
-export const API_PREFIX = '/api';
+import { CONFIG_PATH } from './api-url';
+
+export { API_PREFIX, apiUrl, CONFIG_PATH } from './api-url';
 
 /** One path segment: URL-encoded, so an id can never add a path, a query or a fragment. */
 const seg = encodeURIComponent;
@@ -32,12 +33,7 @@ export const apiRoutes = {
   dashboardGuild: (id: string) => `/dashboard/${seg(id)}`,
   welcomer: (id: string) => `/welcomer/${seg(id)}`,
   welcomerUpdate: () => '/welcomer/update',
-  config: () => '/config',
+  config: () => CONFIG_PATH,
   analyticsPageView: () => '/analytics/pageview',
   transcript: (url: string) => `/transcript?url=${encodeURIComponent(url)}`,
 } as const;
-
-/** The browser-facing URL of a bot-API path: `/api` + path. */
-export function apiUrl(path: string): string {
-  return `${API_PREFIX}${path}`;
-}

@@ -22,12 +22,22 @@ export interface RouteBudget {
 const MESSAGE_RUNTIME_KB = 3;
 
 /**
- * A public page hydrates with at most 119 KB of JS and 8 KB of CSS, in every locale: issue 10's
- * 115 KB, the message runtime and 1 KB of room (/commands measures 118.3 KB with the runtime). The
- * shared entry every page loads holds the public routes only; the dashboard's join on the way to a
- * dashboard page (web/src/app/route-table.ts).
+ * A public page hydrates with at most 117 KB of JS and 8 KB of CSS, in every locale. Issues 10, 20
+ * and 21 ask 115 KB with the message runtime; /commands measures 116.0 KB (the others 111.4 to
+ * 114.0 KB), so 115 is not met yet; 1 KB of room. The shared entry every page loads holds the public
+ * routes only (the dashboard's join on the way to a dashboard page, web/src/app/route-table.ts) and
+ * no state library (the public config, the live region and the sign-out channel are plain modules;
+ * jotai and the session's state load with the pages that use them). What is left: the map of every
+ * message catalogue's URL (about 0.7 KB, web/src/lib/i18n) and React Router's data router.
  */
-const PUBLIC_PAGE = { jsKb: 115 + MESSAGE_RUNTIME_KB + 1, cssKb: 8 };
+const PUBLIC_PAGE = { jsKb: 117, cssKb: 8 };
+
+/**
+ * What a dashboard page's first load gained when jotai, the session's state, the locale reader and
+ * the dashboard's limits left the entry every page shares (measured 1.4 to 1.5 KB: more chunks, each
+ * with its own imports), in KB.
+ */
+const DASHBOARD_SPLIT_KB = 2;
 
 /** Every budget, one row per route. */
 export const SIZE_BUDGETS: readonly RouteBudget[] = [
@@ -52,7 +62,14 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   // The first load of a server's dashboard page: issue 10 allows 170 KB of JS; with zod/mini
   // (docs/architecture.md, "One schema language") it is 151.9 KB, budgeted with a little room so growth is noticed.
   // The CSS budget is ours: today's size with a little room, so a stylesheet that swells is noticed.
-  { route: '/dashboard/1100000000000000001', signedIn: true, jsKb: 155 + MESSAGE_RUNTIME_KB, cssKb: 12 },
+  // Each dashboard budget has DASHBOARD_SPLIT_KB on top since jotai, the session's state and the
+  // locale reader left the shared entry for chunks of their own (public pages 3.3 KB lighter).
+  {
+    route: '/dashboard/1100000000000000001',
+    signedIn: true,
+    jsKb: 155 + MESSAGE_RUNTIME_KB + DASHBOARD_SPLIT_KB,
+    cssKb: 12,
+  },
   // Issue 20 asks at most 140 KB for the first load of every dashboard page; not met yet, so these
   // hold today's sizes (list 145.5 KB, welcome editor 177.0 KB) with a little room, so growth is noticed.
   // Both grew by 0.9 KB with the after-first-paint loader (0.4 KB) and the dashboard's routes leaving
@@ -60,11 +77,11 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   // welcome editor loaded 180.5 KB before the message runtime; 1 KB of room kept on top of both.
   // The list measured 150.1 KB after merging main on 26 Nov (its growth came with main's merges; the
   // content the Worker writes into the shells, docs/page-pipeline.md, is HTML, no script): 0.9 KB of room.
-  { route: '/dashboard', signedIn: true, jsKb: 148 + MESSAGE_RUNTIME_KB, cssKb: 12 },
+  { route: '/dashboard', signedIn: true, jsKb: 148 + MESSAGE_RUNTIME_KB + DASHBOARD_SPLIT_KB, cssKb: 12 },
   {
     route: '/dashboard/1100000000000000001/welcome-config',
     signedIn: true,
-    jsKb: 182 + MESSAGE_RUNTIME_KB + 1,
+    jsKb: 182 + MESSAGE_RUNTIME_KB + 1 + DASHBOARD_SPLIT_KB,
     cssKb: 12,
   },
   // Issue 23: the embed sender's JS at most 10 KB above the 168.0 KB it loaded before share links and
@@ -77,7 +94,7 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
     route: '/dashboard/1100000000000000001/embed-generator',
     signedIn: true,
     readyHeading: 'Embed Generator',
-    jsKb: 178 + MESSAGE_RUNTIME_KB + 1,
+    jsKb: 178 + MESSAGE_RUNTIME_KB + 1 + DASHBOARD_SPLIT_KB,
     cssKb: 9,
   },
 ];

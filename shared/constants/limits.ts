@@ -37,12 +37,8 @@ export const VERIFY_CLOSE_MS = 2_000;
 export const TOKEN_VALID_REDIRECT_MS = 600;
 /** Lifetime of the notify-me thanks message. */
 export const NOTIFY_THANKS_MS = 3_000;
-/** A route change slower than this shows the navigation progress bar (quicker ones show none). */
-export const NAVIGATION_PROGRESS_DELAY_MS = 150;
 /** Undo steps the embed and welcome editors keep (at least 50). */
 export const UNDO_HISTORY_LIMIT = 100;
-/** Scroll offset after which the navigation turns solid. */
-export const NAV_SCROLL_THRESHOLD_PX = 50;
 /** Narrow-view range of the landing page: wider than min and narrower than max. */
 export const NARROW_VIEW = { min: 400, max: 1075 } as const;
 /** Demo premium expiry offset. */

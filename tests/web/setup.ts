@@ -1,10 +1,10 @@
 // Component test setup: the catalogue data files served and loaded; a clean DOM, browser storage and live region before every test.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { announcementsAtom } from '#web/lib/a11y/announcer';
+import { resetAnnouncements } from '#web/lib/a11y/announcer';
 import { LIVE_REGION_IDS } from '#web/lib/a11y/live-region-ids';
 import { activateLocale, NAMESPACES } from '#web/lib/i18n/i18n';
-import { appStore } from '#web/lib/jotai';
+import { DEFAULT_PUBLIC_CONFIG, setPublicConfig } from '#web/lib/public-config';
 import { serveCatalogFiles } from './support/catalog-files';
 
 // The catalogue modules fetch their data as in production (scripts/catalog-data.ts); they load
@@ -24,5 +24,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  appStore.set(announcementsAtom, { polite: null, assertive: null });
+  resetAnnouncements();
+  setPublicConfig(DEFAULT_PUBLIC_CONFIG, false);
 });

@@ -9,7 +9,6 @@ import { APP_META } from './app/app-meta';
 import { dashboardRoute } from './app/dashboard-routes';
 import { DashboardSkeleton } from './app/layouts/shell/dashboard-skeleton';
 import { pageNamespacesOf, pageSourceOf } from './app/lazy-pages';
-import { AppProviders } from './app/providers';
 import { withDashboardRoute } from './app/route-table';
 import { routes } from './app/routes';
 import {
@@ -19,7 +18,12 @@ import {
 import { EmbedSenderShellContent } from './features/embed-sender/components/shell-content';
 import { WelcomeShellContent } from './features/welcomer/components/shell-content';
 import { activateLocale } from './lib/i18n/i18n';
-import { DASHBOARD_NAMESPACES, namespacesOf } from './lib/i18n/page-locale';
+import {
+  BROWSER_LOCALE_SOURCE,
+  DASHBOARD_NAMESPACES,
+  namespacesOf,
+  readsBrowserLocale,
+} from './lib/i18n/page-locale';
 import { DEFAULT_PUBLIC_CONFIG } from './lib/public-config';
 import { headTags } from './lib/seo/head-tags';
 import { pageMetaOf } from './lib/seo/page-meta';
@@ -55,12 +59,15 @@ const SHELL_HEAD = /<title>[^<]*<\/title>\s*(<meta [^>]*data-page-head[^>]*>\s*)
 
 /**
  * The source files (relative to web/, the keys of Vite's build manifest) of the lazily loaded page
- * modules `pathname` renders, outermost first; the pre-renderer links their CSS and chunks.
+ * modules `pathname` renders, outermost first (and the locale reader of pages without a locale in
+ * their URL); the pre-renderer links their CSS and chunks.
  */
 export function pageSources(pathname: string): string[] {
-  return (matchRoutes(withDashboardRoute(routes, dashboardRoute), pathname) ?? []).flatMap(
+  const sources = (matchRoutes(withDashboardRoute(routes, dashboardRoute), pathname) ?? []).flatMap(
     ({ route }) => pageSourceOf.get(route) ?? [],
   );
+  // an unprefixed page such as the dashboard first reads the visitor's language (page-locale.ts)
+  return readsBrowserLocale(pathname) ? [...sources, BROWSER_LOCALE_SOURCE] : sources;
 }
 
 /** The page at `pathname`: its body markup and its head (title, meta, canonical, JSON-LD). */
@@ -74,9 +81,7 @@ export async function renderPage(pathname: string, siteUrl: string): Promise<{ h
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
   const meta = pageMetaOf(context.matches, APP_META);

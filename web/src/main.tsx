@@ -6,11 +6,10 @@ import { AfterHydration } from './app/after-hydration';
 import { captureEarlyInput, replayEarlyInput } from './app/early-input';
 import { loadRouteModules } from './app/load-route-modules';
 import { RoutePrefetchProvider } from './app/prefetch-route';
-import { AppProviders } from './app/providers';
 import { patchDashboardRoutes, routeTableFor } from './app/route-table';
 import { activateDocumentLocale, namespacesOf, pageLocale } from './lib/i18n/page-locale';
 import { readLegacyToken } from './lib/legacy-token';
-import { listenForSignOut } from './lib/session';
+import { listenForSignOut } from './lib/session-channel';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -32,7 +31,7 @@ async function migrateLegacyToken(): Promise<void> {
 async function start(root: HTMLElement) {
   const { pathname } = window.location;
   // the page's texts first: the route modules' lazy loaders then find its locale active
-  await activateDocumentLocale(pageLocale(pathname), namespacesOf(pathname));
+  await activateDocumentLocale(await pageLocale(pathname), namespacesOf(pathname));
   const routes = await routeTableFor(pathname);
   await Promise.all([migrateLegacyToken(), loadRouteModules(routes, window.location)]);
   // text typed into the pre-rendered page while its code loaded, replayed once React listens
@@ -40,12 +39,10 @@ async function start(root: HTMLElement) {
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchDashboardRoutes });
   const app = (
     <StrictMode>
-      <AppProviders>
-        {/* the router's own table, which the dashboard's routes join when a navigation reaches them */}
-        <RoutePrefetchProvider routes={router.routes}>
-          <RouterProvider router={router} />
-        </RoutePrefetchProvider>
-      </AppProviders>
+      {/* the router's own table, which the dashboard's routes join when a navigation reaches them */}
+      <RoutePrefetchProvider routes={router.routes}>
+        <RouterProvider router={router} />
+      </RoutePrefetchProvider>
       <AfterHydration run={() => replayEarlyInput(earlyInput)} />
     </StrictMode>
   );

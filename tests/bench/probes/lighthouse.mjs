@@ -1,4 +1,4 @@
-// Bench probe: Lighthouse (mobile preset, simulated throttling) on the six main public pages and two signed-in dashboard pages, with Debian's Chromium.
+// Bench probe: Lighthouse (mobile preset, simulated throttling) on the six main public pages, three localized ones and two signed-in dashboard pages, plus SEO on every public page in every locale, with Debian's Chromium.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#tests/e2e/support/chromium.mjs';
 export const title = 'Lighthouse 13, mobile preset';
 
 const PAGES = ['/', '/commands', '/features', '/premium', '/team', '/contact'];
+/** Issue 21: the same Performance and LCP targets on these localized pages. */
+const LOCALIZED_PAGES = ['/es/', '/ar/commands', '/de/features'];
+/** Issue 21: Lighthouse SEO 100 on every public page in every language (the sitemap's list). */
+const SEO_TARGET = 100;
 /** Issue 20: the server overview and one tool page, signed in as the demo admin; Performance at least 95. */
 const SIGNED_IN_PAGES = ['/dashboard/1100000000000000001', '/dashboard/1100000000000000001/embed-generator'];
 const SIGNED_IN_PERFORMANCE_TARGET = 95;
@@ -47,14 +51,14 @@ const ATTEMPTS = 3;
  * One Lighthouse run of `url`, retried up to ATTEMPTS times when Lighthouse reports a runtime error.
  * @throws Error with the last runtime error, or when Lighthouse gives no result.
  */
-async function audit(url, port, signedIn = false) {
+async function audit(url, port, signedIn = false, categories = ['performance', 'seo']) {
   let failure = 'no result';
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: categories,
       // a signed-in run keeps the session cookies (signIn clears the HTTP cache before each run instead)
       disableStorageReset: signedIn,
     });
@@ -90,6 +94,59 @@ async function signIn(port, baseUrl) {
   }
 }
 
+/** The SEO score of a report, 0 to 100. */
+const seoScore = (lhr) => Math.round(lhr.categories.seo.score * 100);
+
+/** The ids of the SEO audits a report failed, e.g. `link-text, hreflang`. */
+const failedSeoAudits = (lhr) =>
+  lhr.categories.seo.auditRefs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+    .map((ref) => ref.id)
+    .join(', ');
+
+/**
+ * Every page the sitemap lists (each public page in every locale), as paths.
+ * @throws Error when /sitemap.xml does not answer 200 or lists no page.
+ */
+async function sitemapPaths(baseUrl) {
+  const reply = await fetch(`${baseUrl}/sitemap.xml`);
+  if (!reply.ok) throw new Error(`sitemap.xml: HTTP ${reply.status}`);
+  const paths = [...(await reply.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]).pathname,
+  );
+  if (paths.length === 0) throw new Error('sitemap.xml lists no page');
+  return paths;
+}
+
+/**
+ * One SEO-only run of every page of the sitemap not measured above: a row with the lowest score,
+ * and one row per page under SEO_TARGET naming the audits it failed.
+ */
+async function seoRows(baseUrl, port, measured) {
+  const scores = [...measured];
+  for (const path of await sitemapPaths(baseUrl)) {
+    if (measured.some((entry) => entry.path === path)) continue;
+    scores.push({ path, lhr: await audit(`${baseUrl}${path}`, port, false, ['seo']) });
+  }
+  const failing = scores.filter(({ lhr }) => seoScore(lhr) < SEO_TARGET);
+  return [
+    {
+      figure: `SEO, lowest of ${scores.length} public pages (every locale)`,
+      value: Math.min(...scores.map(({ lhr }) => seoScore(lhr))),
+      unit: '',
+      target: SEO_TARGET,
+      higherIsBetter: true,
+    },
+    ...failing.map(({ path, lhr }) => ({
+      figure: `${path} SEO (failed: ${failedSeoAudits(lhr)})`,
+      value: seoScore(lhr),
+      unit: '',
+      target: SEO_TARGET,
+      higherIsBetter: true,
+    })),
+  ];
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -98,7 +155,7 @@ const median = (values) => {
 
 /**
  * Performance score, FCP, LCP, TBT and CLS per page (each the median of RUNS runs) against the
- * issue's targets, and the machine's load average before and after (the figures are only
+ * issue's targets, the lowest SEO score of every public page in every locale (and each page below 100), and the machine's load average before and after (the figures are only
  * comparable between runs on an equally quiet machine).
  * @throws Error when a page's run fails ATTEMPTS times.
  */
@@ -114,11 +171,13 @@ export async function measure(context) {
   });
   try {
     const rows = [];
-    for (const path of PAGES) {
+    const measured = [];
+    for (const path of [...PAGES, ...LOCALIZED_PAGES]) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(await audit(`${baseUrl}${path}`, chrome.port));
       }
+      measured.push({ path, lhr: runs[0] });
       for (const { name, read, ...figure } of FIGURES) {
         rows.push({
           figure: `${path} ${name}`,
@@ -127,11 +186,12 @@ export async function measure(context) {
         });
       }
     }
+    rows.push(...(await seoRows(baseUrl, chrome.port, measured)));
     for (const path of SIGNED_IN_PAGES) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         await signIn(chrome.port, baseUrl);
-        runs.push(await audit(`${baseUrl}${path}`, chrome.port, true));
+        runs.push(await audit(`${baseUrl}${path}`, chrome.port, true, ['performance']));
       }
       for (const { name, read, ...figure } of FIGURES) {
         const target = name === 'Performance' ? SIGNED_IN_PERFORMANCE_TARGET : figure.target;

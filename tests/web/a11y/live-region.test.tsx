@@ -6,7 +6,7 @@ import { BusyButton } from '#web/components/busy-button';
 import { LiveRegion } from '#web/components/live-region';
 import { StatusMessage } from '#web/components/status-message';
 import { StatusText } from '#web/components/status-text';
-import { announceAtom } from '#web/lib/a11y/announcer';
+import { announce } from '#web/lib/a11y/announcer';
 import { LIVE_REGION_IDS } from '#web/lib/a11y/live-region-ids';
 import { createStore, Provider } from '#web/lib/jotai';
 
@@ -69,30 +69,30 @@ describe('the live region', () => {
   });
 
   it('speaks a repeated text again as a new node, and ignores blank texts', async () => {
-    const store = renderWithRegion(null);
-    act(() => store.set(announceAtom, 'Saved'));
+    renderWithRegion(null);
+    act(() => announce('Saved'));
     const first = polite()?.firstElementChild;
     await act(async () => {});
-    act(() => store.set(announceAtom, 'Saved'));
+    act(() => announce('Saved'));
     expect(polite()?.textContent).toBe('Saved');
     expect(polite()?.firstElementChild).not.toBe(first);
-    act(() => store.set(announceAtom, '   '));
+    act(() => announce('   '));
     expect(polite()?.textContent).toBe('Saved');
   });
 
   it('joins texts announced at the same moment, each once, and replaces them later', async () => {
-    const store = renderWithRegion(null);
+    renderWithRegion(null);
     act(() => {
-      store.set(announceAtom, 'Loading server...');
-      store.set(announceAtom, 'Loading channels...');
-      store.set(announceAtom, 'Loading server...');
-      store.set(announceAtom, 'Failed to load channels', 'assertive');
-      store.set(announceAtom, 'Server | Warden', 'polite', true);
+      announce('Loading server...');
+      announce('Loading channels...');
+      announce('Loading server...');
+      announce('Failed to load channels', 'assertive');
+      announce('Server | Warden', 'polite', true);
     });
     expect(polite()?.textContent).toBe('Server | Warden Loading server... Loading channels...');
     expect(assertive()?.textContent).toBe('Failed to load channels');
     await act(async () => {});
-    act(() => store.set(announceAtom, 'Retrying... (2/3)'));
+    act(() => announce('Retrying... (2/3)'));
     expect(polite()?.textContent).toBe('Retrying... (2/3)');
     expect(assertive()?.textContent).toBe('Failed to load channels');
   });

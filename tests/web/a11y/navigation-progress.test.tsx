@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAVIGATION_PROGRESS_DELAY_MS } from '#shared/constants/limits';
+import { NAVIGATION_PROGRESS_DELAY_MS } from '#shared/constants/site-frame';
 import { NavigationProgress } from '#web/components/navigation-progress';
 import { renderRoutes } from '../support/render-app';
 

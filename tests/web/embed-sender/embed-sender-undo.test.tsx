@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMBED_TEXTS, JSON_TEXTS } from '#web/features/embed-sender/texts';
-import { announcementsAtom } from '#web/lib/a11y/announcer';
+import { currentAnnouncements } from '#web/lib/a11y/announcer';
 import { UNDO_TEXTS } from '#web/lib/a11y/use-undo-history';
 import { emptyEmbedDraft } from '#web/lib/embed/embed-draft';
 import { embedDraftStorageKey } from '#web/lib/open-draft-in-editor';
@@ -41,19 +41,19 @@ function pressUndo(target: Element, shiftKey = false): boolean {
 
 describe('undo and redo', () => {
   it('undoes a word and redoes it, stored as it goes, and says Undone and Redone politely', async () => {
-    const { user, store } = renderEmbedSender();
+    const { user } = renderEmbedSender();
     await channelSelect();
     const title = screen.getByLabelText('Title');
     await user.type(title, 'hello world');
     expect(pressUndo(title)).toBe(true);
     expect(inputValue('Title')).toBe('hello ');
     expect(storedTitle()).toBe('hello ');
-    expect(store.get(announcementsAtom).polite?.text).toBe(UNDO_TEXTS.undone);
+    expect(currentAnnouncements().polite?.text).toBe(UNDO_TEXTS.undone);
     await act(async () => {}); // the next key press is a later task, so its text replaces this one
     expect(pressUndo(title, true)).toBe(true);
     expect(inputValue('Title')).toBe('hello world');
     expect(storedTitle()).toBe('hello world');
-    expect(store.get(announcementsAtom).polite?.text).toBe(UNDO_TEXTS.redone);
+    expect(currentAnnouncements().polite?.text).toBe(UNDO_TEXTS.redone);
   });
 
   it("stops the field's own undo even with nothing to undo, but leaves the import box its own", async () => {

@@ -10,7 +10,7 @@ import { INVITE_TEXTS } from '#web/features/community/texts';
 import SuccessPage from '#web/features/verification/routes/success-page';
 import { leaveTo } from '#web/lib/browser-location';
 import { DISCORD_APP_URL } from '#web/lib/discord/discord';
-import { publicConfigLoadedAtom } from '#web/lib/public-config';
+import { publicConfig, setPublicConfig } from '#web/lib/public-config';
 import { renderPage, TEST_CONFIG } from '../support/render-app';
 
 vi.mock('#web/lib/browser-location', () => ({ leaveTo: vi.fn() }));
@@ -64,7 +64,7 @@ describe("the 'Coming Soon' page", () => {
 
 describe('the community-server redirect page', () => {
   it('says where it is going and sends the browser to the configured invite once the config is in', () => {
-    const { store } = renderPage(InviteRedirectPage, '/invite');
+    renderPage(InviteRedirectPage, '/invite');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Redirecting you to our Discord server...' }),
     ).toBeTruthy();
@@ -72,7 +72,7 @@ describe('the community-server redirect page', () => {
       TEST_CONFIG.supportInviteUrl,
     );
     expect(leaveTo).not.toHaveBeenCalled();
-    act(() => store.set(publicConfigLoadedAtom, true));
+    act(() => setPublicConfig(publicConfig()));
     expect(leaveTo).toHaveBeenCalledExactlyOnceWith(TEST_CONFIG.supportInviteUrl, { replace: true });
   });
 });

@@ -9,7 +9,7 @@ import type { PublicConfig } from '#shared/schemas/config';
 import { LiveRegion } from '#web/components/live-region';
 import { LIVE_REGION_IDS } from '#web/lib/a11y/live-region-ids';
 import { appStore, Provider } from '#web/lib/jotai';
-import { publicConfigAtom, publicConfigLoadedAtom } from '#web/lib/public-config';
+import { setPublicConfig } from '#web/lib/public-config';
 import { createQueryClient } from '#web/lib/query-client';
 import { refreshSession, sessionAtom } from '#web/lib/session';
 
@@ -113,10 +113,7 @@ export function renderRoutes(
     queryClient = createQueryClient(),
   }: RenderOptions = {},
 ) {
-  if (config) {
-    store.set(publicConfigAtom, config);
-    store.set(publicConfigLoadedAtom, false);
-  }
+  if (config) setPublicConfig(config, false);
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const tree = (
     <QueryClientProvider client={queryClient}>

@@ -7,7 +7,7 @@ import { paths } from '#shared/site-routes';
 import UserVerifyPage from '#web/features/verification/routes/user-verify-page';
 import { verifyTexts } from '#web/features/verification/texts';
 import { createStore } from '#web/lib/jotai';
-import { DEFAULT_PUBLIC_CONFIG, publicConfigAtom } from '#web/lib/public-config';
+import { DEFAULT_PUBLIC_CONFIG, setPublicConfig } from '#web/lib/public-config';
 import { installApiStub, type StubReply } from '../support/api-stub';
 import { announced, findAnnouncement, landing, renderPage } from '../support/render-app';
 import { settle } from '../support/settle';
@@ -35,7 +35,7 @@ function renderVerify(query: string) {
     config: null,
     strict: true,
   });
-  view.store.set(publicConfigAtom, { ...DEFAULT_PUBLIC_CONFIG, discordClientId: CLIENT_ID });
+  setPublicConfig({ ...DEFAULT_PUBLIC_CONFIG, discordClientId: CLIENT_ID }, false);
   return view;
 }
 
@@ -80,8 +80,8 @@ describe('/user-verify with a guild and no code', () => {
   });
 
   it('returns straight to the page with a demo code in demo mode', async () => {
-    const { store } = renderVerify(`?guild=${GUILD}`);
-    store.set(publicConfigAtom, { ...DEFAULT_PUBLIC_CONFIG, demoMode: true });
+    renderVerify(`?guild=${GUILD}`);
+    act(() => setPublicConfig({ ...DEFAULT_PUBLIC_CONFIG, demoMode: true }, false));
     await act(() => vi.advanceTimersByTimeAsync(1000));
     const state = sessionStorage.getItem(PENDING_VERIFY_STATE_KEY);
     expect(assign).toHaveBeenCalledWith(
@@ -90,8 +90,8 @@ describe('/user-verify with a guild and no code', () => {
   });
 
   it('says verification is not set up when no client id is configured', async () => {
-    const { store } = renderVerify(`?guild=${GUILD}`);
-    store.set(publicConfigAtom, { ...DEFAULT_PUBLIC_CONFIG, discordClientId: '' });
+    renderVerify(`?guild=${GUILD}`);
+    act(() => setPublicConfig({ ...DEFAULT_PUBLIC_CONFIG, discordClientId: '' }, false));
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(announced('assertive')).toContain(verifyTexts.notConfigured);
     expect(assign).not.toHaveBeenCalled();

@@ -2,8 +2,7 @@
 
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { useAtomValue } from '../lib/jotai';
-import { publicConfigAtom } from '../lib/public-config';
+import { usePublicConfig } from '../lib/public-config';
 import { applyHead } from '../lib/seo/apply-head';
 import { headTags } from '../lib/seo/head-tags';
 import { pageMetaOf } from '../lib/seo/page-meta';
@@ -13,7 +12,7 @@ import { APP_META } from './app-meta';
 export function DocumentHead() {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const { siteUrl } = useAtomValue(publicConfigAtom);
+  const { siteUrl } = usePublicConfig();
   const meta = pageMetaOf(matches, APP_META);
   useEffect(() => {
     applyHead(meta.title, headTags(meta, siteUrl, pathname));

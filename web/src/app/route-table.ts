@@ -1,7 +1,6 @@
 // The route table the browser starts with, and how the dashboard's routes join it on the way to a dashboard page.
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { isDashboardPath } from '#shared/site-routes';
-import { browserLocale } from '../lib/i18n/locale-choice';
 import { activateDocumentLocale, DASHBOARD_NAMESPACES } from '../lib/i18n/page-locale';
 import { ROOT_ROUTE_ID, routes } from './routes';
 
@@ -21,7 +20,10 @@ export function withDashboardRoute(table: RouteObject[], dashboard: RouteObject)
 async function loadDashboardRoute(): Promise<RouteObject> {
   const [module] = await Promise.all([
     import('./dashboard-routes'),
-    activateDocumentLocale(browserLocale(), DASHBOARD_NAMESPACES),
+    // the visitor's locale reader loads with them, as public pages do not carry it (page-locale.ts)
+    import('../lib/i18n/locale-choice').then(({ browserLocale }) =>
+      activateDocumentLocale(browserLocale(), DASHBOARD_NAMESPACES),
+    ),
   ]);
   return module.dashboardRoute;
 }

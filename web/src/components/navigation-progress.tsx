@@ -1,7 +1,7 @@
 // The thin loading bar at the top of the window while a route change (its page code, its loaders) takes longer than 150 ms.
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
-import { NAVIGATION_PROGRESS_DELAY_MS } from '#shared/constants/limits';
+import { NAVIGATION_PROGRESS_DELAY_MS } from '#shared/constants/site-frame';
 import { t } from '../lib/i18n/i18n';
 import './navigation-progress.css';
 

@@ -1,5 +1,5 @@
 // The one door to jotai: the app's named store, and every jotai API the app uses (the linter forbids importing jotai elsewhere).
-import { createStore } from 'jotai';
+import { getDefaultStore } from 'jotai';
 
 export {
   atom,
@@ -18,5 +18,8 @@ export {
   unstable_withStorageValidator as withStorageValidator,
 } from 'jotai/utils';
 
-/** The named store every atom lives in. */
-export const appStore = createStore();
+/**
+ * The named store every atom lives in: jotai's default store, which hooks use without a Provider,
+ * so pages that hold no atom (the public site) load no jotai at all.
+ */
+export const appStore = getDefaultStore();

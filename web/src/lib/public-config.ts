@@ -1,8 +1,8 @@
 // The deployment's public settings (GET /api/config), with build-time defaults until they arrive.
 
-import { apiRoutes, apiUrl } from '#shared/api-routes';
+import { useSyncExternalStore } from 'react';
+import { apiUrl, CONFIG_PATH } from '#shared/api-url';
 import type { PublicConfig } from '#shared/schemas/config';
-import { atom } from './jotai';
 
 /** Production defaults, used for pre-rendered HTML and while /api/config loads or when it fails. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
@@ -14,11 +14,45 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   analyticsEnabled: false,
 };
 
-/** The current public config; starts at the defaults and is replaced once loaded. */
-export const publicConfigAtom = atom<PublicConfig>(DEFAULT_PUBLIC_CONFIG);
+/**
+ * The current public config (the defaults until /api/config answers) and whether it has answered.
+ * A plain store rather than atoms: every public page reads it, and public pages carry no state
+ * library (their JS budget, tests/size-budgets.ts).
+ */
+let current: { config: PublicConfig; loaded: boolean } = { config: DEFAULT_PUBLIC_CONFIG, loaded: false };
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** Replaces the public config and marks it loaded (or not, to start again); every reader re-renders. */
+export function setPublicConfig(config: PublicConfig, loaded = true): void {
+  current = { config, loaded };
+  for (const listener of listeners) listener();
+}
+
+/** The public config right now, outside React. */
+export function publicConfig(): PublicConfig {
+  return current.config;
+}
+
+/** The public config; the defaults while it loads and in pre-rendered HTML (so hydration matches). */
+export function usePublicConfig(): PublicConfig {
+  return useSyncExternalStore(subscribe, publicConfig, () => DEFAULT_PUBLIC_CONFIG);
+}
 
 /** True once /api/config has answered (or failed and the defaults were kept). */
-export const publicConfigLoadedAtom = atom(false);
+export function usePublicConfigLoaded(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => current.loaded,
+    () => false,
+  );
+}
 
 const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+/i.test(value);
 const isEmail = (value: string) => /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]+$/.test(value);
@@ -68,7 +102,7 @@ const CONFIG_TIMEOUT_MS = 5000;
  */
 export async function fetchPublicConfig(): Promise<PublicConfig> {
   try {
-    const reply = await fetch(apiUrl(apiRoutes.config()), {
+    const reply = await fetch(apiUrl(CONFIG_PATH), {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
     });

@@ -1,10 +1,8 @@
 // The SPA's view of the session the Worker holds: signed in or not, read from a non-secret marker cookie; never the token.
 
-import { SESSION_CHANNEL, SESSION_MARKER_COOKIE } from '#shared/constants/session';
+import { SESSION_MARKER_COOKIE } from '#shared/constants/session';
 import { appStore, atom } from './jotai';
-
-/** The message a tab sends the others when its session ends. */
-const SIGNED_OUT = 'signed-out';
+import { SIGNED_OUT, sessionChannel } from './session-channel';
 
 /** True when the Worker's marker cookie says this browser has a session. */
 function hasSessionMarker(): boolean {
@@ -39,7 +37,7 @@ export function refreshSession(): number | null {
 }
 
 /** Forgets the session in this tab: removes the marker and marks the tab signed out. */
-function endLocalSession(): void {
+export function endLocalSession(): void {
   try {
     // biome-ignore lint/suspicious/noDocumentCookie: a fixed, non-secret marker; the Cookie Store API is not in every browser.
     document.cookie = `${SESSION_MARKER_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
@@ -47,10 +45,6 @@ function endLocalSession(): void {
     // No document (tests of non-DOM code): nothing to remove.
   }
   appStore.set(sessionAtom, null);
-}
-
-function sessionChannel(): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
 }
 
 /**
@@ -63,14 +57,4 @@ export function clearToken(): void {
   const channel = sessionChannel();
   channel?.postMessage(SIGNED_OUT);
   channel?.close();
-}
-
-/** Signs this tab out whenever another tab of the site ends the session. Returns the unsubscribe. */
-export function listenForSignOut(): () => void {
-  const channel = sessionChannel();
-  if (!channel) return () => {};
-  channel.onmessage = (event: MessageEvent) => {
-    if (event.data === SIGNED_OUT) endLocalSession();
-  };
-  return () => channel.close();
 }

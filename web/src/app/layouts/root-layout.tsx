@@ -5,8 +5,7 @@ import { DemoModeNotice } from '#web/components/demo-mode-notice';
 import { LiveRegion } from '#web/components/live-region';
 import { NavigationProgress } from '#web/components/navigation-progress';
 import { usePageViews } from '#web/lib/analytics/page-views';
-import { useSetAtom } from '#web/lib/jotai';
-import { fetchPublicConfig, publicConfigAtom, publicConfigLoadedAtom } from '#web/lib/public-config';
+import { fetchPublicConfig, setPublicConfig } from '#web/lib/public-config';
 import { DocumentHead } from '../document-head';
 import { useRouteFocus } from '../route-focus';
 
@@ -15,19 +14,15 @@ import { useRouteFocus } from '../route-focus';
  * after each client-side navigation focuses the new page's heading and announces its title.
  */
 export function RootLayout() {
-  const setConfig = useSetAtom(publicConfigAtom);
-  const setLoaded = useSetAtom(publicConfigLoadedAtom);
   useEffect(() => {
     let active = true;
     void fetchPublicConfig().then((config) => {
-      if (!active) return;
-      setConfig(config);
-      setLoaded(true);
+      if (active) setPublicConfig(config);
     });
     return () => {
       active = false;
     };
-  }, [setConfig, setLoaded]);
+  }, []);
   usePageViews();
   useRouteFocus();
   return (

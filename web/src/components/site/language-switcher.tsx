@@ -4,7 +4,7 @@ import { LOCALE_NAMES, LOCALES } from '#shared/constants/locales';
 import { localizedPath, unlocalizedPath } from '#shared/logic/locale-paths';
 import { activeLocale } from '#web/lib/i18n/i18n';
 import { LOCALIZED_PAGES } from '#web/lib/i18n/local-path';
-import { rememberLocale } from '#web/lib/i18n/locale-choice';
+import { rememberLocale } from '#web/lib/i18n/remember-locale';
 import { SITE_TEXTS } from './site-texts';
 import './language-switcher.css';
 

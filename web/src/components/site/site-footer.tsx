@@ -2,8 +2,7 @@
 
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { useAtomValue } from '#web/lib/jotai';
-import { publicConfigAtom } from '#web/lib/public-config';
+import { usePublicConfig } from '#web/lib/public-config';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
@@ -16,7 +15,7 @@ import { ThemeForm } from './theme-form';
 
 /** The footer shown under every public page. */
 export function SiteFooter() {
-  const { supportInviteUrl } = useAtomValue(publicConfigAtom);
+  const { supportInviteUrl } = usePublicConfig();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

@@ -2,10 +2,9 @@
 
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { NAV_SCROLL_THRESHOLD_PX } from '#shared/constants/limits';
+import { NAV_SCROLL_THRESHOLD_PX } from '#shared/constants/site-frame';
 import { paths } from '#shared/site-routes';
-import { useAtomValue } from '#web/lib/jotai';
-import { publicConfigAtom } from '#web/lib/public-config';
+import { usePublicConfig } from '#web/lib/public-config';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
@@ -25,7 +24,7 @@ const MENU_ID = 'site-nav-menu';
  */
 export function SiteNav({ isHome }: { isHome: boolean }) {
   const scrolled = useScrolled(NAV_SCROLL_THRESHOLD_PX);
-  const { supportInviteUrl } = useAtomValue(publicConfigAtom);
+  const { supportInviteUrl } = usePublicConfig();
   const menu = useRef<HTMLUListElement>(null);
   const closeMenu = () => menu.current?.hidePopover?.();
   const links = NAV_LINKS.filter((link) => isHome || !('homeOnly' in link && link.homeOnly));

@@ -1,7 +1,6 @@
 // The app's one announcer: what the live region says next, and hooks that make it speak without moving focus.
 
-import { type RefCallback, useCallback, useEffect, useRef } from 'react';
-import { atom, useSetAtom } from '../jotai';
+import { type RefCallback, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /** How urgently a screen reader should speak: polite waits for a pause, assertive interrupts (errors). */
 export type Politeness = 'polite' | 'assertive';
@@ -12,11 +11,39 @@ export interface Announcement {
   id: number;
 }
 
-/** What each part of the live region currently says (null before its first announcement). */
-export const announcementsAtom = atom<Record<Politeness, Announcement | null>>({
-  polite: null,
-  assertive: null,
-});
+/** What each part of the live region says. */
+export type Announcements = Record<Politeness, Announcement | null>;
+
+/**
+ * What each part of the live region currently says (null before its first announcement). A plain
+ * store rather than an atom: the live region is on every public page, which carry no state library.
+ */
+const EMPTY: Announcements = { polite: null, assertive: null };
+let announcements = EMPTY;
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** What the live region says right now. */
+export function currentAnnouncements(): Announcements {
+  return announcements;
+}
+
+/** Empties both parts of the live region (a new page of the tests, or a new app). */
+export function resetAnnouncements(): void {
+  announcements = EMPTY;
+  for (const listener of listeners) listener();
+}
+
+/** What the live region says, re-rendering with every announcement; nothing on the server. */
+export function useAnnouncements(): Announcements {
+  return useSyncExternalStore(subscribe, currentAnnouncements, () => EMPTY);
+}
 
 /** The texts each part was given in the current task, so texts announced together are joined, not lost. */
 const batches: Partial<Record<Politeness, string[]>> = {};
@@ -27,28 +54,25 @@ const batches: Partial<Record<Politeness, string[]>> = {};
  * the first; a later one replaces them. `lead` puts the text before the others of its task (a new
  * page's title before that page's loading state). The other part keeps what it said.
  */
-export const announceAtom = atom(
-  null,
-  (get, set, text: string, politeness: Politeness = 'polite', lead = false) => {
-    const said = text.trim();
-    if (!said) return;
-    let batch = batches[politeness];
-    if (!batch) {
-      batch = batches[politeness] = [];
-      queueMicrotask(() => delete batches[politeness]);
-    }
-    if (batch.includes(said)) return;
-    if (lead) batch.unshift(said);
-    else batch.push(said);
-    const current = get(announcementsAtom);
-    const id = Math.max(current.polite?.id ?? 0, current.assertive?.id ?? 0) + 1;
-    set(announcementsAtom, { ...current, [politeness]: { text: batch.join(' '), id } });
-  },
-);
+export function announce(text: string, politeness: Politeness = 'polite', lead = false): void {
+  const said = text.trim();
+  if (!said) return;
+  let batch = batches[politeness];
+  if (!batch) {
+    batch = batches[politeness] = [];
+    queueMicrotask(() => delete batches[politeness]);
+  }
+  if (batch.includes(said)) return;
+  if (lead) batch.unshift(said);
+  else batch.push(said);
+  const id = Math.max(announcements.polite?.id ?? 0, announcements.assertive?.id ?? 0) + 1;
+  announcements = { ...announcements, [politeness]: { text: batch.join(' '), id } };
+  for (const listener of listeners) listener();
+}
 
-/** A function that announces `text` (polite unless told 'assertive'; see `announceAtom` for `lead`) through the live region. */
+/** A function that announces `text` (polite unless told 'assertive'; see `announce` for `lead`) through the live region. */
 export function useAnnounce(): (text: string, politeness?: Politeness, lead?: boolean) => void {
-  return useSetAtom(announceAtom);
+  return announce;
 }
 
 /**

@@ -3,8 +3,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import type { PageView } from '#shared/schemas/analytics';
-import { useAtomValue } from '../jotai';
-import { publicConfigAtom } from '../public-config';
+import { usePublicConfig } from '../public-config';
 
 /** The console hint printed once when page views cannot be sent (spec section 8). */
 export const ANALYTICS_BLOCKED_HINT = {
@@ -38,7 +37,7 @@ export async function recordPageView(view: PageView): Promise<void> {
  * The route-pattern code loads with the first page view, so pages without analytics never fetch it.
  */
 export function usePageViews(): void {
-  const { analyticsEnabled } = useAtomValue(publicConfigAtom);
+  const { analyticsEnabled } = usePublicConfig();
   const { pathname } = useLocation();
   const params = useMatches().at(-1)?.params;
   useEffect(() => {

@@ -4,7 +4,6 @@ import { directionOf, localeOfPath, unlocalizedPath } from '#shared/logic/locale
 import { isDashboardPath, paths } from '#shared/site-routes';
 import { activateLocale, type Namespace } from './i18n';
 import { LOCALIZED_PAGES } from './local-path';
-import { browserLocale } from './locale-choice';
 
 /** The catalogues of every dashboard page: the site's (error regions, 404) and the dashboard's frame. */
 export const DASHBOARD_NAMESPACES: readonly Namespace[] = ['site', 'dashboard'];
@@ -27,13 +26,25 @@ export function namespacesOf(pathname: string): Namespace[] {
 
 /**
  * The locale of the page at `pathname`: a public page's (its prefix, English without one), else
- * (the dashboard and the other unprefixed pages) the visitor's choice or browser languages.
+ * (the dashboard and the other unprefixed pages) the visitor's choice or browser languages, whose
+ * reader (with its Accept-Language parser) loads only for those pages.
  * Browser only: it reads the cookie and navigator.languages.
  */
-export function pageLocale(pathname: string): Locale {
-  const locale = localeOfPath(pathname);
-  if (LOCALIZED_PAGES.has(unlocalizedPath(pathname)) || locale !== 'en') return locale;
+export async function pageLocale(pathname: string): Promise<Locale> {
+  if (!readsBrowserLocale(pathname)) return localeOfPath(pathname);
+  const { browserLocale } = await import('./locale-choice');
   return browserLocale();
+}
+
+/** The source of the module pageLocale loads for such pages, so their HTML can preload it (entry-prerender.tsx). */
+export const BROWSER_LOCALE_SOURCE = 'src/lib/i18n/locale-choice.ts';
+
+/**
+ * True when the page at `pathname` takes its locale from the visitor's choice or browser languages
+ * (an unprefixed page that is not a public one: the dashboard, sign-in, 404), false when from its URL.
+ */
+export function readsBrowserLocale(pathname: string): boolean {
+  return !LOCALIZED_PAGES.has(unlocalizedPath(pathname)) && localeOfPath(pathname) === 'en';
 }
 
 /**

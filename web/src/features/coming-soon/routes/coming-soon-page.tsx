@@ -4,8 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { ExternalLink } from '#web/components/site/external-link';
 import { PageHeader } from '#web/components/site/page-header';
-import { useAtomValue } from '#web/lib/jotai';
-import { publicConfigAtom } from '#web/lib/public-config';
+import { usePublicConfig } from '#web/lib/public-config';
 import { NotifyForm } from '../components/notify-form';
 import { comingSoonHandle } from '../meta';
 import { COMING_SOON_TEXTS } from '../texts';
@@ -17,7 +16,7 @@ export const handle = comingSoonHandle;
 
 export default function ComingSoonPage() {
   const { pathname } = useLocation();
-  const { supportInviteUrl } = useAtomValue(publicConfigAtom);
+  const { supportInviteUrl } = usePublicConfig();
   const page = unlocalizedPath(pathname);
   const path = page.length > 1 ? page.replace(/\/+$/, '') : page;
   return (

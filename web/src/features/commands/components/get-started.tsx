@@ -7,8 +7,7 @@ import { ExternalLink } from '#web/components/site/external-link';
 import { SiteSection } from '#web/components/site/site-section';
 import { botInviteUrl } from '#web/lib/discord/bot-invite';
 import { localPath } from '#web/lib/i18n/local-path';
-import { useAtomValue } from '#web/lib/jotai';
-import { publicConfigAtom } from '#web/lib/public-config';
+import { usePublicConfig } from '#web/lib/public-config';
 import { COMMANDS_TEXTS } from '../texts';
 
 /**
@@ -43,7 +42,7 @@ function Tile({
 
 /** Support opens the support server, Docs the features page, Invite the bot invite. */
 export function GetStarted() {
-  const { supportInviteUrl, discordClientId } = useAtomValue(publicConfigAtom);
+  const { supportInviteUrl, discordClientId } = usePublicConfig();
   const { tiles } = COMMANDS_TEXTS;
   return (
     <SiteSection

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { CenteredPanel } from '#web/components/site/centered-panel';
 import { Spinner } from '#web/components/spinner';
 import { leaveTo } from '#web/lib/browser-location';
-import { useAtomValue } from '#web/lib/jotai';
-import { publicConfigAtom, publicConfigLoadedAtom } from '#web/lib/public-config';
+import { usePublicConfig, usePublicConfigLoaded } from '#web/lib/public-config';
 import type { PageHandle } from '#web/lib/seo/page-meta';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { INVITE_TEXTS } from '../texts';
@@ -20,8 +19,8 @@ export const handle: PageHandle = {
 };
 
 export default function InviteRedirectPage() {
-  const { supportInviteUrl } = useAtomValue(publicConfigAtom);
-  const loaded = useAtomValue(publicConfigLoadedAtom);
+  const { supportInviteUrl } = usePublicConfig();
+  const loaded = usePublicConfigLoaded();
   useEffect(() => {
     if (loaded) leaveTo(supportInviteUrl, { replace: true });
   }, [loaded, supportInviteUrl]);

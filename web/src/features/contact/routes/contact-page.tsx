@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { ExternalLink } from '#web/components/site/external-link';
 import { PageHeader } from '#web/components/site/page-header';
-import { useAtomValue } from '#web/lib/jotai';
-import { publicConfigAtom } from '#web/lib/public-config';
+import { usePublicConfig } from '#web/lib/public-config';
 import { ContactForm } from '../components/contact-form';
 import { contactHandle } from '../meta';
 import { CONTACT_TEXTS } from '../texts';
@@ -14,7 +13,7 @@ import '../contact.css';
 export const handle = contactHandle;
 
 export default function ContactPage() {
-  const { supportEmail, supportInviteUrl } = useAtomValue(publicConfigAtom);
+  const { supportEmail, supportInviteUrl } = usePublicConfig();
   return (
     <main className="contact">
       <PageHeader eyebrow={CONTACT_TEXTS.eyebrow} title={CONTACT_TEXTS.title} lead={CONTACT_TEXTS.lead} />

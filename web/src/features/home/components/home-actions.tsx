@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { ExternalLink } from '#web/components/site/external-link';
 import { botInviteUrl } from '#web/lib/discord/bot-invite';
 import { localPath } from '#web/lib/i18n/local-path';
-import { useAtomValue } from '#web/lib/jotai';
-import { publicConfigAtom } from '#web/lib/public-config';
+import { usePublicConfig } from '#web/lib/public-config';
 import { HOME_TEXTS } from '../texts';
 
 /** 'Add to Server' for the configured client id (administrator, bot + application commands), then `to`. */
@@ -18,7 +17,7 @@ export function HomeActions({
   label: string;
   primaryClassName?: string;
 }) {
-  const { discordClientId } = useAtomValue(publicConfigAtom);
+  const { discordClientId } = usePublicConfig();
   return (
     <div className="home-hero__actions">
       <ExternalLink className={`button ${primaryClassName}`.trim()} href={botInviteUrl(discordClientId)}>

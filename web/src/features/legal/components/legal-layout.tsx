@@ -2,8 +2,7 @@
 
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
-import { useAtomValue } from '#web/lib/jotai';
-import { publicConfigAtom } from '#web/lib/public-config';
+import { usePublicConfig } from '#web/lib/public-config';
 import { GUIDELINES } from '../content/guidelines';
 import { LEGAL_LAST_UPDATED, type LegalDocument } from '../content/legal-document';
 import { PRIVACY } from '../content/privacy';
@@ -21,7 +20,7 @@ const LEGAL_PAGES = [
 
 /** One legal page: the nav (current page marked with aria-current) and `document` with numbered sections. */
 export function LegalLayout({ document }: { document: LegalDocument }) {
-  const { supportEmail } = useAtomValue(publicConfigAtom);
+  const { supportEmail } = usePublicConfig();
   return (
     <main className="legal site-container">
       <nav className="legal__nav" aria-label={LEGAL_TEXTS.navLabel}>

@@ -1,8 +1,7 @@
 // /premium: the three monthly plans, 'Why Choose Premium', the FAQ and the money-back note.
 
 import { PageHeader } from '#web/components/site/page-header';
-import { useAtomValue } from '#web/lib/jotai';
-import { publicConfigAtom } from '#web/lib/public-config';
+import { usePublicConfig } from '#web/lib/public-config';
 import { PREMIUM_PLANS } from '#web/lib/site/premium-plans';
 import { PlanCard } from '../components/plan-card';
 import { PremiumFaq, WhyPremium } from '../components/premium-sections';
@@ -13,7 +12,7 @@ import '../premium.css';
 export const handle = premiumHandle;
 
 export default function PremiumPage() {
-  const { supportInviteUrl } = useAtomValue(publicConfigAtom);
+  const { supportInviteUrl } = usePublicConfig();
   return (
     <main className="premium">
       <PageHeader eyebrow={PREMIUM_TEXTS.eyebrow} title={PREMIUM_TEXTS.title} lead={PREMIUM_TEXTS.lead} />

@@ -3,8 +3,7 @@
 import { ExternalLink } from '#web/components/site/external-link';
 import { PageHeader } from '#web/components/site/page-header';
 import { StatTiles } from '#web/components/site/stat-tiles';
-import { useAtomValue } from '#web/lib/jotai';
-import { publicConfigAtom } from '#web/lib/public-config';
+import { usePublicConfig } from '#web/lib/public-config';
 import { SITE_CLAIMS } from '#web/lib/site/site';
 import { MemberCard } from '../components/member-card';
 import { TEAM_MEMBERS } from '../logic/team-members';
@@ -15,7 +14,7 @@ import '../team.css';
 export const handle = teamHandle;
 
 export default function TeamPage() {
-  const { supportInviteUrl } = useAtomValue(publicConfigAtom);
+  const { supportInviteUrl } = usePublicConfig();
   const stats = [
     { value: SITE_CLAIMS.uptime, label: TEAM_TEXTS.stats.uptime },
     { value: SITE_CLAIMS.activeUsers, label: TEAM_TEXTS.stats.activeUsers },

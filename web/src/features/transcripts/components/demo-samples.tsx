@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { DEMO_LARGE_MESSAGE_COUNT, DEMO_TRANSCRIPT_URLS } from '#shared/constants/demo-transcripts';
 import { TRANSCRIPT_CONTENT_PARAM } from '#shared/constants/transcripts';
 import { paths } from '#shared/site-routes';
-import { useAtomValue } from '#web/lib/jotai';
-import { publicConfigAtom } from '#web/lib/public-config';
+import { usePublicConfig } from '#web/lib/public-config';
 import { transcriptTexts as texts } from '../texts';
 
 function sampleHref(url: string): string {
@@ -14,7 +13,7 @@ function sampleHref(url: string): string {
 
 /** Renders nothing unless the deployment runs in demo mode. */
 export function DemoSamples() {
-  const { demoMode } = useAtomValue(publicConfigAtom);
+  const { demoMode } = usePublicConfig();
   if (!demoMode) return null;
   return (
     <p className="transcript-page__samples">

@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { VERIFY_CLOSE_MS, VERIFY_REDIRECT_MS } from '#shared/constants/limits';
-import { useStore } from '#web/lib/jotai';
-import { publicConfigAtom } from '#web/lib/public-config';
+import { publicConfig } from '#web/lib/public-config';
 import { clearPendingGuild, startPendingState, storePendingGuild } from '../api/pending-guild';
 import { type VerifyOutcome, verifyMemberOnce } from '../api/verify-member';
 import { type VerifyPlan, verifyAuthorizeUrl } from '../logic/plan-verification';
@@ -57,7 +56,6 @@ export function outcomeView(outcome: VerifyOutcome): VerifyView {
  * stored guild on success and tries to close the window after VERIFY_CLOSE_MS.
  */
 export function useVerificationFlow(plan: VerifyPlan): VerifyView {
-  const store = useStore();
   const [view, setView] = useState(() => initialView(plan));
 
   useEffect(() => {
@@ -65,13 +63,13 @@ export function useVerificationFlow(plan: VerifyPlan): VerifyView {
     storePendingGuild(plan.guildId);
     const timer = setTimeout(() => {
       const state = startPendingState();
-      const config = store.get(publicConfigAtom);
+      const config = publicConfig();
       const url = state === null ? null : verifyAuthorizeUrl(config, window.location.origin, state);
       if (url) window.location.assign(url);
       else setView(errorView(verifyTexts.notConfigured, null, false));
     }, VERIFY_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [plan, store]);
+  }, [plan]);
 
   useEffect(() => {
     if (plan.step !== 'submit') return;
