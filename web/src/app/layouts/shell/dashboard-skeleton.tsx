@@ -15,7 +15,7 @@ export function DashboardSkeleton() {
   return (
     <div className="dash-shell dash-skeleton" aria-hidden="true" inert>
       <div className="dash-header">
-        <span className="dash-header__menu">☰</span>
+        <span className="well dash-header__menu">☰</span>
         <span className="dash-header__home">⌂ {SHELL_TEXTS.home}</span>
         <span className="dash-header__context" />
         <span className="dash-skeleton__bar dash-skeleton__bar--avatar" />

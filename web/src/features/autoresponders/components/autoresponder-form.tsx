@@ -59,7 +59,7 @@ export function AutoresponderForm({
     if (!busy) onSubmit();
   };
   return (
-    <form id={id} className="ar-form" onSubmit={submit} aria-label="New autoresponder">
+    <form id={id} className="well ar-form" onSubmit={submit} aria-label="New autoresponder">
       <CountedField
         label={T.trigger}
         value={draft.trigger}

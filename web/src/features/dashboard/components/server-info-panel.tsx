@@ -27,7 +27,7 @@ export function ServerInfoPanel({ server, ageDays }: ServerInfoPanelProps) {
         <div>
           <dt>{SERVER_TEXTS.premiumStatus}</dt>
           <dd>
-            <span className={`dash-badge ${server.premium ? 'dash-badge--premium' : 'dash-badge--admin'}`}>
+            <span className={`tag ${server.premium ? 'dash-badge--premium' : 'dash-badge--admin'}`}>
               {server.premium ? SERVER_TEXTS.premiumActive : SERVER_TEXTS.premiumStandard}
             </span>
           </dd>

@@ -16,7 +16,7 @@ export function VariablesPanel({ canInsert }: { canInsert: boolean }) {
           <li key={variable.token}>
             <button
               type="button"
-              className="wc-variables__button"
+              className="well wc-variables__button"
               disabled={!canInsert}
               aria-label={T.insertVariable(variable.token, variable.description)}
               onMouseDown={(event) => event.preventDefault()}
