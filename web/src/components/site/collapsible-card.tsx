@@ -33,7 +33,7 @@ export function CollapsibleCard({
   const bodyId = `${id}-body`;
   return (
     <section className={open ? 'collapsible-card collapsible-card--open' : 'collapsible-card'}>
-      <div className="collapsible-card__header">
+      <div className="cluster collapsible-card__header">
         <h2 className="collapsible-card__heading">
           <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
             <span className="site-icon-badge site-icon-badge--small">

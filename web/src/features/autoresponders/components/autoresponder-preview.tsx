@@ -6,6 +6,7 @@ import { Panel } from '#web/components/panel';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { matchingAutoresponder } from '../logic/autoresponder-draft';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
+import '#web/components/counted-field.css';
 
 /** One exchange: the member's message holding the trigger, then the bot's response. */
 function Exchange({ message, response }: { message: string; response: string }) {
@@ -39,7 +40,7 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
         </label>
         <input
           id={testId}
-          className="ar-input"
+          className="counted-field__input"
           value={test}
           placeholder={T.testPlaceholder}
           onChange={(event) => setTest(event.target.value)}

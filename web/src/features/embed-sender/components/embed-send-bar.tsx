@@ -27,7 +27,7 @@ interface EmbedSendBarProps {
 export function EmbedSendBar({ status, error, blocked, dirty, onClear, history }: EmbedSendBarProps) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className="tool-send-bar">
+    <div className="cluster tool-send-bar">
       <div className="tool-send-bar__messages">
         {status === 'sent' && <StatusMessage tone="success">{EMBED_TEXTS.sent}</StatusMessage>}
         {error && (

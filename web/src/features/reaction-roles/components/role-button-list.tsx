@@ -63,7 +63,7 @@ export function RoleButtonList({
           />
         ))}
       </ol>
-      <div className="rr-buttons__add">
+      <div className="cluster">
         <LockableButton
           type="button"
           className="button button--secondary"

@@ -36,7 +36,7 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
           </ul>
         </div>
       )}
-      <div className="wc-savebar__row">
+      <div className="cluster wc-savebar__row">
         <div className="wc-savebar__status">
           {saved && <StatusMessage tone="success">{T.saved}</StatusMessage>}
           {failure !== null && (
