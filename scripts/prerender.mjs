@@ -61,19 +61,26 @@ for (const path of renderer.PRERENDERED_PATHS) {
 }
 // the dashboard shells: the SPA shell with the dashboard's chrome drawn and each kind of page's code
 // preloaded, run once the chrome is painted; the Worker serves them to signed-in requests (worker/routes/site.ts)
-const dashboardShell = await renderer.renderDashboardShell(template);
-for (const [name, path] of Object.entries(renderer.DASHBOARD_SHELL_PAGES)) {
-  const file = join(clientDir, `${renderer.DASHBOARD_SHELL_DIR}/${name}.html`);
-  mkdirSync(dirname(file), { recursive: true });
-  const links = assetLinks(pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles));
-  const page = await appendToHead(dashboardShell, links);
-  const styled = await joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
-  if (styled.file) writeFileSync(join(clientDir, styled.file), styled.css);
-  writeFileSync(file, await scriptsAfterFirstPaint(styled.html, loader, { fetchNow: true }));
+// once per locale, in its language with its catalogues preloaded; the Worker picks the visitor's (worker/lib/visitor-locale.ts)
+for (const locale of renderer.LOCALES) {
+  const dashboardShell = await renderer.renderDashboardShell(template, locale);
+  for (const path of Object.values(renderer.DASHBOARD_SHELL_PAGES)) {
+    const file = join(clientDir, `${renderer.dashboardShellPath(path, locale)}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    const assets = pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles);
+    const catalogues = renderer.pageCatalogues(path, locale).map((name) => catalogueFiles[name]);
+    const page = await appendToHead(
+      dashboardShell,
+      assetLinks({ ...assets, data: [...(assets.data ?? []), ...catalogues] }),
+    );
+    const styled = await joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
+    if (styled.file) writeFileSync(join(clientDir, styled.file), styled.css);
+    writeFileSync(file, await scriptsAfterFirstPaint(styled.html, loader, { fetchNow: true }));
+  }
 }
 // the manifests are build inputs only: never served
 rmSync(manifestDir, { recursive: true, force: true });
 rmSync(serverDir, { recursive: true, force: true });
 console.log(
-  `Pre-rendered ${renderer.PRERENDERED_PATHS.length} pages and ${Object.keys(renderer.DASHBOARD_SHELL_PAGES).length} dashboard shells for ${siteUrl}.`,
+  `Pre-rendered ${renderer.PRERENDERED_PATHS.length} pages and ${Object.keys(renderer.DASHBOARD_SHELL_PAGES).length} dashboard shells in ${renderer.LOCALES.length} locales for ${siteUrl}.`,
 );

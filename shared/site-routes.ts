@@ -59,6 +59,11 @@ export const SERVER_TOOLS = [
 ] as const;
 export type ServerTool = (typeof SERVER_TOOLS)[number];
 
+/** Whether `pathname` is /dashboard or a page under it. */
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`);
+}
+
 const STATIC_PATHS = new Set<unknown>(Object.values(paths).filter((value) => typeof value === 'string'));
 
 /**

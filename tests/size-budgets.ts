@@ -68,12 +68,14 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   // Issue 23: the embed sender's JS at most 10 KB above the 168.0 KB it loaded before share links and
   // templates (main 55873ec, measured as here); its CSS, 7.9 KB then, with a little room. With the
   // autocomplete (3.4 KB) it loads 176.9 KB; the emoji data is a chunk of its own. Issue 21's message
-  // runtime comes on top, as on every page.
+  // runtime comes on top, as on every page, and 1 KB of room as the welcome editor has: each message
+  // catalogue adds its loader to the entry chunk (about 16 bytes gzip; the dashboard tools' 15 took
+  // it from 180.9 KB to 181.1 KB).
   {
     route: '/dashboard/1100000000000000001/embed-generator',
     signedIn: true,
     readyHeading: 'Embed Generator',
-    jsKb: 178 + MESSAGE_RUNTIME_KB,
+    jsKb: 178 + MESSAGE_RUNTIME_KB + 1,
     cssKb: 9,
   },
 ];

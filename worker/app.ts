@@ -20,6 +20,7 @@ import { loginReturnRoutes } from './routes/login-return';
 import { prerenderedRoutes } from './routes/prerendered';
 import { seoRoutes } from './routes/seo';
 import { serveSpaShell } from './routes/site';
+import { themeChoiceRoutes } from './routes/theme-choice';
 import { transcriptRoutes } from './routes/transcript';
 import { verifyRoutes } from './routes/verify';
 import { welcomerRoutes } from './routes/welcomer';
@@ -61,6 +62,7 @@ export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv>
   app.route('/', localeRedirectRoutes);
   app.route('/', loginReturnRoutes);
   app.route('/', seoRoutes);
+  app.route('/', themeChoiceRoutes);
   app.route('/', prerenderedRoutes);
   app.all('*', serveSpaShell);
 

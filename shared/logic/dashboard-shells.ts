@@ -1,7 +1,11 @@
 // The pre-rendered dashboard shells (issue 20): one HTML file per kind of dashboard page, with its chrome skeleton and its code preloaded.
+import { DEFAULT_LOCALE, LOCALE_PREFIXES, type Locale } from '../constants/locales';
 import { SERVER_TOOLS } from '../site-routes';
 
-/** Folder of the shells inside the static assets (`/dashboard-shell/<name>` serves `<name>.html`). */
+/**
+ * Folder of the shells inside the static assets (`/dashboard-shell/<name>` serves `<name>.html`),
+ * the English ones at its top, each other locale's in its URL prefix's folder (`/dashboard-shell/es/<name>`).
+ */
 export const DASHBOARD_SHELL_DIR = '/dashboard-shell';
 
 /** A Discord id the build renders the server pages' shells for (the routes, not the data, matter). */
@@ -19,15 +23,16 @@ export const DASHBOARD_SHELL_PAGES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The asset path of the shell for the dashboard page `pathname` (e.g. `/dashboard-shell/embed-generator`),
- * or null when `pathname` is no dashboard page (a trailing slash is ignored). A server page of no
- * known tool gets the overview's shell.
+ * The asset path of the shell for the dashboard page `pathname` in `locale` (e.g.
+ * `/dashboard-shell/embed-generator`, `/dashboard-shell/ar/embed-generator`), or null when
+ * `pathname` is no dashboard page (a trailing slash is ignored). A server page of no known tool
+ * gets the overview's shell.
  */
-export function dashboardShellPath(pathname: string): string | null {
+export function dashboardShellPath(pathname: string, locale: Locale = DEFAULT_LOCALE): string | null {
   const parts = pathname.split('/').filter((part) => part !== '');
   if (parts[0] !== 'dashboard') return null;
   const [, page, tool] = parts;
   const name =
     page === undefined ? 'list' : page === 'profile' && tool === undefined ? 'profile' : (tool ?? 'server');
-  return `${DASHBOARD_SHELL_DIR}/${DASHBOARD_SHELL_PAGES[name] ? name : 'server'}`;
+  return `${DASHBOARD_SHELL_DIR}${LOCALE_PREFIXES[locale]}/${DASHBOARD_SHELL_PAGES[name] ? name : 'server'}`;
 }

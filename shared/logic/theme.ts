@@ -34,3 +34,9 @@ export function themeCookie(choice: ThemeChoice): string {
   const maxAge = choice === 'system' ? 0 : THEME_COOKIE_MAX_AGE;
   return `${THEME_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
 }
+
+/** Where the public site's theme form posts its choice (no script): the Worker sets the cookie and sends the visitor back. */
+export const THEME_FORM_PATH = '/theme';
+
+/** The form fields the theme form posts: the choice, and the path of the page to return to. */
+export const THEME_FORM_FIELDS = { choice: 'theme', back: 'back' } as const;

@@ -18,6 +18,15 @@ describe('dashboardShellPath', () => {
     expect(dashboardShellPath(path)).toBe(shell);
   });
 
+  it.each([
+    ['/dashboard', 'es', '/dashboard-shell/es/list'],
+    [`/dashboard/${ID}/logs`, 'ar', '/dashboard-shell/ar/logs'],
+    ['/dashboard/profile', 'pt-BR', '/dashboard-shell/pt-br/profile'],
+    [`/dashboard/${ID}`, 'en', '/dashboard-shell/server'],
+  ] as const)('%s in %s gets %s', (path, locale, shell) => {
+    expect(dashboardShellPath(path, locale)).toBe(shell);
+  });
+
   it.each(['/', '/login', '/dashboardx', '/transcribe/'])('%s gets none', (path) => {
     expect(dashboardShellPath(path)).toBeNull();
   });

@@ -2,31 +2,45 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES } from '#shared/logic/dashboard-shells';
+import type { Locale } from '#shared/constants/locales';
+import { DASHBOARD_SHELL_PAGES, dashboardShellPath } from '#shared/logic/dashboard-shells';
 import { directionOf, localeOfPath } from '#shared/logic/locale-paths';
 import { APP_META } from './app/app-meta';
 import { dashboardRoute } from './app/dashboard-routes';
 import { DashboardSkeleton } from './app/layouts/shell/dashboard-skeleton';
-import { pageSourceOf } from './app/lazy-pages';
+import { pageNamespacesOf, pageSourceOf } from './app/lazy-pages';
 import { AppProviders } from './app/providers';
 import { withDashboardRoute } from './app/route-table';
 import { routes } from './app/routes';
 import { activateLocale } from './lib/i18n/i18n';
-import { namespacesOf } from './lib/i18n/page-locale';
+import { DASHBOARD_NAMESPACES, namespacesOf } from './lib/i18n/page-locale';
 import { DEFAULT_PUBLIC_CONFIG } from './lib/public-config';
 import { headTags } from './lib/seo/head-tags';
 import { pageMetaOf } from './lib/seo/page-meta';
 import { renderHead } from './lib/seo/render-head';
 
+export { LOCALES } from '#shared/constants/locales';
 export { PRERENDERED_PATHS } from '#shared/site-routes';
 
-/** The message catalogues (`<locale>/<namespace>`) the page at `pathname` loads, for the pre-renderer to preload. */
-export function pageCatalogues(pathname: string): string[] {
-  return namespacesOf(pathname).map((namespace) => `${localeOfPath(pathname)}/${namespace}`);
+/**
+ * The message catalogues (`<locale>/<namespace>`) the page at `pathname` loads in `locale` (a
+ * public page's is its prefix's), for the pre-renderer to preload: those of its first load and
+ * those its routes load with their code (a dashboard tool's own).
+ */
+export function pageCatalogues(pathname: string, locale: Locale = localeOfPath(pathname)): string[] {
+  const matched = (matchRoutes(withDashboardRoute(routes, dashboardRoute), pathname) ?? []).flatMap(
+    ({ route }) => pageNamespacesOf.get(route) ?? [],
+  );
+  return [...new Set([...namespacesOf(pathname), ...matched])].map((namespace) => `${locale}/${namespace}`);
 }
 
 /** The origin canonical URLs point at when the build is not given SITE_URL. */
 export const DEFAULT_SITE_URL = DEFAULT_PUBLIC_CONFIG.siteUrl;
+
+/** The document's opening tag in `locale`: its language and writing direction. */
+function htmlElement(locale: Locale): string {
+  return `<html lang="${locale}" dir="${directionOf(locale)}">`;
+}
 
 /** The markers of the SPA shell the pre-renderer fills. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -75,22 +89,26 @@ export async function renderDocument(template: string, pathname: string, siteUrl
     );
   }
   const { html, head } = await renderPage(pathname, siteUrl);
-  const locale = localeOfPath(pathname);
   return template
-    .replace(HTML_ELEMENT, `<html lang="${locale}" dir="${directionOf(locale)}">`)
+    .replace(HTML_ELEMENT, htmlElement(localeOfPath(pathname)))
     .replace(SHELL_HEAD, `${head}\n    `)
     .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
 }
 
-export { DASHBOARD_SHELL_DIR, DASHBOARD_SHELL_PAGES };
+export { DASHBOARD_SHELL_PAGES, dashboardShellPath };
 
 /**
- * The SPA shell `template` with the dashboard skeleton (the chrome before any script runs) right
- * after the empty `#root`, which the app renders into (the skeleton then hides itself).
- * @throws Error when the template lacks the empty `#root`.
+ * The SPA shell `template` in `locale` (its `<html lang dir>`) with the dashboard skeleton (the
+ * chrome before any script runs, in that language) right after the empty `#root`, which the app
+ * renders into (the skeleton then hides itself).
+ * @throws Error when the template lacks the empty `#root` or `<html lang="en">`.
  */
-export async function renderDashboardShell(template: string): Promise<string> {
-  if (!template.includes(ROOT_ELEMENT)) throw new Error('The SPA shell has no empty <div id="root"></div>.');
-  await activateLocale('en', ['site']);
-  return template.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${renderToString(<DashboardSkeleton />)}`);
+export async function renderDashboardShell(template: string, locale: Locale): Promise<string> {
+  if (!template.includes(ROOT_ELEMENT) || !template.includes(HTML_ELEMENT)) {
+    throw new Error('The SPA shell has no <html lang="en"> or no empty <div id="root"></div>.');
+  }
+  await activateLocale(locale, DASHBOARD_NAMESPACES);
+  return template
+    .replace(HTML_ELEMENT, htmlElement(locale))
+    .replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${renderToString(<DashboardSkeleton />)}`);
 }

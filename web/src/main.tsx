@@ -2,15 +2,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { directionOf } from '#shared/logic/locale-paths';
 import { AfterHydration } from './app/after-hydration';
 import { captureEarlyInput, replayEarlyInput } from './app/early-input';
 import { loadRouteModules } from './app/load-route-modules';
 import { RoutePrefetchProvider } from './app/prefetch-route';
 import { AppProviders } from './app/providers';
 import { patchDashboardRoutes, routeTableFor } from './app/route-table';
-import { activateLocale } from './lib/i18n/i18n';
-import { namespacesOf, pageLocale } from './lib/i18n/page-locale';
+import { activateDocumentLocale, namespacesOf, pageLocale } from './lib/i18n/page-locale';
 import { readLegacyToken } from './lib/legacy-token';
 import { listenForSignOut } from './lib/session';
 import './styles/global.css';
@@ -33,11 +31,8 @@ async function migrateLegacyToken(): Promise<void> {
  */
 async function start(root: HTMLElement) {
   const { pathname } = window.location;
-  const locale = pageLocale(pathname);
   // the page's texts first: the route modules' lazy loaders then find its locale active
-  await activateLocale(locale, namespacesOf(pathname));
-  document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
+  await activateDocumentLocale(pageLocale(pathname), namespacesOf(pathname));
   const routes = await routeTableFor(pathname);
   await Promise.all([migrateLegacyToken(), loadRouteModules(routes, window.location)]);
   // text typed into the pre-rendered page while its code loaded, replayed once React listens

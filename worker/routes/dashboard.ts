@@ -4,29 +4,14 @@ import { embedSendSchema } from '#shared/schemas/embed';
 import { reactionRoleSendSchema } from '#shared/schemas/reaction-roles';
 import { createRouter } from '../app-env';
 import { recordEmbedSend, recordReactionRoleSend } from '../history/recorded-writes';
-import { requireBearer } from '../lib/bearer';
-import { idParam } from '../lib/params';
-import { forwardToBot } from '../lib/upstream';
-import { jsonBody } from '../lib/validate';
+import { serverRead, serverWrite } from '../lib/server-calls';
 
 export const dashboardRoutes = createRouter()
-  .get('/embed/channels/:id', requireBearer, idParam, (c) =>
-    forwardToBot(c, 'GET', apiRoutes.embedChannels(c.req.valid('param').id)),
-  )
-  .get('/embed/resources/:id', requireBearer, idParam, (c) =>
-    forwardToBot(c, 'GET', apiRoutes.embedResources(c.req.valid('param').id)),
-  )
-  .post('/embed/send/:id', requireBearer, idParam, jsonBody(embedSendSchema), recordEmbedSend, (c) =>
-    forwardToBot(c, 'POST', apiRoutes.embedSend(c.req.valid('param').id), c.req.valid('json')),
-  )
+  .get('/embed/channels/:id', ...serverRead(apiRoutes.embedChannels))
+  .get('/embed/resources/:id', ...serverRead(apiRoutes.embedResources))
+  .post('/embed/send/:id', ...serverWrite('POST', apiRoutes.embedSend, embedSendSchema, recordEmbedSend))
   .post(
     '/embed/send-roles/:id',
-    requireBearer,
-    idParam,
-    jsonBody(reactionRoleSendSchema),
-    recordReactionRoleSend,
-    (c) => forwardToBot(c, 'POST', apiRoutes.embedSendRoles(c.req.valid('param').id), c.req.valid('json')),
+    ...serverWrite('POST', apiRoutes.embedSendRoles, reactionRoleSendSchema, recordReactionRoleSend),
   )
-  .get('/:id', requireBearer, idParam, (c) =>
-    forwardToBot(c, 'GET', apiRoutes.dashboardGuild(c.req.valid('param').id)),
-  );
+  .get('/:id', ...serverRead(apiRoutes.dashboardGuild));

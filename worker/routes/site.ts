@@ -9,6 +9,7 @@ import type { AppEnv } from '../app-env';
 import { edgeReadsBlock, startEdgeReads } from '../lib/edge-reads';
 import { enforceRateLimits } from '../lib/rate-limit';
 import { usesSessionCookie } from '../lib/session-cookie';
+import { VISITOR_LOCALE_VARY, visitorLocale } from '../lib/visitor-locale';
 
 /** Path of the un-rendered SPA shell inside the static assets. */
 export const SPA_SHELL_PATH = '/app-shell.html';
@@ -63,8 +64,8 @@ async function shellFor(c: Context<AppEnv>, dashboardShell: string | null): Prom
 /**
  * Serves the SPA shell for GET/HEAD page requests: 200 for routes the SPA knows, 404 (the SPA
  * then shows its 404 page) for the rest. Other methods get 405. A signed-in GET of a dashboard
- * page gets that kind of page's pre-rendered shell instead (its chrome drawn, its code preloaded;
- * shared/logic/dashboard-shells.ts) with the page's reads (worker/lib/edge-reads.ts) in the HTML,
+ * page gets that kind of page's pre-rendered shell instead, in the visitor's language (its chrome
+ * drawn, its code and catalogues preloaded; shared/logic/dashboard-shells.ts) with the page's reads (worker/lib/edge-reads.ts) in the HTML,
  * which no cache keeps.
  */
 export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
@@ -73,7 +74,7 @@ export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   }
   const pathname = new URL(c.req.url).pathname;
   const reads = edgeReadsOf(c, pathname);
-  const shell = await shellFor(c, reads ? dashboardShellPath(pathname) : null);
+  const shell = await shellFor(c, reads ? dashboardShellPath(pathname, visitorLocale(c)) : null);
   const headers = new Headers(shell.headers);
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) headers.set(name, value);
   headers.set('Cache-Control', REVALIDATE_CACHE);
@@ -82,6 +83,7 @@ export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
   if (!reads) return new Response(shell.body, { status, headers });
   headers.set('Cache-Control', PRIVATE_PAGE_CACHE);
+  headers.append('Vary', VISITOR_LOCALE_VARY);
   for (const name of ['ETag', 'Last-Modified', 'Content-Length']) headers.delete(name);
   return withEdgeReads(new Response(shell.body, { status, headers }), reads);
 }

@@ -4,7 +4,7 @@ import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
 import { createRouter } from '../app-env';
 import { recordWelcome } from '../history/recorded-writes';
 import { requireBearer } from '../lib/bearer';
-import { idParam } from '../lib/params';
+import { serverRead } from '../lib/server-calls';
 import { forwardToBot } from '../lib/upstream';
 import { jsonBody } from '../lib/validate';
 
@@ -12,6 +12,4 @@ export const welcomerRoutes = createRouter()
   .post('/update', requireBearer, jsonBody(welcomerUpdateSchema), recordWelcome, (c) =>
     forwardToBot(c, 'POST', apiRoutes.welcomerUpdate(), c.req.valid('json')),
   )
-  .get('/:id', requireBearer, idParam, (c) =>
-    forwardToBot(c, 'GET', apiRoutes.welcomer(c.req.valid('param').id)),
-  );
+  .get('/:id', ...serverRead(apiRoutes.welcomer));

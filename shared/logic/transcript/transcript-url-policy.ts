@@ -1,5 +1,5 @@
 // Which transcript links the worker may fetch: https on Discord's attachment hosts, or an exactly listed origin.
-import { DISCORD_ATTACHMENT_HOSTS, TRANSCRIPT_URL_MAX_LENGTH } from '../../constants/transcripts';
+import { DISCORD_ATTACHMENT_HOSTS, TRANSCRIPT_URL_MAX_LENGTH } from '#shared/constants/transcripts';
 
 /** Why a link was refused; each text is shown to the person who pasted the link. */
 export const TRANSCRIPT_URL_REFUSALS = {

@@ -74,13 +74,18 @@ export async function demoCalls(baseUrl: string, method: string, path: string): 
 }
 
 /**
- * Launches one browser for the calling file (closed after its tests, with `permissions` granted on
- * `baseUrl`) and resets the demo before each test. Returns the browser, available once the file's tests run.
+ * Launches one browser for the calling file or describe block (closed after its tests, with
+ * `permissions` granted on `baseUrl`, speaking `locale` when given) and resets the demo before each
+ * test. Returns the browser, available once the tests run.
  */
-export function installDemoBrowser(baseUrl: string, permissions: string[] = []): () => TestBrowser {
+export function installDemoBrowser(
+  baseUrl: string,
+  permissions: string[] = [],
+  locale?: string,
+): () => TestBrowser {
   let chrome: TestBrowser | undefined;
   beforeAll(async () => {
-    chrome = await launchBrowser();
+    chrome = await launchBrowser(locale ? { locale } : {});
     await joinAsVisitor(chrome.browser, baseUrl);
     if (permissions.length > 0) await chrome.browser.grantPermissions(permissions, { origin: baseUrl });
   });

@@ -1,8 +1,9 @@
 // The route table: public pages start without the dashboard's routes; a dashboard page starts with them, and a navigation from the site brings them in.
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { isDashboardPath } from '#shared/site-routes';
 import { DASHBOARD_ROUTE_ID } from '#web/app/dashboard-routes';
-import { isDashboardPath, patchDashboardRoutes, routeTableFor } from '#web/app/route-table';
+import { patchDashboardRoutes, routeTableFor } from '#web/app/route-table';
 import { routes } from '#web/app/routes';
 
 /** The ids of the routes matching `path` in `table` (React Router numbers the ones without an id). */

@@ -31,6 +31,16 @@ const ALLOWED_TAGS = new Set([
 ]);
 
 describe('DiscordMarkdown', () => {
+  it('wraps paragraphs, quotes, subtext and headings in their own elements and classes', () => {
+    expect(
+      renderToStaticMarkup(<DiscordMarkdown text={'plain **b**\n> quoted\n-# small print\n# Big'} />),
+    ).toBe(
+      '<div class="md"><div class="md-paragraph">plain <strong>b</strong></div>' +
+        '<blockquote class="md-quote"><div class="md-paragraph">quoted</div></blockquote>' +
+        '<small class="md-subtext">small print</small><h1 class="md-heading md-heading--1">Big</h1></div>',
+    );
+  });
+
   it('draws mentions with names and colours from the resolver', () => {
     render(
       <DiscordMarkdown

@@ -20,11 +20,16 @@ function catalogue(locale: string, namespace: Namespace): Record<string, string>
  */
 const DATA_KEYS: Readonly<Record<Namespace, readonly string[]>> = {
   site: [],
+  autoresponders: [],
+  'role-config': [],
+  history: [],
   commands: COMMAND_CATEGORIES.flatMap((category) => [
     commandCatalogKeys.title(category),
     commandCatalogKeys.description(category),
     ...category.commands.map((command) => commandCatalogKeys.command(command.name)),
   ]),
+  dashboard: [],
+  verification: [],
   features: FEATURE_CATEGORIES.flatMap((category) => [
     featureCatalogKeys.title(category),
     featureCatalogKeys.description(category),
@@ -63,6 +68,23 @@ const SAME_EVERYWHERE = new Set([
   'you@example.com',
   '@compromised-admin',
   'Legal',
+  'Server',
+  'Bot',
+  'VIP',
+  'QT',
+  'Staff',
+  'Partner',
+  'Manager',
+  'Moderator',
+  'Tool',
+  'Admin',
+  // German keeps these English words in the dashboard (Discord's own German does), Spanish 'Roles'
+  'Tools',
+  'System',
+  'Standard',
+  'Administrator',
+  'Version {label}',
+  'Roles',
 ]);
 
 describe.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))('the %s catalogues', (locale) => {

@@ -1,5 +1,6 @@
 // The viewer's incremental structures (message log, list scans, row layout, search test) give exactly the from-scratch results.
 import { describe, expect, it } from 'vitest';
+import { transcriptFixture } from '#tests/bench/support/transcript-fixture.mjs';
 import { ListScan } from '#web/features/transcripts/logic/list-scan';
 import { MessageLog } from '#web/features/transcripts/logic/message-log';
 import { MeasuredHeights, RowLayout } from '#web/features/transcripts/logic/row-layout';
@@ -19,7 +20,6 @@ import {
   searchableText,
   searchTest,
 } from '#web/features/transcripts/logic/transcript-search';
-import { transcriptFixture } from '../../bench/support/transcript-fixture.mjs';
 
 /** The fixture's messages, parsed as one text. */
 function fixtureMessages(count: number): StreamedMessage[] {

@@ -1,6 +1,6 @@
 // The streaming transcript parser reads exactly what the whole-file parser reads, however the text is cut into chunks.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { transcriptFixture } from '#tests/bench/support/transcript-fixture.mjs';
 import { parseTranscript } from '#web/features/transcripts/logic/parse-transcript';
 import {
@@ -89,5 +89,26 @@ describe('TranscriptStreamParser', () => {
     const [first] = parser.push('\n[10:01] bob: yo\n');
     expect(first).toMatchObject({ number: 1, author: 'ann', content: 'hi\nmore' });
     expect(parser.end()).toMatchObject([{ number: 2, author: 'bob', content: 'yo' }]);
+  });
+
+  it('scans a line spanning thousands of chunks once: the characters searched grow with the text, not its square', () => {
+    const long = `[10:00] ann: ${'word '.repeat(400_000)}`;
+    const text = `Channel: #long\r\n${long}\r\n[10:01] bob: after\r\n`;
+    const cuts = Array.from({ length: Math.floor(text.length / 1000) }, (_, i) => (i + 1) * 1000);
+    let searched = 0;
+    const count = <K extends 'indexOf' | 'includes' | 'endsWith'>(name: K) => {
+      const original = String.prototype[name] as (this: string, ...args: unknown[]) => unknown;
+      return vi.spyOn(String.prototype, name).mockImplementation(function (this: string, ...args: never[]) {
+        searched += this.length;
+        return original.apply(this, args);
+      } as never);
+    };
+    const spies = [count('indexOf'), count('includes'), count('endsWith')];
+    const result = streamed(text, cuts);
+    for (const spy of spies) spy.mockRestore();
+    // Quadratic carrying (each chunk searching the whole line so far) would search about 2,000 × 1 MB.
+    expect(searched).toBeLessThan(8 * text.length);
+    expect(result).toEqual(wholeFile(text));
+    expect(result.messages.map((message) => message.content.length)).toEqual([2_000_000 - 1, 5]);
   });
 });

@@ -13,6 +13,9 @@ export type PageModule = { default: React.ComponentType; handle?: PageHandle };
  */
 export const pageSourceOf = new WeakMap<RouteObject, string[]>();
 
+/** The message catalogues each lazily loaded page route loads with its code, for the pre-renderer to preload. */
+export const pageNamespacesOf = new WeakMap<RouteObject, readonly Namespace[]>();
+
 /**
  * A builder of page routes over `modules` (an `import.meta.glob` of `../features/<feature>/routes/*-page.tsx`
  * from web/src/app/): `page(path, file)` is a lazily loaded page route with its own error region, `file`
@@ -40,6 +43,7 @@ export function lazyPages(modules: Record<string, () => Promise<PageModule>>) {
       },
     };
     pageSourceOf.set(route, [`src/features/${file}.tsx`]);
+    pageNamespacesOf.set(route, namespaces);
     return route;
   };
 }

@@ -1,12 +1,9 @@
 // The route table the browser starts with, and how the dashboard's routes join it on the way to a dashboard page.
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
-import { paths } from '#shared/site-routes';
+import { isDashboardPath } from '#shared/site-routes';
+import { browserLocale } from '../lib/i18n/locale-choice';
+import { activateDocumentLocale, DASHBOARD_NAMESPACES } from '../lib/i18n/page-locale';
 import { ROOT_ROUTE_ID, routes } from './routes';
-
-/** Whether `pathname` is /dashboard or a page under it. */
-export function isDashboardPath(pathname: string): boolean {
-  return pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`);
-}
 
 /** `table` with `dashboard` added to the children of its root route; the other routes are the same objects. */
 export function withDashboardRoute(table: RouteObject[], dashboard: RouteObject): RouteObject[] {
@@ -16,9 +13,17 @@ export function withDashboardRoute(table: RouteObject[], dashboard: RouteObject)
   });
 }
 
-/** The dashboard's routes, from their own chunk (loaded once, then cached by the browser). */
+/**
+ * The dashboard's routes, from their own chunk (loaded once, then cached by the browser), with the
+ * dashboard's texts in the visitor's locale (coming from a public page, whose locale is its prefix,
+ * the dashboard switches to the visitor's choice or browser languages, as on a first load).
+ */
 async function loadDashboardRoute(): Promise<RouteObject> {
-  return (await import('./dashboard-routes')).dashboardRoute;
+  const [module] = await Promise.all([
+    import('./dashboard-routes'),
+    activateDocumentLocale(browserLocale(), DASHBOARD_NAMESPACES),
+  ]);
+  return module.dashboardRoute;
 }
 
 /**

@@ -60,12 +60,12 @@ export const routes: RouteObject[] = [
     children: [
       ...publicSites,
       page(paths.invite, 'community/routes/invite-redirect-page'),
-      page(paths.success, 'verification/routes/success-page'),
-      page(paths.userVerify, 'verification/routes/user-verify-page'),
+      page(paths.success, 'verification/routes/success-page', ['verification']),
+      page(paths.userVerify, 'verification/routes/user-verify-page', ['verification']),
       page(paths.transcribe, 'transcripts/routes/transcript-page'),
-      page(paths.login, 'auth/routes/login-page'),
-      page(paths.authLanding, 'auth/routes/auth-landing-page'),
-      page(paths.logout, 'auth/routes/logout-page'),
+      page(paths.login, 'auth/routes/login-page', ['dashboard']),
+      page(paths.authLanding, 'auth/routes/auth-landing-page', ['dashboard']),
+      page(paths.logout, 'auth/routes/logout-page', ['dashboard']),
     ],
   },
 ];

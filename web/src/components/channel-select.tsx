@@ -1,6 +1,7 @@
 // A select of the channels a message can be sent to, shown as '#name'.
 import type { Channel } from '#shared/schemas/resources';
 import { useAnnounceChange } from '../lib/a11y/announcer';
+import { t } from '../lib/i18n/i18n';
 import { SelectField } from './select-field';
 
 /** Props: the channels to offer (already filtered to text and announcement), the chosen id. */
@@ -17,13 +18,13 @@ export function ChannelSelect({
   channels,
   value,
   onChange,
-  label = 'Channel',
+  label = t('dashboard.channelSelect.label'),
   loading = false,
 }: ChannelSelectProps) {
-  const loadingText = 'Loading channels...';
+  const loadingText = t('dashboard.channelSelect.loading');
   useAnnounceChange(loading ? loadingText : null);
   const options = [
-    { value: '', label: loading ? loadingText : 'Select a channel' },
+    { value: '', label: loading ? loadingText : t('dashboard.channelSelect.placeholder') },
     ...channels.map((channel) => ({ value: channel.id, label: `#${channel.name}` })),
   ];
   return <SelectField label={label} value={value} options={options} onChange={onChange} />;

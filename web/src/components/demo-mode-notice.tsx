@@ -1,4 +1,5 @@
 // A small, always-visible badge telling the visitor they are using demo data.
+import { t } from '../lib/i18n/i18n';
 import { useAtomValue } from '../lib/jotai';
 import { publicConfigAtom } from '../lib/public-config';
 
@@ -8,7 +9,7 @@ export function DemoModeNotice() {
   if (!demoMode) return null;
   return (
     <output className="demo-notice" aria-live="polite">
-      Demo mode: sample data, nothing is sent to Discord
+      {t('dashboard.demoNotice')}
     </output>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { HistoryEntry } from '#shared/schemas/history';
 import { type ConflictTool, conflictSentence, EDIT_CONFLICT_TEXTS as T } from '../lib/edit-conflict';
 import { SettingsDiff } from './history-settings-diff';
+import { ShowHideButton } from './show-hide-button';
 import { StatusMessage } from './status-message';
 
 /** Props: the other admin's entry, its tool, and the two ways out. */
@@ -22,14 +23,12 @@ export function EditConflictNotice({ entry, tool, onKeepTheirs, onSaveMine }: Ed
     <StatusMessage tone="warning" detail={T.coverage}>
       <span>{conflictSentence(entry, tool)}</span>
       <span className="edit-conflict__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-expanded={reviewing}
-          onClick={() => setReviewing(!reviewing)}
-        >
-          {reviewing ? T.hideReview : T.review}
-        </button>
+        <ShowHideButton
+          open={reviewing}
+          onToggle={setReviewing}
+          showLabel={T.review}
+          hideLabel={T.hideReview}
+        />
         <button type="button" className="button button--secondary" onClick={onKeepTheirs}>
           {T.keepTheirs}
         </button>

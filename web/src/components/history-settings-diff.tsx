@@ -2,16 +2,20 @@
 
 import type { HistoryEntry } from '#shared/schemas/history';
 import { fieldChanges, LONG_TEXT_CHARS, wordDiff } from '#web/lib/history-diff';
+import { localized, t } from '#web/lib/i18n/i18n';
 import './history-diff.css';
 
-/** Texts of a history diff (the Logs page and the edit-conflict review). */
-export const HISTORY_DIFF_TEXTS = {
-  before: 'Before',
-  after: 'After',
-  emptyValue: '(empty)',
-  beforeFailed: 'The value before this change could not be read when it was saved.',
-  noChange: 'Nothing changed.',
-} as const;
+/** Texts of a history diff (the Logs page and the edit-conflict review), from the `history` catalogue. */
+export const HISTORY_DIFF_TEXTS = localized(
+  () =>
+    ({
+      before: t('history.diff.before'),
+      after: t('history.diff.after'),
+      emptyValue: t('history.diff.emptyValue'),
+      beforeFailed: t('history.diff.beforeFailed'),
+      noChange: t('history.diff.noChange'),
+    }) as const,
+);
 const T = HISTORY_DIFF_TEXTS;
 
 /** A value as text: strings as they are, nothing as '(empty)', anything else as JSON. */

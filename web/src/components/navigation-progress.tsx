@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { NAVIGATION_PROGRESS_DELAY_MS } from '#shared/constants/limits';
+import { t } from '../lib/i18n/i18n';
 import './navigation-progress.css';
 
 /**
@@ -21,5 +22,5 @@ export function NavigationProgress() {
     return () => clearTimeout(timer);
   }, [busy]);
   if (!busy || !slow) return null;
-  return <div className="navigation-progress" role="progressbar" aria-label="Loading page" />;
+  return <div className="navigation-progress" role="progressbar" aria-label={t('site.loadingPage')} />;
 }

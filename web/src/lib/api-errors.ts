@@ -1,16 +1,23 @@
 // The dashboard's error texts of spec section 8, mapped from ApiRequestError in one place.
-import { ApiRequestError } from './api-client';
 
-/** Every error text the server list and server pages show (spec section 8, word for word). */
-export const DASHBOARD_ERROR_TEXTS = {
-  timeout: 'Request timeout - please check your connection',
-  network: 'Network error - please check your internet connection',
-  invalid: 'Invalid response data structure',
-  forbidden: "Forbidden: You don't have admin permissions for this server.",
-  notFound: 'Server not found or bot is not present in this server.',
-  unexpected: 'An unexpected error occurred',
-  status: (status: number) => `Server responded with status: ${status}`,
-} as const;
+import { DEFAULT_LOCALE } from '#shared/constants/locales';
+import { ApiRequestError } from './api-client';
+import { activeLocale, localized, type MessageKey, t } from './i18n/i18n';
+
+/** Every error text the server list and server pages show (spec section 8, word for word in English). */
+export const DASHBOARD_ERROR_TEXTS = localized(
+  () =>
+    ({
+      timeout: t('dashboard.error.timeout'),
+      network: t('dashboard.error.network'),
+      invalid: t('dashboard.error.invalid'),
+      forbidden: t('dashboard.error.forbidden'),
+      notFound: t('dashboard.error.notFound'),
+      unexpected: t('dashboard.error.unexpected'),
+      status: (status: number) => t('dashboard.error.status', { status }),
+      tooManyRequests: (seconds: number) => t('dashboard.error.tooManyRequests', { seconds }),
+    }) as const,
+);
 
 /**
  * The text to show for a failed dashboard load: timeout, network, 403, 404, other statuses and
@@ -24,11 +31,38 @@ export function dashboardErrorText(error: unknown): string {
     if (error.kind === 'invalid') return DASHBOARD_ERROR_TEXTS.invalid;
     if (error.status === 403) return DASHBOARD_ERROR_TEXTS.forbidden;
     if (error.status === 404) return DASHBOARD_ERROR_TEXTS.notFound;
-    if (error.status === 429) return error.message;
+    if (error.status === 429) {
+      const wait = error.retryAfterSeconds;
+      return wait === undefined ? error.message : DASHBOARD_ERROR_TEXTS.tooManyRequests(wait);
+    }
     return DASHBOARD_ERROR_TEXTS.status(error.status ?? 0);
   }
   if (error instanceof Error && error.message) return error.message;
   return DASHBOARD_ERROR_TEXTS.unexpected;
+}
+
+/** The catalogue text of each error code of the Worker's envelope whose message a page shows. */
+const ENVELOPE_TEXTS: Readonly<Record<string, MessageKey>> = {
+  unauthorized: 'dashboard.error.unauthorized',
+  internal_error: 'dashboard.error.internal',
+  upstream_unreachable: 'dashboard.error.upstream',
+  upstream_failed: 'dashboard.error.upstream',
+  upstream_invalid_reply: 'dashboard.error.upstream',
+  upstream_too_large: 'dashboard.error.upstream',
+  upstream_refused: 'dashboard.error.upstream',
+};
+
+/**
+ * The message of a failed reply as the page shows it: in English the reply's own text, word for
+ * word; in another locale the catalogue's text for a known error code of the Worker's envelope
+ * (`{ error: { code, message } }`), else the reply's text. Undefined when the reply had no text.
+ */
+export function serverMessageText(error: ApiRequestError): string | undefined {
+  if (error.serverMessage === undefined || activeLocale() === DEFAULT_LOCALE) return error.serverMessage;
+  if (error.status === 429) return dashboardErrorText(error);
+  const envelope = (error.data as { error?: { code?: unknown } } | undefined)?.error;
+  const key = typeof envelope?.code === 'string' ? ENVELOPE_TEXTS[envelope.code] : undefined;
+  return key ? t(key) : error.serverMessage;
 }
 
 /** The HTTP status of a failed call, or undefined when it got no reply. */

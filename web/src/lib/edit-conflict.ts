@@ -3,24 +3,32 @@ import { useQuery } from '@tanstack/react-query';
 import { HISTORY_BASE_HEADER } from '#shared/constants/history';
 import { editConflictSchema, type HistoryEntry, historyPageSchema } from '#shared/schemas/history';
 import { ApiRequestError, apiRequest } from './api-client';
+import { activeLocale, localized, type MessageKey, t } from './i18n/i18n';
 import { formatTimestamp } from './markdown/format-timestamp';
 import { queryKeys } from './query-keys';
 
-/** Texts of the conflict warning, shared by the three editors. */
-export const EDIT_CONFLICT_TEXTS = {
-  someone: 'Another admin',
-  /** What each tool's change is called in "{name} changed {what} {when}". */
-  what: { prefix: 'the command prefix', roles: 'the role setup', welcome: 'the welcome message' },
-  coverage:
-    'This warning covers changes made in this dashboard only, not changes made in Discord with bot commands.',
-  review: 'Review their change',
-  hideReview: 'Hide their change',
-  keepTheirs: 'Keep theirs',
-  saveMine: 'Save mine anyway',
-} as const;
+/** Texts of the conflict warning, shared by the three editors (the `history` catalogue). */
+export const EDIT_CONFLICT_TEXTS = localized(
+  () =>
+    ({
+      someone: t('history.conflict.someone'),
+      coverage: t('history.conflict.coverage'),
+      review: t('history.conflict.review'),
+      hideReview: t('history.conflict.hideReview'),
+      keepTheirs: t('history.conflict.keepTheirs'),
+      saveMine: t('history.conflict.saveMine'),
+    }) as const,
+);
+
+/** Each checked tool's sentence "{name} changed {what} {when}". */
+const CONFLICT_SENTENCES = {
+  prefix: 'history.conflict.prefix',
+  roles: 'history.conflict.roles',
+  welcome: 'history.conflict.welcome',
+} as const satisfies Record<string, MessageKey>;
 
 /** The tools whose saves are checked for edit conflicts. */
-export type ConflictTool = keyof typeof EDIT_CONFLICT_TEXTS.what;
+export type ConflictTool = keyof typeof CONFLICT_SENTENCES;
 
 /**
  * The newest history entry of `tool` on the server when the page loaded it (its id; 0 when there
@@ -53,9 +61,9 @@ export function conflictOf(error: unknown): HistoryEntry | null {
   return parsed.success ? parsed.data.error.entry : null;
 }
 
-/** "Ava changed the welcome message 2 minutes ago", relative to `now`. */
+/** "Ava changed the welcome message 2 minutes ago", relative to `now`, in the active locale. */
 export function conflictSentence(entry: HistoryEntry, tool: ConflictTool, now = Date.now()): string {
   const name = entry.actor?.name ?? EDIT_CONFLICT_TEXTS.someone;
-  const when = formatTimestamp(entry.at / 1000, 'R', { now });
-  return `${name} changed ${EDIT_CONFLICT_TEXTS.what[tool]} ${when}`;
+  const when = formatTimestamp(entry.at / 1000, 'R', { now, locale: activeLocale() });
+  return t(CONFLICT_SENTENCES[tool], { name, when });
 }

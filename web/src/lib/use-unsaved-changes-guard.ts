@@ -2,14 +2,18 @@
 import { createElement, type ReactNode, useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { localized, t } from './i18n/i18n';
 
 /** Texts of the leave-page warning. */
-export const UNSAVED_CHANGES_TEXTS = {
-  title: 'Leave without saving?',
-  message: 'You have unsaved changes. If you leave this page now, they will be lost.',
-  leave: 'Leave page',
-  stay: 'Stay on page',
-} as const;
+export const UNSAVED_CHANGES_TEXTS = localized(
+  () =>
+    ({
+      title: t('dashboard.unsavedChanges.title'),
+      message: t('dashboard.unsavedChanges.message'),
+      leave: t('dashboard.unsavedChanges.leave'),
+      stay: t('dashboard.unsavedChanges.stay'),
+    }) as const,
+);
 
 /**
  * While `dirty`, blocks in-app navigation to another path and asks for confirmation, and asks

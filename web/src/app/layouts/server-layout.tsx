@@ -5,6 +5,7 @@ import { snowflakeSchema } from '#shared/schemas/ids';
 import { paths } from '#shared/site-routes';
 import { ServerIcon } from '#web/components/server-icon';
 import { CenteredPanel } from '#web/components/site/centered-panel';
+import { localized, t } from '#web/lib/i18n/i18n';
 import { serverDetailQuery } from '#web/lib/server-detail';
 import { DashboardShell } from './shell/dashboard-shell';
 import { serverNav, serverToolNav } from './shell/nav-items';
@@ -22,11 +23,14 @@ export function ServerLayout() {
 }
 
 /** Texts of an address whose server id is not a Discord id. */
-export const SERVER_ID_TEXTS = {
-  title: 'Server not found',
-  invalid: 'This address does not name a Discord server, so nothing was loaded.',
-  back: 'Back to your servers',
-} as const;
+export const SERVER_ID_TEXTS = localized(
+  () =>
+    ({
+      title: t('dashboard.serverId.title'),
+      invalid: t('dashboard.serverId.invalid'),
+      back: t('dashboard.serverId.back'),
+    }) as const,
+);
 
 function InvalidServerId() {
   return (

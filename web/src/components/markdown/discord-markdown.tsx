@@ -10,26 +10,31 @@ export type { MentionResolver } from './mention-resolver';
 
 const NO_RESOLVER: MentionResolver = {};
 
+/** The element and class of each block that only wraps its inline children. */
+const WRAPPING_BLOCKS = {
+  paragraph: { tag: 'div', className: 'md-paragraph' },
+  blockquote: { tag: 'blockquote', className: 'md-quote' },
+  subtext: { tag: 'small', className: 'md-subtext' },
+} as const;
+
 function renderBlock(node: MarkdownNode, key: number, resolver: MentionResolver): ReactNode {
   const inline = (nodes: MarkdownNode[]) => nodes.map((child, i) => renderBlock(child, i, resolver));
   switch (node.type) {
     case 'paragraph':
+    case 'blockquote':
+    case 'subtext': {
+      const { tag: Tag, className } = WRAPPING_BLOCKS[node.type];
       return (
-        <div key={key} className="md-paragraph">
+        <Tag key={key} className={className}>
           {inline(node.children)}
-        </div>
+        </Tag>
       );
+    }
     case 'codeBlock':
       return (
         <pre key={key} className="md-codeblock" data-language={node.language ?? undefined}>
           <code>{node.text}</code>
         </pre>
-      );
-    case 'blockquote':
-      return (
-        <blockquote key={key} className="md-quote">
-          {inline(node.children)}
-        </blockquote>
       );
     case 'heading': {
       const Tag = (['h1', 'h2', 'h3'] as const)[node.level - 1] ?? 'h3';
@@ -39,12 +44,6 @@ function renderBlock(node: MarkdownNode, key: number, resolver: MentionResolver)
         </Tag>
       );
     }
-    case 'subtext':
-      return (
-        <small key={key} className="md-subtext">
-          {inline(node.children)}
-        </small>
-      );
     case 'list': {
       const items = node.items.map((item, i) => <li key={i}>{inline(item)}</li>);
       return node.ordered ? (

@@ -12,6 +12,7 @@ import './site-footer.css';
 import { localPath } from '#web/lib/i18n/local-path';
 import { LanguageSwitcher } from './language-switcher';
 import { SITE_TEXTS } from './site-texts';
+import { ThemeForm } from './theme-form';
 
 /** The footer shown under every public page. */
 export function SiteFooter() {
@@ -43,7 +44,10 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <LanguageSwitcher className="site-footer__languages" />
+      <div className="site-footer__settings">
+        <LanguageSwitcher className="site-footer__languages" />
+        <ThemeForm />
+      </div>
       <p className="site-footer__legal">{SITE_TEXTS.footerLegal}</p>
     </footer>
   );

@@ -1,4 +1,4 @@
-// Every text of the public site's frame (navigation, footer, language switcher, 404, error region), read from the message catalogue.
+// Every text of the public site's frame (navigation, footer, language switcher, theme form, 404, error region), read from the message catalogue.
 
 import { localized, t } from '#web/lib/i18n/i18n';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
@@ -14,6 +14,12 @@ export const SITE_TEXTS = localized(
       footerBlurb: t('site.footerBlurb', { servers: SITE_CLAIMS.homeServers }),
       footerLegal: t('site.footerLegal', { product: PRODUCT_NAME }),
       language: t('site.language'),
+      theme: {
+        label: t('site.theme.label'),
+        system: t('site.theme.system'),
+        light: t('site.theme.light'),
+        dark: t('site.theme.dark'),
+      },
       links: {
         home: t('site.links.home'),
         commands: t('site.links.commands'),

@@ -1,21 +1,25 @@
-// User-facing texts of the sign-in pages and the session guard (spec sections 2, 4 and 8).
-import { LOGIN_BUTTON_TEXT } from '#shared/constants/login-confirm';
+// User-facing texts of the sign-in pages and the session guard (spec sections 2, 4 and 8), read from the `dashboard` catalogue.
+import { localized, t } from '#web/lib/i18n/i18n';
 
-export const AUTH_TEXTS = {
-  loginTitle: 'Welcome to Warden',
-  loginIntro: 'Sign in with your Discord account to manage the servers you administer.',
-  loginButton: LOGIN_BUTTON_TEXT,
-  loginNote: 'Only servers where you are an administrator and the bot is present are shown.',
-  validating: 'Validating token…',
-  tokenValid: 'Token valid',
-  redirecting: 'Redirecting…',
-  tokenInvalid: 'Token invalid',
-  logInAgain: 'Please log in again.',
-  noToken: 'No token found in URL. Please log in again.',
-  backToLogin: 'Back to login',
-  verifying: 'Verifying your session...',
-  loggingOut: 'Logging out...',
-  logoutTitle: 'Log out of Warden?',
-  logoutButton: 'Logout',
-  logoutCancel: 'Back to the dashboard',
-} as const;
+export const AUTH_TEXTS = localized(
+  () =>
+    ({
+      loginTitle: t('dashboard.auth.loginTitle'),
+      loginIntro: t('dashboard.auth.loginIntro'),
+      // LOGIN_BUTTON_TEXT (shared/constants/login-confirm.ts) in English
+      loginButton: t('dashboard.auth.loginButton'),
+      loginNote: t('dashboard.auth.loginNote'),
+      validating: t('dashboard.auth.validating'),
+      tokenValid: t('dashboard.auth.tokenValid'),
+      redirecting: t('dashboard.auth.redirecting'),
+      tokenInvalid: t('dashboard.auth.tokenInvalid'),
+      logInAgain: t('dashboard.auth.logInAgain'),
+      noToken: t('dashboard.auth.noToken'),
+      backToLogin: t('dashboard.auth.backToLogin'),
+      verifying: t('dashboard.auth.verifying'),
+      loggingOut: t('dashboard.auth.loggingOut'),
+      logoutTitle: t('dashboard.auth.logoutTitle'),
+      logoutButton: t('dashboard.auth.logoutButton'),
+      logoutCancel: t('dashboard.auth.logoutCancel'),
+    }) as const,
+);

@@ -1,28 +1,20 @@
 // The feature catalogue in the active locale: category titles, feature names and descriptions translated.
 import type { FeatureCategory } from '#shared/catalog/feature-types';
-import { DEFAULT_LOCALE } from '#shared/constants/locales';
-import { activeLocale, catalogueText } from '#web/lib/i18n/i18n';
+import { catalogueText } from '#web/lib/i18n/i18n';
+import { categoryKeys, localizedCategories } from '#web/lib/i18n/localized-categories';
 
 /** The message key of a category's text, or of a feature's name or description (keyed by its English name). */
 export const featureCatalogKeys = {
-  title: (category: FeatureCategory) => `featureCatalog.${category.id}.title`,
-  description: (category: FeatureCategory) => `featureCatalog.${category.id}.description`,
+  ...categoryKeys('featureCatalog'),
   name: (feature: string) => `featureCatalog.feature.${feature}.name`,
   feature: (feature: string) => `featureCatalog.feature.${feature}.description`,
 };
 
-/**
- * `categories` with their texts in the active locale. English is the catalogue itself (the spec's
- * texts), returned as it is; other locales read the `features` catalogue, already loaded with the page.
- */
+/** `categories` in the active locale (English as it is; others from the `features` catalogue). */
 export function localizedFeatureCategories(
   categories: readonly FeatureCategory[],
 ): readonly FeatureCategory[] {
-  if (activeLocale() === DEFAULT_LOCALE) return categories;
-  return categories.map((category) => ({
-    ...category,
-    title: catalogueText(featureCatalogKeys.title(category)),
-    description: catalogueText(featureCatalogKeys.description(category)),
+  return localizedCategories(categories, featureCatalogKeys, (category) => ({
     features: category.features.map((feature) => ({
       ...feature,
       name: catalogueText(featureCatalogKeys.name(feature.name)),

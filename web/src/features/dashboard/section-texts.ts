@@ -1,22 +1,24 @@
-// Texts of the server section pages (analytics, commands) and their honest 'coming soon' states.
+// Texts of the server section pages (analytics, commands) and their honest 'coming soon' states, read from the `dashboard` catalogue.
+import { localized, t } from '#web/lib/i18n/i18n';
 
-export const SECTION_PAGE_TEXTS = {
-  comingSoon: 'Coming soon',
-  snapshotTitle: 'Server snapshot',
-  snapshotIntro: 'The live numbers the bot reports for this server.',
-  analyticsSoonTitle: 'Activity analytics are coming soon',
-  analyticsSoonText:
-    'The bot does not report member growth, message activity or command usage to the dashboard yet. Charts will appear here once it does.',
-  commandsPrefix: 'Members run Warden’s commands in this server with the prefix',
-  commandsExample: 'For example:',
-  commandsPrefixHint: 'Change the prefix under Server Settings.',
-  browseCommands: 'Browse all commands',
-  serverSettings: 'Server Settings',
-  commandsSoonTitle: 'Per-server command settings are coming soon',
-  commandsSoonText:
-    'Turning single commands on or off for this server is not offered by the bot yet. Role-based access is: tie commands to your roles on the Role Setup page.',
-  roleSetup: 'Open Role Setup',
-  unknownTitle: 'Nothing here yet',
-  unknownText: (section: string) => `This server has no “${section}” page. Pick a page from the sidebar.`,
-  backToServer: 'Back to Server Dashboard',
-} as const;
+export const SECTION_PAGE_TEXTS = localized(
+  () =>
+    ({
+      comingSoon: t('dashboard.sectionPage.comingSoon'),
+      snapshotTitle: t('dashboard.sectionPage.snapshotTitle'),
+      snapshotIntro: t('dashboard.sectionPage.snapshotIntro'),
+      analyticsSoonTitle: t('dashboard.sectionPage.analyticsSoonTitle'),
+      analyticsSoonText: t('dashboard.sectionPage.analyticsSoonText'),
+      commandsPrefix: t('dashboard.sectionPage.commandsPrefix'),
+      commandsExample: t('dashboard.sectionPage.commandsExample'),
+      commandsPrefixHint: t('dashboard.sectionPage.commandsPrefixHint'),
+      browseCommands: t('dashboard.sectionPage.browseCommands'),
+      serverSettings: t('dashboard.sectionPage.serverSettings'),
+      commandsSoonTitle: t('dashboard.sectionPage.commandsSoonTitle'),
+      commandsSoonText: t('dashboard.sectionPage.commandsSoonText'),
+      roleSetup: t('dashboard.sectionPage.roleSetup'),
+      unknownTitle: t('dashboard.sectionPage.unknownTitle'),
+      unknownText: (section: string) => t('dashboard.sectionPage.unknownText', { section }),
+      backToServer: t('dashboard.sectionPage.backToServer'),
+    }) as const,
+);

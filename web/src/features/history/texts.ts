@@ -1,68 +1,73 @@
 // Texts of the Logs page: the server's dashboard activity (change history), its diffs, restore, export and clearing.
 import type { HistoryAction, HistoryTool } from '#shared/constants/history';
+import { localized, t } from '#web/lib/i18n/i18n';
 
 /** What each tool is called in the timeline and the tool filter. */
-export const TOOL_NAMES: Record<HistoryTool, string> = {
-  prefix: 'Command prefix',
-  roles: 'Role setup',
-  welcome: 'Welcome message',
-  autoresponders: 'Autoresponders',
-  embed: 'Embed messages',
-  'reaction-roles': 'Reaction-role messages',
-  history: 'History',
-};
+export const TOOL_NAMES = localized(
+  (): Record<HistoryTool, string> => ({
+    prefix: t('history.tool.prefix'),
+    roles: t('history.tool.roles'),
+    welcome: t('history.tool.welcome'),
+    autoresponders: t('history.tool.autoresponders'),
+    embed: t('history.tool.embed'),
+    'reaction-roles': t('history.tool.reactionRoles'),
+    history: t('history.tool.history'),
+  }),
+);
 
 /** The sentence of one entry, after the admin's name: `{name} {what}`. */
 export function entrySummary(tool: HistoryTool, action: HistoryAction, subject: string): string {
-  if (tool === 'prefix') return 'changed the command prefix';
-  if (tool === 'roles') return `changed the ${subject} role`;
-  if (tool === 'welcome') return 'changed the welcome message';
+  if (tool === 'prefix') return t('history.summary.prefix');
+  if (tool === 'roles') return t('history.summary.roles', { role: subject });
+  if (tool === 'welcome') return t('history.summary.welcome');
   if (tool === 'autoresponders') {
     return action === 'delete'
-      ? `deleted the autoresponder “${subject}”`
-      : `added the autoresponder “${subject}”`;
+      ? t('history.summary.autoresponderDeleted', { trigger: subject })
+      : t('history.summary.autoresponderAdded', { trigger: subject });
   }
-  if (tool === 'embed') return 'sent an embed message';
-  if (tool === 'reaction-roles') return 'sent a reaction-role message';
-  return 'cleared the history';
+  if (tool === 'embed') return t('history.summary.embed');
+  if (tool === 'reaction-roles') return t('history.summary.reactionRoles');
+  return t('history.summary.cleared');
 }
 
-export const HISTORY_TEXTS = {
-  heading: 'Dashboard activity',
-  intro: 'Every change made in this dashboard, newest first: who, what and when.',
-  coverage: 'Changes made in Discord with bot commands are not listed here.',
-  loading: 'Loading activity...',
-  loadingMore: 'Loading more...',
-  loadMore: 'Load more',
-  empty: 'No dashboard changes yet. Saves made on the tool pages will appear here.',
-  emptyFiltered: 'No changes match these filters.',
-  loadFailed: 'Could not load the activity.',
-  retry: 'Retry',
-  forbidden: 'Only admins of this server can see its activity.',
-  unavailable: 'The activity history is unavailable right now. Your changes still reach the bot.',
-  someone: 'An admin',
-  toolFilter: 'Tool',
-  adminFilter: 'Admin',
-  allTools: 'All tools',
-  allAdmins: 'All admins',
-  exportJson: 'Export JSON',
-  exportCsv: 'Export CSV',
-  clear: 'Clear history',
-  clearing: 'Clearing...',
-  clearTitle: 'Clear this server’s history?',
-  clearMessage: 'Every entry is deleted for good. One entry saying that you cleared the history is kept.',
-  clearConfirm: 'Clear history',
-  cleared: 'History cleared.',
-  clearFailed: 'Could not clear the history.',
-  showChanges: 'Show changes',
-  hideChanges: 'Hide changes',
-  restore: 'Restore this version',
-  restoreTitle: 'Restore this version?',
-  restoreMessage: (what: string) =>
-    `This saves the value from before this change to ${what}, replacing what is set now. The restore is recorded here too.`,
-  restoreConfirm: 'Restore',
-  restored: 'Version restored.',
-  restoreFailed: 'Could not restore this version.',
-  openInEditor: 'Open in editor',
-  cancel: 'Cancel',
-} as const;
+export const HISTORY_TEXTS = localized(
+  () =>
+    ({
+      heading: t('history.heading'),
+      intro: t('history.intro'),
+      coverage: t('history.coverage'),
+      loading: t('history.loading'),
+      loadingMore: t('history.loadingMore'),
+      loadMore: t('history.loadMore'),
+      empty: t('history.empty'),
+      emptyFiltered: t('history.emptyFiltered'),
+      loadFailed: t('history.loadFailed'),
+      retry: t('history.retry'),
+      forbidden: t('history.forbidden'),
+      unavailable: t('history.unavailable'),
+      someone: t('history.someone'),
+      toolFilter: t('history.toolFilter'),
+      adminFilter: t('history.adminFilter'),
+      allTools: t('history.allTools'),
+      allAdmins: t('history.allAdmins'),
+      exportJson: t('history.exportJson'),
+      exportCsv: t('history.exportCsv'),
+      clear: t('history.clear'),
+      clearing: t('history.clearing'),
+      clearTitle: t('history.clearTitle'),
+      clearMessage: t('history.clearMessage'),
+      clearConfirm: t('history.clearConfirm'),
+      cleared: t('history.cleared'),
+      clearFailed: t('history.clearFailed'),
+      showChanges: t('history.showChanges'),
+      hideChanges: t('history.hideChanges'),
+      restore: t('history.restore'),
+      restoreTitle: t('history.restoreTitle'),
+      restoreMessage: (tool: string) => t('history.restoreMessage', { tool }),
+      restoreConfirm: t('history.restoreConfirm'),
+      restored: t('history.restored'),
+      restoreFailed: t('history.restoreFailed'),
+      openInEditor: t('history.openInEditor'),
+      cancel: t('history.cancel'),
+    }) as const,
+);

@@ -2,6 +2,7 @@
 
 import { localized, t } from '#web/lib/i18n/i18n';
 import type { PageHandle, PageMeta } from '#web/lib/seo/page-meta';
+import { keywordList } from '#web/lib/seo/product-page-meta';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { AGGREGATE_RATING, SITE_CLAIMS } from '#web/lib/site/site';
 
@@ -16,7 +17,7 @@ export const homeHandle: PageHandle = {
     return {
       title: t('meta.home.title', { product: PRODUCT_NAME, servers: SITE_CLAIMS.homeServers }),
       description,
-      keywords: [...t('meta.home.keywords').split(', '), PRODUCT_NAME],
+      keywords: [...keywordList('meta.home.keywords'), PRODUCT_NAME],
       structuredData: (siteUrl) => ({
         '@context': 'https://schema.org',
         '@type': 'SoftwareApplication',

@@ -2,6 +2,7 @@
 
 import { localized, t } from '#web/lib/i18n/i18n';
 import type { PageHandle, PageMeta } from '#web/lib/seo/page-meta';
+import { keywordList } from '#web/lib/seo/product-page-meta';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { PREMIUM_PLANS } from '#web/lib/site/premium-plans';
 import { PREMIUM_TEXTS } from './texts';
@@ -17,7 +18,7 @@ export const premiumHandle: PageHandle = {
         prices,
         moneyBack: PREMIUM_TEXTS.moneyBack,
       }),
-      keywords: [...t('meta.premium.keywords').split(', '), PRODUCT_NAME],
+      keywords: [...keywordList('meta.premium.keywords'), PRODUCT_NAME],
     };
   }),
 };

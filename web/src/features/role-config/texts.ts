@@ -1,63 +1,82 @@
-// Texts of the role configuration page (spec sections 2, 4, 5 and 8).
+// Texts of the role configuration page (spec sections 2, 4, 5 and 8), read from the message catalogue.
 
 import type { ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
+import { localized, t } from '#web/lib/i18n/i18n';
 import type { RoleCategory } from './logic/role-categories';
 
-export const ROLE_PAGE_TEXTS = {
-  title: 'Role Configuration',
-  intro: 'Choose which of your server’s roles each of Warden’s role commands hands out.',
-  loading: 'Loading role configuration...',
-  search: 'Search roles...',
-  searchLabel: 'Search roles',
-  categoryLabel: 'Category',
-  noRoles: 'No roles found',
-  noRolesText: 'Try another search or category.',
-  noRoleAssigned: 'No role assigned',
-  assigned: 'Assigned role',
-  command: 'Command',
-  saving: 'Saving...',
-  success: (name: string) => `Successfully updated ${name}`,
-  failure: (name: string) => `Failed to update ${name}`,
-  userInfoFailed: 'Failed to fetch user information',
-  configFailed: 'Failed to load configuration data',
-  demoNotice:
-    'Showing demo roles for preview. Changes cannot be saved until the server’s roles load: use Refresh Configuration to try again.',
-  noGuild: 'No guild ID provided',
-  back: 'Back to Server Dashboard',
-  refresh: 'Refresh Configuration',
-  unknownRole: (id: string) => `Unknown role (${id})`,
-  helpTitle: 'How role permissions work',
-  help: [
-    'The owner role has top authority over every command.',
-    'Admin and manager roles reach most commands.',
-    'Moderator and staff roles have moderation rights.',
-    'Each role is assigned in your server with the command of the same name, for example owner @member.',
-  ],
-} as const;
+export const ROLE_PAGE_TEXTS = localized(
+  () =>
+    ({
+      title: t('roleConfig.title'),
+      intro: t('roleConfig.intro'),
+      loading: t('roleConfig.loading'),
+      search: t('roleConfig.search'),
+      searchLabel: t('roleConfig.searchLabel'),
+      categoryLabel: t('roleConfig.categoryLabel'),
+      noRoles: t('roleConfig.noRoles'),
+      noRolesText: t('roleConfig.noRolesText'),
+      noRoleAssigned: t('roleConfig.noRoleAssigned'),
+      assignedLabel: (role: string) => t('roleConfig.assignedLabel', { role }),
+      command: t('roleConfig.command'),
+      saving: t('roleConfig.saving'),
+      success: (role: string) => t('roleConfig.success', { role }),
+      failure: (role: string) => t('roleConfig.failure', { role }),
+      userInfoFailed: t('roleConfig.userInfoFailed'),
+      configFailed: t('roleConfig.configFailed'),
+      demoNotice: t('roleConfig.demoNotice'),
+      noGuild: t('roleConfig.noGuild'),
+      back: t('roleConfig.back'),
+      refresh: t('roleConfig.refresh'),
+      unknownRole: (id: string) => t('roleConfig.unknownRole', { id }),
+      helpTitle: t('roleConfig.helpTitle'),
+      help: [
+        t('roleConfig.help.owner'),
+        t('roleConfig.help.admins'),
+        t('roleConfig.help.moderators'),
+        t('roleConfig.help.assigning'),
+      ],
+    }) as const,
+);
 
 /** Filter button names. */
-export const CATEGORY_NAMES: Record<RoleCategory, string> = {
-  all: 'All',
-  management: 'Management',
-  moderation: 'Moderation',
-  special: 'Special',
-  community: 'Community',
-};
+export const CATEGORY_NAMES = localized(
+  (): Record<RoleCategory, string> => ({
+    all: t('roleConfig.category.all'),
+    management: t('roleConfig.category.management'),
+    moderation: t('roleConfig.category.moderation'),
+    special: t('roleConfig.category.special'),
+    community: t('roleConfig.category.community'),
+  }),
+);
 
-/** Display name and purpose of each configurable role. */
-export const ROLE_TEXTS: Record<ConfigurableRoleKey, { name: string; description: string }> = {
-  reqrole: { name: 'Required Role', description: 'Members need this role to use the role commands.' },
-  owner: { name: 'Owner', description: 'Top authority: every command, including Antinuke.' },
-  founder: { name: 'Founder', description: 'Founders of the server.' },
-  admin: { name: 'Admin', description: 'Administrators: most commands.' },
-  manager: { name: 'Manager', description: 'Managers: most commands.' },
-  mod: { name: 'Moderator', description: 'Moderation rights: warn, mute, kick, ban.' },
-  staff: { name: 'Staff', description: 'Staff members with moderation rights.' },
-  bot: { name: 'Bot', description: 'Given to bots added to the server.' },
-  vip: { name: 'VIP', description: 'Very important members.' },
-  partner: { name: 'Partner', description: 'Partnered communities and creators.' },
-  qt: { name: 'QT', description: 'A fun role for the cuties of the server.' },
-  artist: { name: 'Artist', description: 'Members who share their art.' },
-  guest: { name: 'Guest', description: 'Visitors and guests.' },
-  friend: { name: 'Friend', description: 'Friends of the server.' },
-};
+/** Display name and purpose of each configurable role (the key itself is the bot's command, never translated). */
+export const ROLE_TEXTS = localized(
+  (): Record<ConfigurableRoleKey, { name: string; description: string }> => ({
+    reqrole: {
+      name: t('roleConfig.role.reqrole.name'),
+      description: t('roleConfig.role.reqrole.description'),
+    },
+    owner: { name: t('roleConfig.role.owner.name'), description: t('roleConfig.role.owner.description') },
+    founder: {
+      name: t('roleConfig.role.founder.name'),
+      description: t('roleConfig.role.founder.description'),
+    },
+    admin: { name: t('roleConfig.role.admin.name'), description: t('roleConfig.role.admin.description') },
+    manager: {
+      name: t('roleConfig.role.manager.name'),
+      description: t('roleConfig.role.manager.description'),
+    },
+    mod: { name: t('roleConfig.role.mod.name'), description: t('roleConfig.role.mod.description') },
+    staff: { name: t('roleConfig.role.staff.name'), description: t('roleConfig.role.staff.description') },
+    bot: { name: t('roleConfig.role.bot.name'), description: t('roleConfig.role.bot.description') },
+    vip: { name: t('roleConfig.role.vip.name'), description: t('roleConfig.role.vip.description') },
+    partner: {
+      name: t('roleConfig.role.partner.name'),
+      description: t('roleConfig.role.partner.description'),
+    },
+    qt: { name: t('roleConfig.role.qt.name'), description: t('roleConfig.role.qt.description') },
+    artist: { name: t('roleConfig.role.artist.name'), description: t('roleConfig.role.artist.description') },
+    guest: { name: t('roleConfig.role.guest.name'), description: t('roleConfig.role.guest.description') },
+    friend: { name: t('roleConfig.role.friend.name'), description: t('roleConfig.role.friend.description') },
+  }),
+);

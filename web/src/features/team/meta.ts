@@ -1,7 +1,7 @@
 // Search and share metadata of the team pages.
 
-import { localized, t } from '#web/lib/i18n/i18n';
-import type { PageHandle, PageMeta } from '#web/lib/seo/page-meta';
+import { t } from '#web/lib/i18n/i18n';
+import { productPageHandle } from '#web/lib/seo/product-page-meta';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 /** Keywords of both team pages. */
@@ -12,23 +12,7 @@ const keywords = () => [
 ];
 
 /** The /team handle. */
-export const teamHandle: PageHandle = {
-  meta: localized(
-    (): PageMeta => ({
-      title: t('meta.team.title', { product: PRODUCT_NAME }),
-      description: t('meta.team.description', { product: PRODUCT_NAME }),
-      keywords: keywords(),
-    }),
-  ),
-};
+export const teamHandle = productPageHandle('team', keywords);
 
 /** The /developers handle. */
-export const developersHandle: PageHandle = {
-  meta: localized(
-    (): PageMeta => ({
-      title: t('meta.developers.title', { product: PRODUCT_NAME }),
-      description: t('meta.developers.description', { product: PRODUCT_NAME }),
-      keywords: keywords(),
-    }),
-  ),
-};
+export const developersHandle = productPageHandle('developers', keywords);

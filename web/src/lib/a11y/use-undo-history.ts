@@ -9,16 +9,20 @@ import {
   type UndoHistory,
   undoEdit,
 } from '../editing/undo-history';
+import { localized, t } from '../i18n/i18n';
 import { useAnnounce } from './announcer';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 
 /** The names of the undo and redo buttons, and what the live region says after each. */
-export const UNDO_TEXTS = {
-  undo: 'Undo',
-  redo: 'Redo',
-  undone: 'Undone',
-  redone: 'Redone',
-} as const;
+export const UNDO_TEXTS = localized(
+  () =>
+    ({
+      undo: t('dashboard.undo.undo'),
+      redo: t('dashboard.undo.redo'),
+      undone: t('dashboard.undo.undone'),
+      redone: t('dashboard.undo.redone'),
+    }) as const,
+);
 
 /** What an editor shows and calls: whether each way is open, the moves, and a change that is no step. */
 export interface UndoControls<T> {

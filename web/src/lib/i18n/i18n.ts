@@ -3,19 +3,43 @@
 import { catalogueLoaders } from 'virtual:message-catalogues';
 import { type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '#shared/constants/locales';
-import type commandsMessages from '../../locales/en/commands.json';
-import type featuresMessages from '../../locales/en/features.json';
-import type siteMessages from '../../locales/en/site.json';
+import type autorespondersMessages from '#web/locales/en/autoresponders.json';
+import type commandsMessages from '#web/locales/en/commands.json';
+import type dashboardMessages from '#web/locales/en/dashboard.json';
+import type featuresMessages from '#web/locales/en/features.json';
+import type historyMessages from '#web/locales/en/history.json';
+import type roleConfigMessages from '#web/locales/en/role-config.json';
+import type siteMessages from '#web/locales/en/site.json';
+import type verificationMessages from '#web/locales/en/verification.json';
 
-/** The catalogues, one JSON file per locale each: the public site's frame and pages, the Command Center, the features page. */
-export const NAMESPACES = ['site', 'commands', 'features'] as const;
+/**
+ * The catalogues, one JSON file per locale each: the public site's frame and pages, the Command
+ * Center, the features page, the dashboard's frame (with sign-in and its shared components), then
+ * one per dashboard tool.
+ */
+export const NAMESPACES = [
+  // one a line: each feature adds its own below (docs/i18n.md)
+  'site',
+  'commands',
+  'features',
+  'dashboard',
+  'verification',
+  'autoresponders',
+  'role-config',
+  'history',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every message key, checked against the English catalogues (the source of truth). */
 export type MessageKey =
   | keyof typeof siteMessages
   | keyof typeof commandsMessages
-  | keyof typeof featuresMessages;
+  | keyof typeof featuresMessages
+  | keyof typeof dashboardMessages
+  | keyof typeof verificationMessages
+  | keyof typeof autorespondersMessages
+  | keyof typeof roleConfigMessages
+  | keyof typeof historyMessages;
 
 /** Values a message interpolates: `{name}` placeholders, plural counts and numbers. */
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -61,6 +85,9 @@ export function t(key: MessageKey, values?: MessageValues): string {
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(i18n.locale, options).format(value);
 }
+
+/** A day written out: 1 November 2026, 1 de noviembre de 2026. */
+export const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
 /**
  * `value` as a date and/or time in the active locale. English is formatted as British English

@@ -1,6 +1,7 @@
 // Turns a page's meta into the head tags (description, canonical, Open Graph, Twitter, JSON-LD) it needs.
 import { LOCALES } from '#shared/constants/locales';
 import { localizedPath, unlocalizedPath } from '#shared/logic/locale-paths';
+import { t } from '../i18n/i18n';
 import { LOCALIZED_PAGES } from '../i18n/local-path';
 import { DEFAULT_PUBLIC_CONFIG } from '../public-config';
 import { PRODUCT_NAME } from '../site/brand';
@@ -65,7 +66,7 @@ export function headTags(meta: PageMeta, siteUrl: string, pathname: string): Hea
     property('og:image', image),
     property('og:image:width', String(SOCIAL_CARD.width)),
     property('og:image:height', String(SOCIAL_CARD.height)),
-    property('og:image:alt', `${PRODUCT_NAME} logo and tagline`),
+    property('og:image:alt', t('site.ogImageAlt', { product: PRODUCT_NAME })),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),

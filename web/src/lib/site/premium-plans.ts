@@ -1,4 +1,5 @@
-// The three monthly premium plans and their benefits (spec sections 3, 6 and 9).
+// The three monthly premium plans and their benefits (spec sections 3, 6 and 9), their texts read from the message catalogue.
+import { localized, t } from '../i18n/i18n';
 
 /** Plan ids, cheapest first. */
 export type PlanId = 'bronze' | 'silver' | 'gold';
@@ -6,6 +7,7 @@ export type PlanId = 'bronze' | 'silver' | 'gold';
 /** A monthly premium plan; `price` is in rupees per `period`. */
 export interface PremiumPlan {
   id: PlanId;
+  /** The plan's name, the same in every language. */
   name: string;
   price: number;
   period: 'month';
@@ -16,57 +18,60 @@ export interface PremiumPlan {
   buttonText: string;
 }
 
-/** Benefits announced for every plan that are not live yet. */
-export const UPCOMING_PLAN_BENEFITS: readonly string[] = ['Vanity checker', 'Custom role assigner'];
+/** Benefits announced for every plan that are not live yet, in the active locale. */
+export const UPCOMING_PLAN_BENEFITS: readonly string[] = localized(() => [
+  t('premium.benefit.vanityChecker'),
+  t('premium.benefit.customRoleAssigner'),
+]);
 
-/** The plans in display order: Bronze, Silver (most popular), Gold. */
-export const PREMIUM_PLANS: readonly PremiumPlan[] = [
+/** The plans in display order: Bronze, Silver (most popular), Gold, in the active locale. */
+export const PREMIUM_PLANS: readonly PremiumPlan[] = localized((): PremiumPlan[] => [
   {
     id: 'bronze',
     name: 'Bronze',
     price: 149,
     period: 'month',
-    description: 'Premium essentials for one server.',
+    description: t('premium.plan.bronze.description'),
     popular: false,
     features: [
-      'No-prefix in your server for the owner + 3 members',
-      'Autoresponder limit raised to 5',
-      'Premium badge for the owner',
+      t('premium.benefit.noPrefixServer', { members: 3 }),
+      t('premium.benefit.autoresponderLimit', { limit: 5 }),
+      t('premium.benefit.badgeOwner'),
     ],
-    buttonText: 'Get Bronze',
+    buttonText: t('premium.plan.buy', { plan: 'Bronze' }),
   },
   {
     id: 'silver',
     name: 'Silver',
     price: 249,
     period: 'month',
-    description: 'More reach, more automation, and music.',
+    description: t('premium.plan.silver.description'),
     popular: true,
     features: [
-      'Global no-prefix for the owner',
-      'No-prefix in your server for the owner + 5 members',
-      'Autoresponder limit raised to 10',
-      'Premium badge for the owner + 2 members',
-      'Music (Beta)',
-      'Patron role in the support server',
+      t('premium.benefit.globalNoPrefixOwner'),
+      t('premium.benefit.noPrefixServer', { members: 5 }),
+      t('premium.benefit.autoresponderLimit', { limit: 10 }),
+      t('premium.benefit.badgeOwnerAndMembers', { members: 2 }),
+      t('premium.benefit.music'),
+      t('premium.benefit.patronRole'),
     ],
-    buttonText: 'Get Silver',
+    buttonText: t('premium.plan.buy', { plan: 'Silver' }),
   },
   {
     id: 'gold',
     name: 'Gold',
     price: 349,
     period: 'month',
-    description: 'Everything, for the biggest communities.',
+    description: t('premium.plan.gold.description'),
     popular: false,
     features: [
-      'Global no-prefix for the owner and 1 other member',
-      'No-prefix in your server for the owner + 8 members',
-      'Autoresponder limit raised to 15',
-      'Premium badge for the owner + 5 members',
-      'Music (Beta)',
-      'Devoted Patron role in the support server',
+      t('premium.benefit.globalNoPrefixOwnerAndOne'),
+      t('premium.benefit.noPrefixServer', { members: 8 }),
+      t('premium.benefit.autoresponderLimit', { limit: 15 }),
+      t('premium.benefit.badgeOwnerAndMembers', { members: 5 }),
+      t('premium.benefit.music'),
+      t('premium.benefit.devotedPatronRole'),
     ],
-    buttonText: 'Get Gold',
+    buttonText: t('premium.plan.buy', { plan: 'Gold' }),
   },
-];
+]);

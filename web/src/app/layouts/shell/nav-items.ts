@@ -1,6 +1,7 @@
 // The sidebar entries of the dashboard pages and of a server's pages (spec section 2).
 import { paths } from '#shared/site-routes';
 import { TOOL_TEXTS, type ToolSlug } from '#web/features/dashboard/texts';
+import { localPath } from '#web/lib/i18n/local-path';
 import { NAV_TEXTS } from './texts';
 
 /** One sidebar link. `external` opens in a new tab; `end` marks it active on its exact path only. */
@@ -12,14 +13,17 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** Sidebar of /dashboard and /dashboard/profile: Dashboard, Profile, Commands, Settings, Premium, Support. */
+/**
+ * Sidebar of /dashboard and /dashboard/profile: Dashboard, Profile, Commands, Settings, Premium,
+ * Support; the public pages in the dashboard's language (`/es/commands`).
+ */
 export function dashboardNav(supportUrl: string): NavItem[] {
   return [
     { label: NAV_TEXTS.dashboard, to: paths.dashboard, icon: '▦', end: true },
     { label: NAV_TEXTS.profile, to: paths.profile, icon: '☺' },
-    { label: NAV_TEXTS.commands, to: paths.commands, icon: '⌘' },
-    { label: NAV_TEXTS.settings, to: paths.settings, icon: '⚙' },
-    { label: NAV_TEXTS.premium, to: paths.premium, icon: '★' },
+    { label: NAV_TEXTS.commands, to: localPath(paths.commands), icon: '⌘' },
+    { label: NAV_TEXTS.settings, to: localPath(paths.settings), icon: '⚙' },
+    { label: NAV_TEXTS.premium, to: localPath(paths.premium), icon: '★' },
     { label: NAV_TEXTS.support, to: supportUrl, icon: '?', external: true },
   ];
 }
@@ -29,7 +33,7 @@ export function serverNav(serverId: string): NavItem[] {
   return [
     { label: NAV_TEXTS.dashboard, to: paths.dashboard, icon: '▦', end: true },
     { label: NAV_TEXTS.serverSettings, to: paths.server(serverId), icon: '⚙', end: true },
-    { label: NAV_TEXTS.commands, to: paths.commands, icon: '⌘' },
+    { label: NAV_TEXTS.commands, to: localPath(paths.commands), icon: '⌘' },
     { label: NAV_TEXTS.analytics, to: paths.serverTool(serverId, 'analytics'), icon: '▲' },
     { label: NAV_TEXTS.logs, to: paths.serverTool(serverId, 'logs'), icon: '☰' },
   ];

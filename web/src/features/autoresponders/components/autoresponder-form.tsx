@@ -24,14 +24,15 @@ interface AutoresponderFormProps {
   onCancel: () => void;
 }
 
-/** What the bot API would refuse in a non-blank part (too long, a "." trigger), as "{label} {reason}". */
+/** What the bot API would refuse in a non-blank part: too long, or a "." or ".." trigger. */
 function partProblems(draft: AutoresponderDraft): { trigger?: string; response?: string } {
   const parsed = autoresponderSchema.safeParse(draft);
   const problems: { trigger?: string; response?: string } = {};
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const part = issue.path[0] === 'trigger' ? 'trigger' : 'response';
-    if (draft[part].trim() && !problems[part])
-      problems[part] = `${part === 'trigger' ? T.trigger : T.response} ${issue.message}`;
+    if (!draft[part].trim() || problems[part]) continue;
+    if (part === 'response') problems.response = T.responseTooLong(DISCORD_LIMITS.content);
+    else problems.trigger = issue.code === 'custom' ? T.triggerDots : T.triggerTooLong(TRIGGER_MAX_LENGTH);
   }
   return problems;
 }
@@ -59,7 +60,7 @@ export function AutoresponderForm({
     if (!busy) onSubmit();
   };
   return (
-    <form id={id} className="well ar-form" onSubmit={submit} aria-label="New autoresponder">
+    <form id={id} className="well ar-form" onSubmit={submit} aria-label={T.formLabel}>
       <CountedField
         label={T.trigger}
         value={draft.trigger}

@@ -2,13 +2,13 @@
 import { DEFAULT_PREFIX } from '#shared/constants/limits';
 import type { ServerDetail } from '#shared/schemas/server';
 import { Panel } from '#web/components/panel';
+import { formatNumber } from '#web/lib/i18n/i18n';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
 
 /** Shows the three facts; while loading (or after a failed load) the values read '…' or N/A. */
 export function ServerInfoCard({ server, loading }: { server: ServerDetail | null; loading: boolean }) {
   const placeholder = loading ? '…' : T.notAvailable;
-  const members =
-    typeof server?.memberCount === 'number' ? server.memberCount.toLocaleString('en-US') : T.notAvailable;
+  const members = typeof server?.memberCount === 'number' ? formatNumber(server.memberCount) : T.notAvailable;
   return (
     <Panel title={T.serverInfo} busy={loading}>
       <dl className="ar-server">

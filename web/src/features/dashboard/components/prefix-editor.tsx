@@ -8,7 +8,7 @@ import { LazyEditConflictNotice } from '#web/components/lazy-edit-conflict-notic
 import { StatusText } from '#web/components/status-text';
 import { useEditorShortcuts } from '#web/lib/a11y/use-editor-shortcuts';
 import { ApiRequestError } from '#web/lib/api-client';
-import { dashboardErrorText, errorStatus } from '#web/lib/api-errors';
+import { dashboardErrorText, errorStatus, serverMessageText } from '#web/lib/api-errors';
 import { conflictOf, useConflictBase } from '#web/lib/edit-conflict';
 import { queryKeys } from '#web/lib/query-keys';
 import { useTimedMessage } from '#web/lib/use-timed-message';
@@ -17,7 +17,8 @@ import { PREFIX_TEXTS } from '../texts';
 
 /** The text of a failed save: the server's message, else 'Failed to update prefix: {status}'. */
 export function prefixErrorText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
+  const message = error instanceof ApiRequestError ? serverMessageText(error) : undefined;
+  if (message) return message;
   const status = errorStatus(error);
   return status === undefined ? dashboardErrorText(error) : PREFIX_TEXTS.failed(status);
 }

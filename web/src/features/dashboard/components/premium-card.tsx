@@ -3,16 +3,13 @@ import { Link } from 'react-router-dom';
 import type { BotUserInfo } from '#shared/schemas/user';
 import { paths } from '#shared/site-routes';
 import { Panel } from '#web/components/panel';
+import { formatDate, LONG_DATE } from '#web/lib/i18n/i18n';
 import { PROFILE_TEXTS } from '../profile-texts';
 
 /** Props: the user's np state and the current time (for the expiry check). */
 export interface PremiumCardProps {
   np: BotUserInfo['np'];
   now: number;
-}
-
-function formatDate(time: number): string {
-  return new Date(time).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** The card; 'Renew Premium' (to /premium/renew) shows whenever the expiry time is in the past. */
@@ -33,7 +30,7 @@ export function PremiumCard({ np, now }: PremiumCardProps) {
       {np.npTime !== null && (
         <p>
           {expired ? PROFILE_TEXTS.expired : PROFILE_TEXTS.expires}{' '}
-          <time dateTime={new Date(np.npTime).toISOString()}>{formatDate(np.npTime)}</time>
+          <time dateTime={new Date(np.npTime).toISOString()}>{formatDate(np.npTime, LONG_DATE)}</time>
         </p>
       )}
       {expired && (

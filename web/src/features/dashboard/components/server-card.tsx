@@ -28,7 +28,7 @@ export function ServerCard({ guild, userId }: { guild: AdminGuild; userId: strin
           href={paths.server(guild.id)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${LIST_TEXTS.manage} ${guild.name}`}
+          aria-label={LIST_TEXTS.manageServer(guild.name)}
         >
           {LIST_TEXTS.manage}
         </a>

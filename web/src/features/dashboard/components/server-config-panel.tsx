@@ -2,6 +2,7 @@
 import { DEFAULT_PREFIX } from '#shared/constants/limits';
 import type { ServerDetail } from '#shared/schemas/server';
 import { Panel } from '#web/components/panel';
+import { formatDate, LONG_DATE } from '#web/lib/i18n/i18n';
 import { SERVER_TEXTS } from '../texts';
 import { PrefixEditor } from './prefix-editor';
 
@@ -38,9 +39,7 @@ export function ServerConfigPanel({ server, created }: ServerConfigPanelProps) {
           <dt>{SERVER_TEXTS.created}</dt>
           <dd>
             {created ? (
-              <time dateTime={created.toISOString()}>
-                {created.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}
-              </time>
+              <time dateTime={created.toISOString()}>{formatDate(created, LONG_DATE)}</time>
             ) : (
               SERVER_TEXTS.unknown
             )}

@@ -1,6 +1,7 @@
 // The four stat cards of a server: Members, Channels, Roles, Boost Level (fallbacks 5/3/0).
 
 import { Panel } from '#web/components/panel';
+import { formatNumber } from '#web/lib/i18n/i18n';
 import type { ServerStats } from '../logic/server-stats';
 import { SERVER_TEXTS } from '../texts';
 
@@ -18,13 +19,13 @@ function StatCard({ label, value, detail }: { label: string; value: string; deta
 export function StatCards({ stats }: { stats: ServerStats }) {
   const { stats: labels } = SERVER_TEXTS;
   return (
-    <ul className="dash-stats" aria-label="Server statistics">
+    <ul className="dash-stats" aria-label={SERVER_TEXTS.statsLabel}>
       <StatCard
         label={labels.members}
-        value={stats.members === null ? 'N/A' : stats.members.toLocaleString()}
+        value={stats.members === null ? SERVER_TEXTS.notAvailable : formatNumber(stats.members)}
       />
-      <StatCard label={labels.channels} value={stats.channels.toLocaleString()} />
-      <StatCard label={labels.roles} value={stats.roles.toLocaleString()} />
+      <StatCard label={labels.channels} value={formatNumber(stats.channels)} />
+      <StatCard label={labels.roles} value={formatNumber(stats.roles)} />
       <StatCard
         label={labels.boostLevel}
         value={SERVER_TEXTS.level(stats.boostLevel)}

@@ -24,7 +24,7 @@ export function ToolCards({ serverId }: { serverId: string }) {
               <Link
                 className="button"
                 to={paths.serverTool(serverId, tool)}
-                aria-label={`${SERVER_TEXTS.configure} ${name}`}
+                aria-label={SERVER_TEXTS.configureTool(name)}
               >
                 {SERVER_TEXTS.configure}
               </Link>

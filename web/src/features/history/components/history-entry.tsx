@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HistoryEntry as Entry } from '#shared/schemas/history';
 import { EntryDiff } from '#web/components/history-diff';
+import { ShowHideButton } from '#web/components/show-hide-button';
+import { activeLocale } from '#web/lib/i18n/i18n';
 import { formatTimestamp } from '#web/lib/markdown/format-timestamp';
 import { openDraftInEditor } from '#web/lib/open-draft-in-editor';
 import { restoreCall } from '../api/restore-entry';
@@ -25,6 +27,7 @@ export function HistoryEntryItem({ entry, onRestore }: HistoryEntryProps) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const seconds = entry.at / 1000;
+  const locale = activeLocale();
   const editor = entry.tool === 'embed' || entry.tool === 'reaction-roles' ? entry.tool : null;
   const openInEditor = () => {
     const path = editor && openDraftInEditor(entry.serverId, editor, entry.body);
@@ -38,21 +41,19 @@ export function HistoryEntryItem({ entry, onRestore }: HistoryEntryProps) {
       </p>
       <p className="history-entry__meta">
         <span className="history-entry__tool">{TOOL_NAMES[entry.tool]}</span>
-        <time dateTime={new Date(entry.at).toISOString()} title={formatTimestamp(seconds, 'F')}>
-          {formatTimestamp(seconds, 'R')}
+        <time dateTime={new Date(entry.at).toISOString()} title={formatTimestamp(seconds, 'F', { locale })}>
+          {formatTimestamp(seconds, 'R', { locale })}
         </time>
-        <span>{formatTimestamp(seconds, 'f')}</span>
+        <span>{formatTimestamp(seconds, 'f', { locale })}</span>
       </p>
       <div className="history-entry__actions">
         {entry.tool !== 'history' && (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-expanded={open}
-            onClick={() => setOpen(!open)}
-          >
-            {open ? T.hideChanges : T.showChanges}
-          </button>
+          <ShowHideButton
+            open={open}
+            onToggle={setOpen}
+            showLabel={T.showChanges}
+            hideLabel={T.hideChanges}
+          />
         )}
         {restoreCall(entry) && (
           <button type="button" className="button button--secondary" onClick={() => onRestore(entry)}>

@@ -5,11 +5,6 @@ import { SelectField } from '#web/components/select-field';
 import type { HistoryFilters as Filters } from '../api/get-history';
 import { HISTORY_TEXTS as T, TOOL_NAMES } from '../texts';
 
-const TOOL_OPTIONS = [
-  { value: '', label: T.allTools },
-  ...HISTORY_TOOLS.map((tool) => ({ value: tool, label: TOOL_NAMES[tool] })),
-];
-
 /** Props: the filters, who can be filtered on, and where the export links point. */
 export interface HistoryFiltersProps {
   serverId: string;
@@ -27,7 +22,10 @@ export function HistoryFilters({ serverId, filters, admins, onChange }: HistoryF
       <SelectField
         label={T.toolFilter}
         value={filters.tool}
-        options={TOOL_OPTIONS}
+        options={[
+          { value: '', label: T.allTools },
+          ...HISTORY_TOOLS.map((tool) => ({ value: tool, label: TOOL_NAMES[tool] })),
+        ]}
         onChange={(tool) => onChange({ ...filters, tool: tool as Filters['tool'] })}
       />
       <SelectField

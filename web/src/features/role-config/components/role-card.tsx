@@ -53,7 +53,7 @@ export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange 
           : ROLE_PAGE_TEXTS.noRoleAssigned}
       </p>
       <label className="visually-hidden" htmlFor={selectId}>
-        {`${ROLE_PAGE_TEXTS.assigned}: ${name}`}
+        {ROLE_PAGE_TEXTS.assignedLabel(name)}
       </label>
       <select
         id={selectId}

@@ -1,4 +1,5 @@
-// The core team shown on /team and /developers (spec section 3: team member).
+// The core team shown on /team and /developers (spec section 3: team member); roles and descriptions read from the message catalogue.
+import { localized, t } from '#web/lib/i18n/i18n';
 
 /** Presence shown as a coloured dot on a member card. */
 export type MemberStatus = 'online' | 'idle' | 'offline';
@@ -14,33 +15,33 @@ export interface TeamMember {
   stats: readonly { label: string; value: string }[];
 }
 
-/** The three core team members, in display order. */
-export const TEAM_MEMBERS: readonly TeamMember[] = [
+/** The three core team members, in display order, in the active locale. */
+export const TEAM_MEMBERS: readonly TeamMember[] = localized((): TeamMember[] => [
   {
     name: 'Arjun Mehta',
-    role: 'Founder & Lead Developer',
+    role: t('team.member.arjun.role'),
     avatar: null,
     discordUrl: 'https://discord.com/users/1100000000000000101',
     status: 'online',
-    description: 'Designs the bot and its protection engine, and still answers support tickets himself.',
+    description: t('team.member.arjun.description'),
     stats: [],
   },
   {
     name: 'Sara Iyer',
-    role: 'Backend & Infrastructure',
+    role: t('team.member.sara.role'),
     avatar: null,
     discordUrl: 'https://discord.com/users/1100000000000000102',
     status: 'idle',
-    description: 'Keeps the bot fast and online around the clock, and builds the dashboard API.',
+    description: t('team.member.sara.description'),
     stats: [],
   },
   {
     name: 'Kabir Rao',
-    role: 'Community & Support Lead',
+    role: t('team.member.kabir.role'),
     avatar: null,
     discordUrl: 'https://discord.com/users/1100000000000000103',
     status: 'offline',
-    description: 'Runs the support server, collects your feedback and turns it into features.',
+    description: t('team.member.kabir.description'),
     stats: [],
   },
-];
+]);

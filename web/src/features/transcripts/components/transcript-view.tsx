@@ -8,7 +8,7 @@ import { useTranscriptKeys } from '../hooks/use-transcript-keys';
 import { useTranscriptSearch } from '../hooks/use-transcript-search';
 import type { TranscriptSource } from '../hooks/use-transcript-source';
 import { downloadText, exportFileName, transcriptFileName } from '../logic/download-text';
-import { exportHtml, exportJson } from '../logic/export-view';
+import { exportFile } from '../logic/export-file';
 import type { LogView } from '../logic/message-log';
 import type { TranscriptHeader } from '../logic/parse-transcript';
 import type { StreamedMessage } from '../logic/stream-transcript';
@@ -130,8 +130,9 @@ export function TranscriptView({ header, log, raw, loading, source }: Transcript
   const save = (kind: 'html' | 'json') => {
     const at = Date.now();
     const input = { header, messages: visible.slice(0, shownCount), total: log.length, filters, at };
-    if (kind === 'html') downloadText(exportFileName('html', at), exportHtml(input), 'text/html');
-    else downloadText(exportFileName('json', at), exportJson(input), 'application/json');
+    void exportFile(kind, input).then((file) =>
+      downloadText(exportFileName(kind, at), file, kind === 'html' ? 'text/html' : 'application/json'),
+    );
   };
   const jumpTo = (time: number) => {
     const position = positionAtOrAfter(visible, time);

@@ -1,5 +1,5 @@
 // Loads a transcript from the ?content= link (through the worker), pasted text or a file, streamed and parsed off the main thread.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
 import type { LoadEvent, LoadProgress, LoadSource } from '../logic/load-transcript';
 import { type LogView, MessageLog } from '../logic/message-log';
@@ -61,9 +61,23 @@ export function useTranscriptSource(contentUrl: string) {
     const id = loads.current;
     const messages = new MessageLog();
     let marked = false;
+    /**
+     * Shows what a load event brings, only while this load is the one shown and still loading, so a
+     * Cancel or a newer load is never undone by an event rendered after it. A batch renders as a
+     * transition (React renders it in slices between tasks, so a batch never holds the page); the
+     * end of a load renders at once.
+     */
+    const show = (next: TranscriptState, urgent: boolean) => {
+      const update = () =>
+        setState((previous) =>
+          previous.status === 'open' && previous.id === id && previous.phase === 'loading' ? next : previous,
+        );
+      if (urgent) update();
+      else startTransition(update);
+    };
     const onEvent = (event: LoadEvent) => {
       if (event.type === 'error') {
-        setState({ status: 'error', message: event.message, expired: event.status === 410 });
+        show({ status: 'error', message: event.message, expired: event.status === 410 }, true);
         return;
       }
       if (!marked && event.firstByteAt !== null) {
@@ -76,17 +90,20 @@ export function useTranscriptSource(contentUrl: string) {
       }
       const { header, type, bytes, total, count, firstByteAt, lastByteAt } = event;
       const log = messages.append(event.messages);
-      setState({
-        status: 'open',
-        id,
-        phase: type === 'batch' ? 'loading' : type === 'done' ? 'loaded' : 'partial',
-        stop: event.type === 'partial' ? event.reason : null,
-        header,
-        log,
-        progress: { bytes, total, count, firstByteAt, lastByteAt },
-        raw: type === 'batch' ? null : event.raw,
-        source,
-      });
+      show(
+        {
+          status: 'open',
+          id,
+          phase: type === 'batch' ? 'loading' : type === 'done' ? 'loaded' : 'partial',
+          stop: event.type === 'partial' ? event.reason : null,
+          header,
+          log,
+          progress: { bytes, total, count, firstByteAt, lastByteAt },
+          raw: type === 'batch' ? null : event.raw,
+          source,
+        },
+        type !== 'batch',
+      );
     };
     setState({
       status: 'open',

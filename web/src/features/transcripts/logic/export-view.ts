@@ -58,11 +58,22 @@ function messageHtml(message: StreamedMessage): string {
 }
 
 /**
+ * An export document in three parts: `head`, each message's `item` joined by `separator`, `tail`.
+ * Joined at once by exportHtml and exportJson, a slice of messages at a time by exportFile.
+ */
+export interface ExportParts {
+  head: string;
+  item: (message: StreamedMessage) => string;
+  separator: string;
+  tail: string;
+}
+
+/**
  * A complete HTML document of `input`: the transcript's info, the filters used and every shown
  * message, styled by one inline style sheet; no script, no external resource, every text escaped
  * (so it opens offline and cannot run anything a transcript holds).
  */
-export function exportHtml(input: ExportInput): string {
+export function htmlParts(input: ExportInput): ExportParts {
   const { header, messages, total, filters, at } = input;
   const info: [string, string][] = [
     [texts.info.channel, header.channel || texts.info.unknown],
@@ -72,7 +83,7 @@ export function exportHtml(input: ExportInput): string {
     [texts.exported.exportedAt, formatTranscriptDate(new Date(at))],
   ];
   const title = `${texts.exported.title}${header.channel ? ` ${header.channel}` : ''}`;
-  return `<!doctype html>
+  const head = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <title>${escapeHtml(title)}</title><style>${EXPORT_STYLES}</style></head>
@@ -81,14 +92,32 @@ export function exportHtml(input: ExportInput): string {
 <section class="filters"><h2>${escapeHtml(texts.exported.filtersUsed)}</h2><ul>${describeFilters(filters)
     .map((line) => `<li>${escapeHtml(line)}</li>`)
     .join('')}</ul></section>
-<section class="messages">${messages.map(messageHtml).join('\n')}</section></main></body></html>
-`;
+<section class="messages">`;
+  return { head, item: messageHtml, separator: '\n', tail: '</section></main></body></html>\n' };
 }
 
-/** The same content as JSON: info, filters (as in the address) and the shown messages with ISO times. */
-export function exportJson(input: ExportInput): string {
+/** The JSON export of one message, indented as a member of the document's `messages` array. */
+function messageJson(m: StreamedMessage): string {
+  const data = {
+    number: m.number,
+    timestamp: m.timestamp,
+    time: m.time === null ? null : new Date(m.time).toISOString(),
+    author: m.author,
+    bot: m.bot,
+    content: m.content,
+    embeds: m.embeds,
+    reactions: m.reactions,
+  };
+  return `    ${JSON.stringify(data, null, 2).replaceAll('\n', '\n    ')}`;
+}
+
+/**
+ * The same content as JSON: info, filters (as in the address) and the shown messages with ISO times,
+ * indented by two spaces as JSON.stringify(document, null, 2) writes it.
+ */
+export function jsonParts(input: ExportInput): ExportParts {
   const { header, messages, total, filters, at } = input;
-  return JSON.stringify(
+  const info = JSON.stringify(
     {
       channel: header.channel,
       closedBy: header.closedBy?.value ?? null,
@@ -101,18 +130,25 @@ export function exportJson(input: ExportInput): string {
         from: filters.from === null ? null : new Date(filters.from).toISOString(),
         to: filters.to === null ? null : new Date(filters.to).toISOString(),
       },
-      messages: messages.map((m) => ({
-        number: m.number,
-        timestamp: m.timestamp,
-        time: m.time === null ? null : new Date(m.time).toISOString(),
-        author: m.author,
-        bot: m.bot,
-        content: m.content,
-        embeds: m.embeds,
-        reactions: m.reactions,
-      })),
     },
     null,
     2,
   );
+  const open = `${info.slice(0, -2)},\n  "messages": [`;
+  return messages.length
+    ? { head: `${open}\n`, item: messageJson, separator: ',\n', tail: '\n  ]\n}' }
+    : { head: `${open}]\n}`, item: messageJson, separator: '', tail: '' };
+}
+
+const joinParts = (parts: ExportParts, messages: readonly StreamedMessage[]) =>
+  parts.head + messages.map(parts.item).join(parts.separator) + parts.tail;
+
+/** The HTML export (htmlParts) as one string. */
+export function exportHtml(input: ExportInput): string {
+  return joinParts(htmlParts(input), input.messages);
+}
+
+/** The JSON export (jsonParts) as one string. */
+export function exportJson(input: ExportInput): string {
+  return joinParts(jsonParts(input), input.messages);
 }

@@ -1,10 +1,12 @@
 // Starts a transcript load in a module Web Worker (off the main thread), or on the page where Worker is missing.
 import { transcriptTexts } from '../texts';
 import { type LoadEvent, type LoadSource, loadTranscript } from './load-transcript';
+import { fromWire, type WireEvent } from './wire-event';
 
 /**
  * Loads `source`, handing each LoadEvent to `onEvent`; returns the function that stops the load
- * (the worker is terminated at once; nothing is reported after it). Where the browser has no Worker
+ * (the worker is terminated at once; nothing is reported after it). The worker's messages arrive as
+ * MessageBatches (fromWire), read lazily. Where the browser has no Worker
  * (a test DOM), the same load runs on the page.
  */
 export function startLoad(source: LoadSource, onEvent: (event: LoadEvent) => void): () => void {
@@ -22,10 +24,10 @@ export function startLoad(source: LoadSource, onEvent: (event: LoadEvent) => voi
     stopped = true;
     worker.terminate();
   };
-  worker.onmessage = (event: MessageEvent<LoadEvent>) => {
+  worker.onmessage = (event: MessageEvent<WireEvent>) => {
     if (stopped) return;
     if (event.data.type !== 'batch') stop();
-    onEvent(event.data);
+    onEvent(fromWire(event.data));
   };
   worker.onerror = () => {
     if (stopped) return;

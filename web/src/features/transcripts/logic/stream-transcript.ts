@@ -42,11 +42,15 @@ interface OpenMessage {
  * completed (a message completes when the next one starts, or at the end). Chunks may split a line,
  * a '\r\n' or a character anywhere; the result is exactly parseTranscript's on the joined text
  * (every line kept: header notes before the first message, content inside one). `header` fills while
- * the header lines arrive. Never throws.
+ * the header lines arrive. Each chunk is scanned once, so the work grows linearly with the text even
+ * when one line spans many chunks. Never throws.
  */
 export class TranscriptStreamParser {
   readonly header: TranscriptHeader = emptyHeader();
-  #carry = '';
+  /** The pieces of a line still arriving: joined once it ends, so a long line costs its length once. */
+  #carry: string[] = [];
+  /** The last chunk ended with '\r' (held back: it may be the first half of '\r\n'). */
+  #pendingCr = false;
   #started = false;
   #open: OpenMessage | null = null;
   #count = 0;
@@ -57,32 +61,42 @@ export class TranscriptStreamParser {
   }
 
   push(chunk: string): StreamedMessage[] {
-    let text = this.#carry + chunk;
+    let text = chunk;
     if (!this.#started && text) {
       this.#started = true;
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     }
+    if (this.#pendingCr) text = `\r${text}`;
     // A '\r' at the very end may be the first half of '\r\n': keep it for the next chunk.
-    const keep = text.endsWith('\r') ? 1 : 0;
-    const lines = normalise(text.slice(0, text.length - keep));
+    this.#pendingCr = text.endsWith('\r');
+    const lines = normalise(this.#pendingCr ? text.slice(0, -1) : text);
     const done: StreamedMessage[] = [];
     let from = 0;
     for (let end = lines.indexOf('\n'); end >= 0; end = lines.indexOf('\n', from)) {
-      this.#line(lines.slice(from, end), done);
+      this.#line(this.#takeLine(lines.slice(from, end)), done);
       from = end + 1;
     }
-    this.#carry = lines.slice(from) + (keep ? '\r' : '');
+    if (from < lines.length) this.#carry.push(lines.slice(from));
     return done;
   }
 
   end(): StreamedMessage[] {
     const done: StreamedMessage[] = [];
-    const rest = normalise(this.#carry);
-    this.#carry = '';
+    const rest = this.#takeLine(this.#pendingCr ? '\n' : '');
+    this.#pendingCr = false;
     for (const line of rest.split('\n')) this.#line(line, done);
     if (this.#open) done.push(this.#close(this.#open));
     this.#open = null;
     return done;
+  }
+
+  /** The line whose start earlier chunks carried, ending with `tail`; the carry is emptied. */
+  #takeLine(tail: string): string {
+    if (!this.#carry.length) return tail;
+    this.#carry.push(tail);
+    const line = this.#carry.join('');
+    this.#carry = [];
+    return line;
   }
 
   #line(line: string, done: StreamedMessage[]): void {

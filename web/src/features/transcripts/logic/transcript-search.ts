@@ -1,4 +1,5 @@
 // Search, author filter and message anchors of the transcript viewer, as pure functions over parsed messages.
+import { BatchMessage, type MessageBatch, matchBatch } from './message-batch';
 import type { TranscriptEmbed } from './transcript-message-body';
 
 /** What search and the author filter read of a message (both parsers' messages have it). */
@@ -29,7 +30,8 @@ function asciiFieldMatch(field: string, pattern: RegExp, needle: string): boolea
  * usual case, is matched field by field with a case-insensitive expression, which allocates nothing
  * per message: a search of 500,000 messages then takes a fraction of lower-casing every text, with
  * the same answers (a non-ASCII character matches an ASCII one only through the two characters above,
- * whose fields are lower-cased instead).
+ * whose fields are lower-cased instead). Messages read from a MessageBatch are answered a batch at a
+ * time, by one pass over the batch's text (matchBatch).
  */
 export function searchTest(query: string): ((message: SearchableMessage) => boolean) | null {
   const needle = query.trim().toLowerCase();
@@ -40,10 +42,30 @@ export function searchTest(query: string): ((message: SearchableMessage) => bool
   }
   const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
   const field = (text: string | null | undefined) => !!text && asciiFieldMatch(text, pattern, needle);
+  const inBatch = batchMatches(new RegExp(pattern.source, 'gi'));
   return (message) =>
-    field(message.author) ||
-    field(message.content) ||
-    message.embeds.some((embed) => field(embed.title) || field(embed.description));
+    inBatch(message) ??
+    (field(message.author) ||
+      field(message.content) ||
+      message.embeds.some((embed) => field(embed.title) || field(embed.description)));
+}
+
+/**
+ * For a message of a MessageBatch, whether it matches `pattern` (global, ASCII, case-insensitive),
+ * answered from one pass over its batch (matchBatch, kept for the batch last asked about); null for
+ * other messages and for a batch holding a character that lower-cases to ASCII (tested per field).
+ */
+function batchMatches(pattern: RegExp): (message: SearchableMessage) => boolean | null {
+  let batch: MessageBatch | null = null;
+  let hits: Uint8Array | null = null;
+  return (message) => {
+    if (!(message instanceof BatchMessage)) return null;
+    if (message.batch !== batch) {
+      batch = message.batch;
+      hits = LOWERS_TO_ASCII.test(batch.text) ? null : matchBatch(batch, pattern);
+    }
+    return hits ? hits[message.index] === 1 : null;
+  };
 }
 
 /**

@@ -2,23 +2,18 @@
 
 import { CenteredPanel } from '#web/components/site/centered-panel';
 import { DISCORD_APP_URL } from '#web/lib/discord/discord';
+import { localized, t } from '#web/lib/i18n/i18n';
 import type { PageHandle } from '#web/lib/seo/page-meta';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
-
-/** Texts of the success page (spec section 2), exported so tests can assert them. */
-export const SUCCESS_TEXTS = {
-  title: "You're Verified!",
-  lead: 'You now have access to the server. You can close this tab and head back to Discord.',
-  back: 'Return to Discord',
-} as const;
+import { SUCCESS_TEXTS } from '../texts';
 
 export const handle: PageHandle = {
-  meta: {
-    title: `Verified | ${PRODUCT_NAME}`,
-    description: `Your Discord server verification with ${PRODUCT_NAME} is complete.`,
-    keywords: [PRODUCT_NAME, 'Discord verification'],
+  meta: localized(() => ({
+    title: t('verification.metaTitle', { product: PRODUCT_NAME }),
+    description: t('verification.metaDescription', { product: PRODUCT_NAME }),
+    keywords: [PRODUCT_NAME, t('verification.metaKeyword')],
     noindex: true,
-  },
+  })),
 };
 
 export default function SuccessPage() {

@@ -1,0 +1,213 @@
+// The wire form of a batch of messages between the parsing Web Worker and the page: one string and typed arrays, read lazily.
+import type { StreamedMessage } from './stream-transcript';
+import type { TranscriptEmbed } from './transcript-message-body';
+import type { TranscriptReaction } from './transcript-reactions';
+
+/**
+ * A batch as it crosses to the page: every text of its messages in one string and their numbers in
+ * typed arrays (transferred, not copied), so the page's copy costs a string copy instead of a
+ * structured clone of thousands of objects. Per message, `text` holds its timestamp, author, content,
+ * each embed's title and description, then each reaction's emoji, every one followed by '\n'.
+ */
+export interface MessageBatch {
+  text: string;
+  /** CELLS numbers per message (see the CELL_ offsets). */
+  cells: Int32Array<ArrayBuffer>;
+  /** Per embed: title length, description length (-1 for null); per reaction: emoji length, count (-1 for null). */
+  parts: Int32Array<ArrayBuffer>;
+  /** Per message: its time in epoch ms, NaN when unreadable. */
+  times: Float64Array<ArrayBuffer>;
+  /** The batch's distinct author names, which CELL_AUTHOR indexes. */
+  authors: string[];
+}
+
+const CELL_NUMBER = 0;
+const CELL_START = 1;
+const CELL_TIMESTAMP = 2;
+const CELL_AUTHOR = 3;
+const CELL_CONTENT = 4;
+const CELL_EMBEDS = 5;
+const CELL_REACTIONS = 6;
+const CELL_PARTS = 7;
+const CELL_TEXT_LENGTH = 8;
+const CELL_BOT = 9;
+/** Where the searchable texts (author, content, embeds) of the message end in `text`. */
+const CELL_SEARCH_END = 10;
+const CELLS = 11;
+
+/** Encodes `messages` (in order) as one batch. Never throws. */
+export function encodeBatch(messages: readonly StreamedMessage[]): MessageBatch {
+  const cells = new Int32Array(messages.length * CELLS);
+  const times = new Float64Array(messages.length);
+  const partValues: number[] = [];
+  const pieces: string[] = [];
+  const authors = new Map<string, number>();
+  let offset = 0;
+  const add = (value: string) => {
+    pieces.push(value, '\n');
+    offset += value.length + 1;
+    return value.length;
+  };
+  messages.forEach((message, index) => {
+    const at = index * CELLS;
+    let author = authors.get(message.author);
+    if (author === undefined) {
+      author = authors.size;
+      authors.set(message.author, author);
+    }
+    cells[at + CELL_NUMBER] = message.number;
+    cells[at + CELL_START] = offset;
+    cells[at + CELL_TIMESTAMP] = add(message.timestamp);
+    cells[at + CELL_AUTHOR] = author;
+    add(message.author);
+    cells[at + CELL_CONTENT] = add(message.content);
+    cells[at + CELL_EMBEDS] = message.embeds.length;
+    cells[at + CELL_REACTIONS] = message.reactions.length;
+    cells[at + CELL_PARTS] = partValues.length;
+    cells[at + CELL_TEXT_LENGTH] = message.textLength;
+    cells[at + CELL_BOT] = message.bot ? 1 : 0;
+    for (const { title, description } of message.embeds) {
+      partValues.push(title === null ? -1 : add(title), description === null ? -1 : add(description));
+    }
+    cells[at + CELL_SEARCH_END] = offset;
+    for (const { emoji, count } of message.reactions) partValues.push(add(emoji), count ?? -1);
+    times[index] = message.time ?? Number.NaN;
+  });
+  return {
+    text: pieces.join(''),
+    cells,
+    parts: Int32Array.from(partValues),
+    times,
+    authors: [...authors.keys()],
+  };
+}
+
+/** The buffers to transfer with `batch` in postMessage (the page takes them over; the worker keeps none). */
+export function batchTransfer(batch: MessageBatch): Transferable[] {
+  return [batch.cells.buffer, batch.parts.buffer, batch.times.buffer];
+}
+
+const NO_EMBEDS: readonly TranscriptEmbed[] = [];
+const NO_REACTIONS: readonly TranscriptReaction[] = [];
+
+/**
+ * One message of a decoded batch. `number`, `author` and `bot` are plain fields (read by every filter
+ * and the participants); the texts, embeds and reactions are read from the batch when asked for and
+ * not kept, so a message costs one small object until a row or an export reads it.
+ */
+export class BatchMessage implements StreamedMessage {
+  number: number;
+  author: string;
+  bot: boolean;
+
+  constructor(
+    readonly batch: MessageBatch,
+    readonly index: number,
+  ) {
+    const at = index * CELLS;
+    this.number = batch.cells[at + CELL_NUMBER] ?? 0;
+    this.author = batch.authors[batch.cells[at + CELL_AUTHOR] ?? 0] ?? '';
+    this.bot = batch.cells[at + CELL_BOT] === 1;
+  }
+
+  #cell(offset: number): number {
+    return this.batch.cells[this.index * CELLS + offset] ?? 0;
+  }
+
+  /** Where the author starts in the batch's text: the searchable texts run from here to searchEnd. */
+  get searchStart(): number {
+    return this.#cell(CELL_START) + this.#cell(CELL_TIMESTAMP) + 1;
+  }
+
+  get searchEnd(): number {
+    return this.#cell(CELL_SEARCH_END);
+  }
+
+  get timestamp(): string {
+    const start = this.#cell(CELL_START);
+    return this.batch.text.slice(start, start + this.#cell(CELL_TIMESTAMP));
+  }
+
+  get time(): number | null {
+    const time = this.batch.times[this.index] ?? Number.NaN;
+    return Number.isNaN(time) ? null : time;
+  }
+
+  get textLength(): number {
+    return this.#cell(CELL_TEXT_LENGTH);
+  }
+
+  get content(): string {
+    const start = this.searchStart + this.author.length + 1;
+    return this.batch.text.slice(start, start + this.#cell(CELL_CONTENT));
+  }
+
+  get embeds(): TranscriptEmbed[] {
+    const count = this.#cell(CELL_EMBEDS);
+    if (!count) return NO_EMBEDS as TranscriptEmbed[];
+    const { text, parts } = this.batch;
+    let offset = this.searchStart + this.author.length + 1 + this.#cell(CELL_CONTENT) + 1;
+    const read = (length: number) => {
+      if (length < 0) return null;
+      const value = text.slice(offset, offset + length);
+      offset += length + 1;
+      return value;
+    };
+    const embeds: TranscriptEmbed[] = [];
+    for (let part = this.#cell(CELL_PARTS), end = part + 2 * count; part < end; part += 2) {
+      const title = read(parts[part] ?? -1);
+      embeds.push({ title, description: read(parts[part + 1] ?? -1) });
+    }
+    return embeds;
+  }
+
+  get reactions(): TranscriptReaction[] {
+    const count = this.#cell(CELL_REACTIONS);
+    if (!count) return NO_REACTIONS as TranscriptReaction[];
+    const { text, parts } = this.batch;
+    let offset = this.searchEnd;
+    const first = this.#cell(CELL_PARTS) + 2 * this.#cell(CELL_EMBEDS);
+    const reactions: TranscriptReaction[] = [];
+    for (let part = first, end = part + 2 * count; part < end; part += 2) {
+      const length = parts[part] ?? 0;
+      const counted = parts[part + 1] ?? -1;
+      reactions.push({ emoji: text.slice(offset, offset + length), count: counted < 0 ? null : counted });
+      offset += length + 1;
+    }
+    return reactions;
+  }
+}
+
+/** The messages of `batch`, in order. */
+export function decodeBatch(batch: MessageBatch): BatchMessage[] {
+  const messages: BatchMessage[] = new Array(batch.times.length);
+  for (let index = 0; index < messages.length; index += 1) messages[index] = new BatchMessage(batch, index);
+  return messages;
+}
+
+/**
+ * Which messages of `batch` hold a match of `pattern` (a global expression that cannot match '\n')
+ * in their author, content, embed titles or descriptions, as 1s by message index: one pass of the
+ * expression over the batch's text instead of one test per field and message. A match in a
+ * timestamp or a reaction does not count.
+ */
+export function matchBatch(batch: MessageBatch, pattern: RegExp): Uint8Array {
+  const { text, cells } = batch;
+  const count = batch.times.length;
+  const hits = new Uint8Array(count);
+  const start = (index: number) => (index < count ? (cells[index * CELLS + CELL_START] ?? 0) : text.length);
+  let index = 0;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const at = match.index;
+    while (index + 1 < count && start(index + 1) <= at) index += 1;
+    const from = start(index) + (cells[index * CELLS + CELL_TIMESTAMP] ?? 0) + 1;
+    if (at < from) {
+      pattern.lastIndex = from;
+      continue;
+    }
+    if (at < (cells[index * CELLS + CELL_SEARCH_END] ?? 0)) hits[index] = 1;
+    pattern.lastIndex = start(index + 1);
+  }
+  return hits;
+}
