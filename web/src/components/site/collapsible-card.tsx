@@ -32,7 +32,7 @@ export function CollapsibleCard({
 }) {
   const bodyId = `${id}-body`;
   return (
-    <section className={open ? 'collapsible-card collapsible-card--open' : 'collapsible-card'}>
+    <section className={open ? 'card collapsible-card collapsible-card--open' : 'card collapsible-card'}>
       <div className="cluster collapsible-card__header">
         <h2 className="collapsible-card__heading">
           <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>

@@ -19,7 +19,7 @@ export function ServerInfoPanel({ server, ageDays }: ServerInfoPanelProps) {
       <div className="dash-info__icon">
         <ServerIcon id={server.id} icon={server.icon} name={server.name} size={96} />
       </div>
-      <dl className="dash-facts">
+      <dl className="stack dash-facts">
         <div>
           <dt>{SERVER_TEXTS.age}</dt>
           <dd>{ageDays === null ? SERVER_TEXTS.unknown : SERVER_TEXTS.days(ageDays)}</dd>

@@ -11,7 +11,7 @@ export function VariablesPanel({ canInsert }: { canInsert: boolean }) {
   return (
     <Panel title={T.variablesHeading}>
       <p className="wc-hint">{T.variablesHint}</p>
-      <ul className="wc-variables">
+      <ul className="stack stack--small">
         {WELCOME_VARIABLES.map((variable) => (
           <li key={variable.token}>
             <button
