@@ -63,7 +63,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialogRef}
-      className="confirm-dialog"
+      className="card confirm-dialog"
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={titleId}

@@ -68,7 +68,7 @@ export function CountedField({
   };
   return (
     <div className={`counted-field ${className}`.trim()}>
-      <div className="counted-field__top">
+      <div className="split counted-field__top">
         <label htmlFor={id} className="counted-field__label">
           {label}
         </label>

@@ -52,7 +52,7 @@ export function SettingsDiff({ entry }: { entry: HistoryEntry }) {
       {changes.length === 0 ? (
         <p className="history-diff__note">{T.noChange}</p>
       ) : (
-        <dl className="history-diff__fields">
+        <dl className="stack stack--small">
           {changes.map(({ path, before, after }) => (
             <div key={path} className="history-diff__field">
               <dt>{path}</dt>

@@ -50,7 +50,7 @@ export function Panel({
       aria-busy={busy || undefined}
     >
       {actions ? (
-        <div className="panel__head">
+        <div className="cluster panel__head">
           {heading}
           {actions}
         </div>

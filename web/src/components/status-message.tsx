@@ -25,7 +25,7 @@ export function StatusMessage({
 }) {
   const announced = useAnnouncedStatus<HTMLDivElement>(politeness);
   return (
-    <div ref={announced} className={`status-message status-message--${tone}`}>
+    <div ref={announced} className={`cluster status-message status-message--${tone}`}>
       {children}
       {detail && <span className="status-message__detail">{detail}</span>}
     </div>

@@ -78,7 +78,7 @@ export function TemplateGallery<T>({
 
   return (
     <details
-      className="template-gallery"
+      className="card template-gallery"
       onToggle={(event) => {
         if (event.currentTarget.open && !templates) start();
       }}
@@ -117,7 +117,7 @@ export function TemplateGallery<T>({
             </fieldset>
             {chosen ? (
               <section
-                className="template-gallery__preview"
+                className="inset template-gallery__preview"
                 aria-label={GALLERY_TEXTS.previewOf(chosen.name)}
               >
                 {renderPreview(chosen.draft)}

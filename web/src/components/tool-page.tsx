@@ -15,13 +15,13 @@ export interface PageHeaderProps {
 /** The one dashboard page header. */
 export function PageHeader({ heading, intro, leading, actions }: PageHeaderProps) {
   return (
-    <header className="tool-page__header">
+    <header className="cluster tool-page__header">
       {leading}
       <div className="tool-page__titles">
         <h1>{heading}</h1>
         {intro && <p className="tool-page__intro">{intro}</p>}
       </div>
-      {actions && <div className="tool-page__actions">{actions}</div>}
+      {actions && <div className="cluster tool-page__actions">{actions}</div>}
     </header>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { CatalogIcon } from '#shared/catalog/catalog-icon';
 import { SiteIcon } from './site-icon';
 import './collapsible-card.css';
+import './site-ui.css';
 
 /**
  * The card: `title` and `badge` label the toggle button, `aside` sits beside it (not part of the
@@ -31,11 +32,11 @@ export function CollapsibleCard({
 }) {
   const bodyId = `${id}-body`;
   return (
-    <section className={open ? 'collapsible-card collapsible-card--open' : 'collapsible-card'}>
-      <div className="collapsible-card__header">
+    <section className={open ? 'card collapsible-card collapsible-card--open' : 'card collapsible-card'}>
+      <div className="cluster collapsible-card__header">
         <h2 className="collapsible-card__heading">
           <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
-            <span className="collapsible-card__icon">
+            <span className="site-icon-badge site-icon-badge--small">
               <SiteIcon name={icon} size={22} />
             </span>
             <span>{title}</span>

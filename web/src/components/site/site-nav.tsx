@@ -35,7 +35,7 @@ export function SiteNav({ isHome }: { isHome: boolean }) {
           <BrandMark />
           <span>{PRODUCT_NAME}</span>
         </Link>
-        <button type="button" className="site-nav__toggle" popoverTarget={MENU_ID}>
+        <button type="button" className="well site-nav__toggle" popoverTarget={MENU_ID}>
           <span className="site-nav__burger" aria-hidden="true" />
           <span className="visually-hidden">{SITE_TEXTS.menu}</span>
         </button>

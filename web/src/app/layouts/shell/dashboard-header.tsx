@@ -40,7 +40,7 @@ export function DashboardHeader({
       <button
         ref={menuButtonRef}
         type="button"
-        className="dash-header__menu"
+        className="well dash-header__menu"
         aria-expanded={menuOpen}
         aria-controls={sidebarId}
         aria-label={SHELL_TEXTS.menu}

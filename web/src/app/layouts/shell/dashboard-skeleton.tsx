@@ -34,7 +34,7 @@ export function DashboardSkeleton({ content }: { content?: ReactNode }) {
       data-edge-shell={content ? 'content' : ''}
     >
       <div className="dash-header" aria-hidden="true" inert>
-        <span className="dash-header__menu">☰</span>
+        <span className="well dash-header__menu">☰</span>
         <span className="dash-header__home">⌂ {SHELL_TEXTS.home}</span>
         <span className="dash-header__context" />
         <span className="dash-skeleton__bar dash-skeleton__bar--avatar" />

@@ -11,6 +11,7 @@ import { sessionUserAtom } from '#web/lib/session-user';
 import { checkSession } from '../api/check-session';
 import { verifiedSessionAtom } from '../atoms/verified-session';
 import { AUTH_TEXTS } from '../texts';
+import '#web/components/message-card.css';
 import './auth-pages.css';
 
 type CallbackState = 'validating' | 'valid' | 'invalid' | 'missing';
@@ -66,7 +67,7 @@ export default function AuthLandingPage() {
 
   return (
     <main className="page-center">
-      <section className="auth-card" aria-live="polite">
+      <section className="message-card auth-card" aria-live="polite">
         {state === 'validating' && <p>{AUTH_TEXTS.validating}</p>}
         {state === 'valid' && (
           <>

@@ -6,6 +6,7 @@ import { paths } from '#shared/site-routes';
 import { useAtomValue } from '#web/lib/jotai';
 import { sessionAtom } from '#web/lib/session';
 import { AUTH_TEXTS } from '../texts';
+import '#web/components/message-card.css';
 import './auth-pages.css';
 
 /** The welcome card with 'Login with Discord' (a full navigation to /api/auth/discord). */
@@ -14,7 +15,7 @@ export default function LoginPage() {
   if (session !== null) return <Navigate to={paths.dashboard} replace />;
   return (
     <main className="page-center">
-      <section className="auth-card" aria-labelledby="login-title">
+      <section className="message-card auth-card" aria-labelledby="login-title">
         <h1 id="login-title">{AUTH_TEXTS.loginTitle}</h1>
         <p>{AUTH_TEXTS.loginIntro}</p>
         <a className="button auth-card__action" href={apiUrl(apiRoutes.authDiscord())}>

@@ -6,6 +6,7 @@ import { useAtomValue } from '#web/lib/jotai';
 import { sessionAtom } from '#web/lib/session';
 import { useLogout } from '../hooks/use-logout';
 import { AUTH_TEXTS } from '../texts';
+import '#web/components/message-card.css';
 import './auth-pages.css';
 
 /**
@@ -26,7 +27,7 @@ export default function LogoutPage() {
   if (session === null) return <Navigate to={paths.login} replace />;
   return (
     <main className="page-center">
-      <section className="auth-card" aria-labelledby="logout-title">
+      <section className="message-card auth-card" aria-labelledby="logout-title">
         <h1 id="logout-title">{AUTH_TEXTS.logoutTitle}</h1>
         <button type="button" className="button auth-card__action" onClick={logOut}>
           {AUTH_TEXTS.logoutButton}

@@ -44,13 +44,13 @@ export function AutoresponderList({
   }
   if (items.length === 0) return <p className="ar-list__note">{T.empty}</p>;
   return (
-    <ul className="ar-list">
+    <ul className="stack">
       {items.map((item) => (
         <li
           key={item.trigger}
           ref={(row) => rowRef(item.trigger, row)}
           tabIndex={-1}
-          className="ar-list__item"
+          className="inset split ar-list__item"
         >
           <div className="ar-list__text">
             <p className="ar-list__trigger">

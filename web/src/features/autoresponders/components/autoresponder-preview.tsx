@@ -6,11 +6,12 @@ import { Panel } from '#web/components/panel';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { matchingAutoresponder } from '../logic/autoresponder-draft';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
+import '#web/components/counted-field.css';
 
 /** One exchange: the member's message holding the trigger, then the bot's response. */
 function Exchange({ message, response }: { message: string; response: string }) {
   return (
-    <li className="ar-preview__exchange">
+    <li className="stack stack--small ar-preview__exchange">
       <MessagePreview message={{ authorName: T.previewMember, bot: false, content: message }} />
       <MessagePreview message={{ content: response }} />
     </li>
@@ -27,7 +28,7 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
       {items.length === 0 ? (
         <p className="ar-list__note">{T.previewEmpty}</p>
       ) : (
-        <ul className="ar-preview__chat" aria-label={T.previewHeading}>
+        <ul className="inset ar-preview__chat" aria-label={T.previewHeading}>
           {items.slice(0, AUTORESPONDER_LIMIT).map((item) => (
             <Exchange key={item.trigger} message={item.trigger} response={item.response} />
           ))}
@@ -39,7 +40,7 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
         </label>
         <input
           id={testId}
-          className="ar-input"
+          className="counted-field__input"
           value={test}
           placeholder={T.testPlaceholder}
           onChange={(event) => setTest(event.target.value)}
@@ -47,7 +48,7 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
         <div className="ar-preview__result" role="status" aria-label={T.testResult}>
           {test.trim() &&
             (match ? (
-              <ul className="ar-preview__chat">
+              <ul className="inset ar-preview__chat">
                 <Exchange message={test} response={match.response} />
               </ul>
             ) : (

@@ -7,7 +7,7 @@ export function StatusMessages({ success, errors }: { success: string | null; er
   return (
     <div>
       {success && <StatusMessage tone="success">{success}</StatusMessage>}
-      <div className="status-list">
+      <div className="stack stack--small">
         {shown.map((error) => (
           <StatusMessage key={error} tone="error">
             {error}

@@ -25,10 +25,10 @@ export function FeatureCategorySection({
     >
       <ul className="feature-list">
         {category.features.map((feature) => (
-          <li key={feature.name} className="feature-list__item">
-            <div className="feature-list__top">
+          <li key={feature.name} className="well feature-list__item">
+            <div className="split feature-list__top">
               <h3>{feature.name}</h3>
-              <span className={feature.premium ? 'feature-tag feature-tag--premium' : 'feature-tag'}>
+              <span className={feature.premium ? 'tag feature-tag feature-tag--premium' : 'tag feature-tag'}>
                 {feature.premium ? FEATURES_TEXTS.premium : FEATURES_TEXTS.free}
               </span>
             </div>

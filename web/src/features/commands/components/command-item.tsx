@@ -23,7 +23,7 @@ export function CommandItem({
 }) {
   const typed = withPrefix(command.name);
   return (
-    <li className="command-item">
+    <li className="well command-item">
       <button type="button" className="command-item__copy" title={COMMANDS_TEXTS.copyHint} onClick={onCopy}>
         <code>{typed}</code>{' '}
         <span className={copied ? 'command-item__status command-item__status--done' : 'command-item__status'}>

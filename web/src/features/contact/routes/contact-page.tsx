@@ -29,7 +29,7 @@ export default function ContactPage() {
           <section className="site-card" aria-labelledby="contact-community-title">
             <h2 id="contact-community-title">{CONTACT_TEXTS.communityTitle}</h2>
             <p>{CONTACT_TEXTS.communityLead}</p>
-            <ul className="contact__links">
+            <ul className="cluster contact__links">
               <li>
                 <ExternalLink className="button" href={supportInviteUrl}>
                   {CONTACT_TEXTS.supportServer}

@@ -14,7 +14,7 @@ export interface ComingSoonPanelProps {
 export function ComingSoonPanel({ title, text, children }: ComingSoonPanelProps) {
   return (
     <Panel label={title} className="dash-soon">
-      <span className="dash-badge dash-badge--soon">{SECTION_PAGE_TEXTS.comingSoon}</span>
+      <span className="tag dash-badge--soon">{SECTION_PAGE_TEXTS.comingSoon}</span>
       <h2>{title}</h2>
       <p>{text}</p>
       {children && <div className="dash-soon__links">{children}</div>}

@@ -43,7 +43,7 @@ export function IssueBanner({ title, lines, onRetry, stale = false }: IssueBanne
     <section
       ref={announced}
       aria-labelledby={headingId}
-      className={`dash-issue${stale ? ' dash-issue--stale' : ''}`}
+      className={`cluster dash-issue${stale ? ' dash-issue--stale' : ''}`}
     >
       <span className="dash-issue__icon" aria-hidden="true">
         ⚠

@@ -103,7 +103,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
 
   if (draft === null) {
     return (
-      <div className="dash-prefix">
+      <div className="cluster dash-prefix">
         <code className="dash-prefix__value">{prefix}</code>
         <button
           ref={editButton}
@@ -123,7 +123,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
     );
   }
   return (
-    <div ref={editor} className="dash-prefix dash-prefix--editing">
+    <div ref={editor} className="cluster dash-prefix dash-prefix--editing">
       <label className="dash-prefix__field">
         <span className="visually-hidden">{PREFIX_TEXTS.label}</span>
         <input

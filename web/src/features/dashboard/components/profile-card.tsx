@@ -30,7 +30,7 @@ export function ProfileCard({ user }: { user: User }) {
           {user.username || AVATAR_FALLBACK_NAMES.user}
           {discriminator && <span className="dash-profile__discriminator">#{discriminator}</span>}
         </h1>
-        <div className="dash-profile__id">
+        <div className="cluster dash-profile__id">
           <span>{PROFILE_TEXTS.userId}</span>
           <code>{user.id}</code>
           <button

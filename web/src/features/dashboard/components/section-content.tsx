@@ -16,7 +16,7 @@ export type SectionName = 'analytics' | 'logs' | 'commands';
 export function AnalyticsContent({ server }: { server: ServerDetail }) {
   return (
     <>
-      <section className="dash-snapshot" aria-labelledby="dash-snapshot-title">
+      <section className="stack stack--large dash-snapshot" aria-labelledby="dash-snapshot-title">
         <div>
           <h2 id="dash-snapshot-title">{T.snapshotTitle}</h2>
           <p className="dash-note">{T.snapshotIntro}</p>

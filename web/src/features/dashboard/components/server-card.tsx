@@ -16,10 +16,10 @@ export function ServerCard({ guild, userId }: { guild: AdminGuild; userId: strin
       <div className="dash-server__body">
         <h2 className="dash-server__name">{guild.name || AVATAR_FALLBACK_NAMES.server}</h2>
         <p className="dash-server__badges">
-          <span className={`dash-badge ${isOwner ? 'dash-badge--owner' : 'dash-badge--admin'}`}>
+          <span className={`tag ${isOwner ? 'dash-badge--owner' : 'dash-badge--admin'}`}>
             {isOwner ? LIST_TEXTS.owner : LIST_TEXTS.admin}
           </span>
-          {guild.premium && <span className="dash-badge dash-badge--premium">{LIST_TEXTS.premium}</span>}
+          {guild.premium && <span className="tag dash-badge--premium">{LIST_TEXTS.premium}</span>}
         </p>
       </div>
       {guild.id ? (

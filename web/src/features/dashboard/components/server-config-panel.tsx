@@ -16,7 +16,7 @@ export interface ServerConfigPanelProps {
 export function ServerConfigPanel({ server, created }: ServerConfigPanelProps) {
   return (
     <Panel title={SERVER_TEXTS.configTitle}>
-      <dl className="dash-facts">
+      <dl className="stack dash-facts">
         <div>
           <dt>{SERVER_TEXTS.prefix}</dt>
           <dd>

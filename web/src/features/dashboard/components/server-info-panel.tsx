@@ -19,7 +19,7 @@ export function ServerInfoPanel({ server, ageDays }: ServerInfoPanelProps) {
       <div className="dash-info__icon">
         <ServerIcon id={server.id} icon={server.icon} name={server.name} size={96} />
       </div>
-      <dl className="dash-facts">
+      <dl className="stack dash-facts">
         <div>
           <dt>{SERVER_TEXTS.age}</dt>
           <dd>{ageDays === null ? SERVER_TEXTS.unknown : SERVER_TEXTS.days(ageDays)}</dd>
@@ -27,7 +27,7 @@ export function ServerInfoPanel({ server, ageDays }: ServerInfoPanelProps) {
         <div>
           <dt>{SERVER_TEXTS.premiumStatus}</dt>
           <dd>
-            <span className={`dash-badge ${server.premium ? 'dash-badge--premium' : 'dash-badge--admin'}`}>
+            <span className={`tag ${server.premium ? 'dash-badge--premium' : 'dash-badge--admin'}`}>
               {server.premium ? SERVER_TEXTS.premiumActive : SERVER_TEXTS.premiumStandard}
             </span>
           </dd>

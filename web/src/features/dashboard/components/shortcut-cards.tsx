@@ -13,7 +13,7 @@ const SHORTCUTS = [
 export function ShortcutCards() {
   return (
     <nav aria-label={PROFILE_TEXTS.shortcutsTitle}>
-      <ul className="dash-shortcuts">
+      <ul className="stack stack--large dash-shortcuts">
         {SHORTCUTS.map((shortcut) => (
           <li key={shortcut.to}>
             <Link className="panel panel--compact dash-shortcut" to={shortcut.to}>

@@ -19,7 +19,7 @@ function StatCard({ label, value, detail }: { label: string; value: string; deta
 export function StatCards({ stats }: { stats: ServerStats }) {
   const { stats: labels } = SERVER_TEXTS;
   return (
-    <ul className="dash-stats" aria-label={SERVER_TEXTS.statsLabel}>
+    <ul className="stack stack--large dash-stats" aria-label={SERVER_TEXTS.statsLabel}>
       <StatCard
         label={labels.members}
         value={stats.members === null ? SERVER_TEXTS.notAvailable : formatNumber(stats.members)}

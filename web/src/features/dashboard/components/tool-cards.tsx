@@ -11,7 +11,7 @@ export function ToolCards({ serverId }: { serverId: string }) {
       <h2 id="dash-tools-title" className="dash-section-title">
         {SERVER_TEXTS.toolsTitle}
       </h2>
-      <ul className="dash-tools">
+      <ul className="stack stack--large dash-tools">
         {(Object.keys(TOOL_TEXTS) as ToolSlug[]).map((tool) => {
           const { name, description, icon } = TOOL_TEXTS[tool];
           return (

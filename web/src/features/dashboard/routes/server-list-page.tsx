@@ -43,7 +43,7 @@ export default function ServerListPage() {
           {shown.length === 0 ? (
             <p className="dash-note">{LIST_TEXTS.noMatch}</p>
           ) : (
-            <ul className="dash-server-grid">
+            <ul className="stack stack--large dash-server-grid">
               {shown.map((guild, index) => (
                 <ServerCard key={guild.id ?? `no-id-${index}`} guild={guild} userId={data.user.id} />
               ))}

@@ -31,7 +31,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
   const incomplete = Boolean(field.name.trim()) !== Boolean(field.value.trim());
   return (
     <li className="embed-field">
-      <div className="embed-field__header">
+      <div className="split embed-field__header">
         <span className="embed-field__title">Field {number}</span>
         <div className="embed-field__actions">
           <LockableButton

@@ -67,7 +67,7 @@ export function EmbedFieldsSection({ embed, onChange, problemAt }: EmbedSectionP
   return (
     <EmbedSection title={title}>
       {fields.length > 0 && (
-        <ol ref={list} className="embed-fields">
+        <ol ref={list} className="stack">
           {fields.map((field, index) => (
             <EmbedFieldRow
               key={field.id}

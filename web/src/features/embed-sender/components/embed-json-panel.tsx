@@ -83,7 +83,7 @@ export function EmbedJsonPanel({ draft, onImport }: EmbedJsonPanelProps) {
   };
 
   return (
-    <details className="embed-section embed-json">
+    <details className="well embed-json">
       <summary className="embed-section__summary">{JSON_TEXTS.heading}</summary>
       <div className="embed-section__body">
         <p className="counted-field__hint">{JSON_TEXTS.description}</p>

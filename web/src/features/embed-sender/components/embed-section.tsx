@@ -13,7 +13,7 @@ export function EmbedSection({
   children: ReactNode;
 }) {
   return (
-    <details className="embed-section" open>
+    <details className="well" open>
       <summary className="embed-section__summary">{title}</summary>
       <div className={`embed-section__body${row ? ' tool-columns' : ''}`}>{children}</div>
     </details>

@@ -37,7 +37,7 @@ export function EmbedSendBar({
 }: EmbedSendBarProps) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className="tool-send-bar">
+    <div className="cluster tool-send-bar">
       <div className="tool-send-bar__messages">
         {status === 'sent' && <StatusMessage tone="success">{EMBED_TEXTS.sent}</StatusMessage>}
         {error && (

@@ -18,7 +18,7 @@ export function HistoryFilters({ serverId, filters, admins, onChange }: HistoryF
   const exportHref = (format: 'json' | 'csv') =>
     apiUrl(`/history/${encodeURIComponent(serverId)}/export?format=${format}`);
   return (
-    <div className="history-filters">
+    <div className="cluster history-filters">
       <SelectField
         label={T.toolFilter}
         value={filters.tool}

@@ -98,7 +98,7 @@ export default function HistoryPage() {
           {entries.length === 0 ? (
             <p className="history-empty">{filtered ? T.emptyFiltered : T.empty}</p>
           ) : (
-            <ol className="history-timeline" aria-label={T.heading}>
+            <ol className="stack" aria-label={T.heading}>
               {entries.map((entry) => (
                 <HistoryEntryItem key={entry.id} entry={entry} onRestore={setRestoring} />
               ))}

@@ -24,7 +24,7 @@ export function LegalLayout({ document }: { document: LegalDocument }) {
   return (
     <main className="legal site-container">
       <nav className="legal__nav" aria-label={LEGAL_TEXTS.navLabel}>
-        <ul>
+        <ul className="card">
           {LEGAL_PAGES.map((page) => (
             <li key={page.to}>
               <NavLink to={localPath(page.to)} end>
@@ -66,7 +66,7 @@ export function LegalLayout({ document }: { document: LegalDocument }) {
             </li>
           ))}
         </ol>
-        <footer className="legal__questions">
+        <footer className="card legal__questions">
           <h2>{LEGAL_TEXTS.questionsTitle}</h2>
           <p>
             {LEGAL_TEXTS.questions} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>{' '}

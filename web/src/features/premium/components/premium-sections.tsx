@@ -17,7 +17,7 @@ export function PremiumFaq() {
   return (
     <SiteSection id="premium-faq" title={PREMIUM_TEXTS.faqTitle} className="premium-faq">
       {PREMIUM_TEXTS.faq.map((item) => (
-        <details key={item.question} className="premium-faq__item">
+        <details key={item.question} className="card premium-faq__item">
           <summary>{item.question}</summary>
           <p>{item.answer}</p>
         </details>

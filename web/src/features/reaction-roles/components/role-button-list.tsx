@@ -42,7 +42,7 @@ export function RoleButtonList({
           {rows.length}/{REACTION_ROLE_LIMIT}
         </span>
       </h2>
-      <ol ref={list} className="rr-rows">
+      <ol ref={list} className="stack">
         {rows.map((row, index) => (
           <RoleButtonRow
             key={row.id}
@@ -63,7 +63,7 @@ export function RoleButtonList({
           />
         ))}
       </ol>
-      <div className="rr-buttons__add">
+      <div className="cluster">
         <LockableButton
           type="button"
           className="button button--secondary"

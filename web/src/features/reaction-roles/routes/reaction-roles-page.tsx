@@ -139,7 +139,7 @@ export default function ReactionRolesPage() {
         >
           <p className="rr-tip">{RR_TEXTS.tip}</p>
           <DraftProblems id="rr-problems" problems={problems} />
-          <div className="tool-send-bar">
+          <div className="cluster tool-send-bar">
             <div className="tool-send-bar__messages">
               {send.status === 'sent' && <StatusMessage tone="success">{RR_TEXTS.sent}</StatusMessage>}
               {send.error && <StatusMessage tone="error">{send.error}</StatusMessage>}

@@ -42,7 +42,7 @@ export function RoleList({ data, saving, query, category, onQuery, onCategory, o
           <p>{ROLE_PAGE_TEXTS.noRolesText}</p>
         </div>
       ) : (
-        <ul className="rc-grid">
+        <ul className="stack stack--large rc-grid">
           {keys.map((key) => (
             <RoleCard
               key={key}

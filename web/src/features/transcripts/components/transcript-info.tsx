@@ -45,7 +45,7 @@ export function TranscriptInfo({ header, messageCount, source, onDownload }: Tra
     ],
   ];
   return (
-    <section className="transcript-info" aria-labelledby="transcript-info-heading">
+    <section className="card transcript-info" aria-labelledby="transcript-info-heading">
       <h2 id="transcript-info-heading" className="transcript-info__heading">
         {texts.info.title}
       </h2>
@@ -63,7 +63,7 @@ export function TranscriptInfo({ header, messageCount, source, onDownload }: Tra
           <pre>{header.notes.join('\n')}</pre>
         </details>
       )}
-      <div className="transcript-info__actions">
+      <div className="cluster transcript-info__actions">
         <button type="button" className="button" disabled={!onDownload} onClick={() => onDownload?.()}>
           {texts.download}
         </button>

@@ -21,7 +21,7 @@ interface TranscriptLoaderProps {
 export function TranscriptLoader({ initialUrl, onOpenUrl, onText, onFile, onError }: TranscriptLoaderProps) {
   const [tab, setTab] = useState<Tab>('link');
   return (
-    <div className="transcript-loader">
+    <div className="card transcript-loader">
       <Tabs
         id="transcript-loader"
         label={texts.openAnother}

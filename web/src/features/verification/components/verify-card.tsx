@@ -5,12 +5,13 @@ import { Spinner } from '#web/components/spinner';
 import { StatusText } from '#web/components/status-text';
 import type { VerifyView } from '../hooks/use-verification-flow';
 import { verifyTexts } from '../texts';
+import '#web/components/message-card.css';
 import './verify-card.css';
 
 /** Draws `view`; `onRetry` runs when Try Again is pressed. Progress and success are announced politely, the error assertively. */
 export function VerifyCard({ view, onRetry }: { view: VerifyView; onRetry: () => void }) {
   return (
-    <section className="verify-card" aria-labelledby="verify-card-heading">
+    <section className="message-card verify-card" aria-labelledby="verify-card-heading">
       <h1 id="verify-card-heading" className="verify-card__heading">
         {verifyTexts.heading}
       </h1>

@@ -28,7 +28,7 @@ export function AdvancedTab() {
     updateEmbed({ footer: { ...footer, icon_url: footerIconForChoice(choice) } });
   };
   return (
-    <div className="wc-fields">
+    <div className="stack stack--large">
       <ToggleRow
         label={T.buttonToggle}
         hint={T.buttonToggleHint}
@@ -37,7 +37,7 @@ export function AdvancedTab() {
       />
       {messageFor('embed.button') && <p className="counted-field__error">{messageFor('embed.button')}</p>}
       {button.enabled && (
-        <div className="wc-grid">
+        <div className="stack stack--large wc-grid">
           <MentionField
             syntax="plain"
             label={T.buttonLabel}

@@ -30,7 +30,7 @@ export function EmbedTab() {
     updateEmbed({ thumbnail: thumbnailForChoice(choice) });
   };
   return (
-    <div className="wc-fields">
+    <div className="stack stack--large">
       <p className={total > L.embedTotal ? 'wc-total wc-total--over' : 'wc-total'}>
         {T.embedTotal}: {total}/{L.embedTotal}
       </p>
@@ -56,7 +56,7 @@ export function EmbedTab() {
       />
       <ColorInput value={embed.color} onChange={(color) => updateEmbed({ color })} />
       <SideColourNote color={embed.color} />
-      <div className="wc-grid">
+      <div className="stack stack--large wc-grid">
         <MentionField
           syntax="plain"
           label={T.authorName}

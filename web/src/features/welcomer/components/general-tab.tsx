@@ -30,7 +30,7 @@ export function GeneralTab({
   const { messageFor } = useWelcomeProblems();
   const channel = draft.channel ?? '';
   return (
-    <div className="wc-fields">
+    <div className="stack stack--large">
       <ToggleRow
         label={T.enable}
         hint={T.enableHint}

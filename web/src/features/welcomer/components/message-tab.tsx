@@ -13,7 +13,7 @@ export function MessageTab() {
   const { messageFor } = useWelcomeProblems();
   const { bind } = useVariableInsertion();
   return (
-    <div className="wc-fields">
+    <div className="stack stack--large">
       <MentionField
         label={T.message}
         value={draft.message}

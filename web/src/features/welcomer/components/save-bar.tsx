@@ -48,7 +48,7 @@ export function SaveBar({
           </ul>
         </div>
       )}
-      <div className="wc-savebar__row">
+      <div className="cluster wc-savebar__row">
         <div className="wc-savebar__status">
           {saved && <StatusMessage tone="success">{T.saved}</StatusMessage>}
           {failure !== null && (

@@ -15,7 +15,7 @@ export function ToggleRow({
 }) {
   const id = useId();
   return (
-    <div className="wc-toggle">
+    <div className="inset split wc-toggle">
       <div className="wc-toggle__text">
         <label htmlFor={id} className="wc-toggle__label">
           {label}

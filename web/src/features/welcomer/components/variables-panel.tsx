@@ -11,12 +11,12 @@ export function VariablesPanel({ canInsert }: { canInsert: boolean }) {
   return (
     <Panel title={T.variablesHeading}>
       <p className="wc-hint">{T.variablesHint}</p>
-      <ul className="wc-variables">
+      <ul className="stack stack--small">
         {WELCOME_VARIABLES.map((variable) => (
           <li key={variable.token}>
             <button
               type="button"
-              className="wc-variables__button"
+              className="well wc-variables__button"
               disabled={!canInsert}
               aria-label={T.insertVariable(variable.token, variable.description)}
               onMouseDown={(event) => event.preventDefault()}

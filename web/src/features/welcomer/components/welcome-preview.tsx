@@ -30,7 +30,7 @@ export function WelcomePreview({
   return (
     <Panel title={T.previewHeading}>
       <p className="wc-preview__channel">{T.previewIn(channelName)}</p>
-      <div className="wc-preview__chat">
+      <div className="inset wc-preview__chat">
         <PreviewStage>
           {!draft.enabled && <p className="wc-preview__empty">{T.previewDisabled}</p>}
           {draft.enabled && !message && <p className="wc-preview__empty">{T.previewEmpty}</p>}
