@@ -8,7 +8,7 @@ export function DemoModeNotice() {
   if (!demoMode) return null;
   return (
     <output className="demo-notice" aria-live="polite">
-      {t('dashboard.demoNotice')}
+      {t('site.demoNotice')}
     </output>
   );
 }
