@@ -17,7 +17,7 @@ import {
 } from './features/dashboard/components/shell-content';
 import { EmbedSenderShellContent } from './features/embed-sender/components/shell-content';
 import { WelcomeShellContent } from './features/welcomer/components/shell-content';
-import { activateLocale } from './lib/i18n/i18n';
+import { activateLocale, type Namespace } from './lib/i18n/i18n';
 import {
   BROWSER_LOCALE_SOURCE,
   DASHBOARD_NAMESPACES,
@@ -33,15 +33,22 @@ export { LOCALES } from '#shared/constants/locales';
 export { PRERENDERED_PATHS } from '#shared/site-routes';
 
 /**
- * The message catalogues (`<locale>/<namespace>`) the page at `pathname` loads in `locale` (a
- * public page's is its prefix's), for the pre-renderer to preload: those of its first load and
- * those its routes load with their code (a dashboard tool's own).
+ * The catalogues the page at `pathname` shows texts from: those of its first load and those its
+ * routes load with their code (a dashboard tool's own).
  */
-export function pageCatalogues(pathname: string, locale: Locale = localeOfPath(pathname)): string[] {
+function pageNamespaces(pathname: string): Namespace[] {
   const matched = (matchRoutes(withDashboardRoute(routes, dashboardRoute), pathname) ?? []).flatMap(
     ({ route }) => pageNamespacesOf.get(route) ?? [],
   );
-  return [...new Set([...namespacesOf(pathname), ...matched])].map((namespace) => `${locale}/${namespace}`);
+  return [...new Set([...namespacesOf(pathname), ...matched])];
+}
+
+/**
+ * The message catalogues (`<locale>/<namespace>`) the page at `pathname` loads in `locale` (a
+ * public page's is its prefix's), for the pre-renderer to preload.
+ */
+export function pageCatalogues(pathname: string, locale: Locale = localeOfPath(pathname)): string[] {
+  return pageNamespaces(pathname).map((namespace) => `${locale}/${namespace}`);
 }
 
 /** The origin canonical URLs point at when the build is not given SITE_URL. */
@@ -127,7 +134,11 @@ export async function renderDashboardShell(template: string, locale: Locale, nam
   if (!template.includes(ROOT_ELEMENT) || !template.includes(HTML_ELEMENT)) {
     throw new Error('The SPA shell has no <html lang="en"> or no empty <div id="root"></div>.');
   }
-  await activateLocale(locale, DASHBOARD_NAMESPACES);
+  // the frame's catalogues and those of the page the shell serves (a tool's own, for its content)
+  const page = DASHBOARD_SHELL_PAGES[name];
+  await activateLocale(locale, [
+    ...new Set([...DASHBOARD_NAMESPACES, ...(page ? pageNamespaces(page) : [])]),
+  ]);
   const skeleton = renderToString(<DashboardSkeleton content={SHELL_CONTENT[name]?.()} />);
   return template
     .replace(HTML_ELEMENT, htmlElement(locale))
