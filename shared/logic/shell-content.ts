@@ -52,10 +52,10 @@ export function serverCardHtml(guild: ShellGuild, userId: string, texts: ServerC
   const isOwner = guild.ownerId !== undefined && guild.ownerId === userId;
   const name = escapeHtml(guild.name || texts.server);
   const badge = isOwner
-    ? `<span class="dash-badge dash-badge--owner">${escapeHtml(texts.owner)}</span>`
-    : `<span class="dash-badge dash-badge--admin">${escapeHtml(texts.admin)}</span>`;
+    ? `<span class="tag dash-badge--owner">${escapeHtml(texts.owner)}</span>`
+    : `<span class="tag dash-badge--admin">${escapeHtml(texts.admin)}</span>`;
   const premium = guild.premium
-    ? `<span class="dash-badge dash-badge--premium">${escapeHtml(texts.premium)}</span>`
+    ? `<span class="tag dash-badge--premium">${escapeHtml(texts.premium)}</span>`
     : '';
   const manage = guild.id
     ? `<a class="button dash-server__manage" href="${escapeHtml(paths.server(guild.id))}" target="_blank" rel="noopener noreferrer" aria-label="${escapeHtml(texts.manageServer.replace('{name}', () => guild.name))}">${escapeHtml(texts.manage)}</a>`

@@ -65,11 +65,11 @@ describe('the server list shell', () => {
         '<ul class="dash-server-grid">' +
         `<li class="panel panel--compact dash-server"><img class="avatar avatar--64" src="https://cdn.discordapp.com/icons/${SERVER}/abc.png?size=128" alt="Warden HQ"/>` +
         '<div class="dash-server__body"><h2 class="dash-server__name">Warden HQ</h2><p class="dash-server__badges">' +
-        '<span class="dash-badge dash-badge--owner">Owner</span><span class="dash-badge dash-badge--premium">Premium</span></p></div>' +
+        '<span class="tag dash-badge--owner">Owner</span><span class="tag dash-badge--premium">Premium</span></p></div>' +
         `<a class="button dash-server__manage" href="/dashboard/${SERVER}" target="_blank" rel="noopener noreferrer" aria-label="Manage Warden HQ">Manage</a></li>` +
         '<li class="panel panel--compact dash-server"><span class="avatar avatar--64 avatar--initials" role="img" aria-label="Pixel Plaza">PP</span>' +
         '<div class="dash-server__body"><h2 class="dash-server__name">Pixel Plaza</h2><p class="dash-server__badges">' +
-        '<span class="dash-badge dash-badge--admin">Admin</span></p></div>' +
+        '<span class="tag dash-badge--admin">Admin</span></p></div>' +
         '<a class="button dash-server__manage" href="/dashboard/1100000000000000002" target="_blank" rel="noopener noreferrer" aria-label="Manage Pixel Plaza">Manage</a></li>' +
         '</ul></div></main>',
     );

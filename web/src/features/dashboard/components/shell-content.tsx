@@ -27,7 +27,11 @@ export function ServerListShellContent() {
   return (
     <ToolPage heading={LIST_TEXTS.title} intro={LIST_TEXTS.intro}>
       <SearchBox label={LIST_TEXTS.search} value="" onChange={notYet} disabled />
-      <ul className="dash-server-grid" data-edge-slot="servers" data-edge-texts={JSON.stringify(texts)} />
+      <ul
+        className="stack stack--large dash-server-grid"
+        data-edge-slot="servers"
+        data-edge-texts={JSON.stringify(texts)}
+      />
     </ToolPage>
   );
 }
