@@ -14,7 +14,8 @@ async function signedInPage(): Promise<Page> {
   const page = await chrome().browser.newPage();
   await signInAsDemo(page, baseUrl);
   await page.goto(`${baseUrl}/dashboard`);
-  await page.getByRole('heading', { name: 'Warden HQ' }).waitFor();
+  // the app's own list: the shell's copy of the cards shows first
+  await page.locator('#root').getByRole('heading', { name: 'Warden HQ' }).waitFor();
   return page;
 }
 
@@ -217,7 +218,8 @@ describe('when the bot API fails', () => {
   it('shows the yellow banner over the server data when a refresh fails', async () => {
     const page = await signedInPage();
     await page.goto(`${baseUrl}/dashboard/${SERVER_ID}`);
-    await page.getByRole('heading', { level: 1, name: 'Warden HQ' }).waitFor();
+    // the app's own heading: the shell's copy (locked Refresh) shows first
+    await page.locator('#root').getByRole('heading', { level: 1, name: 'Warden HQ' }).waitFor();
     await failNext(`/bot/server/${SERVER_ID}`, 3);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.locator('main').getByText('Retrying... (2/3)').waitFor();

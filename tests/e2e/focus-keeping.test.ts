@@ -174,7 +174,8 @@ describe('Refresh while it reloads', () => {
 
   it("keeps focus on the server overview's Refresh", async () => {
     const page = await openSignedIn(chrome(), baseUrl, `/dashboard/${SERVER}`);
-    await page.getByRole('heading', { level: 1, name: 'Warden HQ' }).waitFor();
+    // the app's own heading: the shell's copy (locked Refresh) shows first
+    await page.locator('#root').getByRole('heading', { level: 1, name: 'Warden HQ' }).waitFor();
     await refreshHolding(
       page,
       page.getByRole('button', { name: 'Refresh', exact: true }),

@@ -4,10 +4,13 @@ import { useLocation } from 'react-router-dom';
 import { useAnnounce } from '../lib/a11y/announcer';
 
 /**
- * The element a new page is entered at: the first `h1` inside `main` (or anywhere), else the
- * `main` region itself, else null. It becomes focusable by script only (tabindex -1), never a tab stop.
+ * The element a new page is entered at, inside the app's `#root` (not a pre-rendered dashboard
+ * shell's copy that may still follow it, hidden): the first `h1` inside `main` (or anywhere), else
+ * the `main` region itself, else null. It becomes focusable by script only (tabindex -1), never a tab stop.
  */
-export function pageEntryPoint(root: ParentNode = document): HTMLElement | null {
+export function pageEntryPoint(
+  root: ParentNode = document.getElementById('root') ?? document,
+): HTMLElement | null {
   const target =
     root.querySelector<HTMLElement>('main h1') ??
     root.querySelector<HTMLElement>('h1') ??
