@@ -25,6 +25,9 @@ export function DashboardShell({ groups, context, children }: DashboardShellProp
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
+  // The pre-rendered shell's copy of the page (hidden by CSS once #root has content) leaves the
+  // document once the app's frame is drawn, so no focus move, locator or assistive technology meets it.
+  useEffect(() => document.querySelector('.dash-skeleton')?.remove(), []);
 
   useEffect(() => {
     void pathname;
