@@ -15,7 +15,8 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
 
-listenForSignOut();
+// the session's state loads only when another tab signs out, so public pages do not carry it
+listenForSignOut(() => void import('./lib/session').then(({ endLocalSession }) => endLocalSession()));
 
 /** Moves a token an earlier version stored into the session; its code (the API client) loads only then. */
 async function migrateLegacyToken(): Promise<void> {

@@ -11,14 +11,14 @@ export function sessionChannel(): BroadcastChannel | null {
 }
 
 /**
- * Signs this tab out whenever another tab of the site ends the session; the session's state
- * (`lib/session.ts`) loads only then, so public pages do not carry it. Returns the unsubscribe.
+ * Calls `onSignOut` whenever another tab of the site ends the session. The caller passes a loader
+ * of the session's state (`lib/session.ts`), so public pages load it only then. Returns the unsubscribe.
  */
-export function listenForSignOut(): () => void {
+export function listenForSignOut(onSignOut: () => void): () => void {
   const channel = sessionChannel();
   if (!channel) return () => {};
   channel.onmessage = (event: MessageEvent) => {
-    if (event.data === SIGNED_OUT) void import('./session').then(({ endLocalSession }) => endLocalSession());
+    if (event.data === SIGNED_OUT) onSignOut();
   };
   return () => channel.close();
 }
