@@ -128,6 +128,19 @@ describe('with scripts', () => {
             (animation as CSSAnimation).animationName !== 'wc-fade-in' || animation.playState === 'finished',
         ),
     );
+    // and it stands still: under load the fade may start only after the check above ran
+    let last = '';
+    await expect
+      .poll(
+        async () => {
+          const now = JSON.stringify(await page.locator(`#root ${selector}`).first().boundingBox());
+          const still = now === last;
+          last = now;
+          return still;
+        },
+        { interval: 400, timeout: 10_000 },
+      )
+      .toBe(true);
     const boxes = await page.evaluate((appSelector) => {
       const rect = (box: DOMRect | null | undefined) => box && [box.x, box.y, box.width, box.height];
       return {
