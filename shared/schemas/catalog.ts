@@ -1,6 +1,9 @@
 // The bot's command and feature catalogues (spec sections 1 and 3): the shape of shared/catalog/*.json.
 import * as z from './zod';
 
+/** A text the pages show: never empty. */
+const text = z.string().check(z.minLength(1));
+
 /** The icons a command or feature category can show; the site draws each as an inline SVG. */
 export const catalogIconSchema = z.enum([
   'shield',
@@ -17,11 +20,11 @@ export type CatalogIcon = z.infer<typeof catalogIconSchema>;
 /** One bot command as the Command Center lists it. */
 export const botCommandSchema = z.object({
   /** The command as typed after the prefix, subcommands included (e.g. `antinuke enable`). */
-  name: z.string().check(z.minLength(1)),
+  name: text,
   /** One line saying what it does. */
-  description: z.string().check(z.minLength(1)),
+  description: text,
   /** Name plus arguments: `<required>`, `[optional]`, `a|b` for choices. */
-  usage: z.string().check(z.minLength(1)),
+  usage: text,
 });
 export type BotCommand = z.infer<typeof botCommandSchema>;
 
@@ -41,8 +44,8 @@ export type CommandCategoryId = z.infer<typeof commandCategoryIdSchema>;
 /** A category of commands with its popularity percent (0 to 100) and the icon beside its title. */
 export const commandCategorySchema = z.object({
   id: commandCategoryIdSchema,
-  title: z.string().check(z.minLength(1)),
-  description: z.string().check(z.minLength(1)),
+  title: text,
+  description: text,
   popularity: z.int().check(z.minimum(0), z.maximum(100)),
   icon: catalogIconSchema,
   commands: z.array(botCommandSchema),
@@ -51,17 +54,17 @@ export type CommandCategory = z.infer<typeof commandCategorySchema>;
 
 /** One bot feature; `premium` features need a paid plan. */
 export const botFeatureSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  description: z.string().check(z.minLength(1)),
+  name: text,
+  description: text,
   premium: z.boolean(),
 });
 export type BotFeature = z.infer<typeof botFeatureSchema>;
 
 /** One of the seven feature categories of /features, with the icon beside its title. */
 export const featureCategorySchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  title: z.string().check(z.minLength(1)),
-  description: z.string().check(z.minLength(1)),
+  id: text,
+  title: text,
+  description: text,
   icon: catalogIconSchema,
   features: z.array(botFeatureSchema),
 });
