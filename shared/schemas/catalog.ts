@@ -17,6 +17,14 @@ export const catalogIconSchema = z.enum([
 ]);
 export type CatalogIcon = z.infer<typeof catalogIconSchema>;
 
+/** What every catalogue category has beside its entries: a title, a line saying what it holds, an icon. */
+const categoryFields = {
+  title: text,
+  description: text,
+  /** The icon shown beside the title. */
+  icon: catalogIconSchema,
+};
+
 /** One bot command as the Command Center lists it. */
 export const botCommandSchema = z.object({
   /** The command as typed after the prefix, subcommands included (e.g. `antinuke enable`). */
@@ -41,13 +49,11 @@ export const commandCategoryIdSchema = z.enum([
 ]);
 export type CommandCategoryId = z.infer<typeof commandCategoryIdSchema>;
 
-/** A category of commands with its popularity percent (0 to 100) and the icon beside its title. */
+/** A category of commands with its popularity percent (0 to 100). */
 export const commandCategorySchema = z.object({
   id: commandCategoryIdSchema,
-  title: text,
-  description: text,
+  ...categoryFields,
   popularity: z.int().check(z.minimum(0), z.maximum(100)),
-  icon: catalogIconSchema,
   commands: z.array(botCommandSchema),
 });
 export type CommandCategory = z.infer<typeof commandCategorySchema>;
@@ -60,12 +66,10 @@ export const botFeatureSchema = z.object({
 });
 export type BotFeature = z.infer<typeof botFeatureSchema>;
 
-/** One of the seven feature categories of /features, with the icon beside its title. */
+/** One of the seven feature categories of /features. */
 export const featureCategorySchema = z.object({
   id: text,
-  title: text,
-  description: text,
-  icon: catalogIconSchema,
+  ...categoryFields,
   features: z.array(botFeatureSchema),
 });
 export type FeatureCategory = z.infer<typeof featureCategorySchema>;
