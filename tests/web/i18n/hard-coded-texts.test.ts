@@ -42,6 +42,7 @@ const TRANSLATED = [
   'web/src/components/status-text.tsx',
   'web/src/components/demo-mode-notice.tsx',
   'web/src/components/panel.tsx',
+  'web/src/components/fact-list.tsx',
   'web/src/components/tabs.tsx',
   'web/src/components/search-box.tsx',
   'web/src/components/select-field.tsx',

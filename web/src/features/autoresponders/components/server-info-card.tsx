@@ -1,6 +1,7 @@
 // The server's name, member count (or N/A) and command prefix (default '.').
 import { DEFAULT_PREFIX } from '#shared/constants/limits';
 import type { ServerDetail } from '#shared/schemas/server';
+import { FactList } from '#web/components/fact-list';
 import { Panel } from '#web/components/panel';
 import { formatNumber } from '#web/lib/i18n/i18n';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
@@ -11,22 +12,14 @@ export function ServerInfoCard({ server, loading }: { server: ServerDetail | nul
   const members = typeof server?.memberCount === 'number' ? formatNumber(server.memberCount) : T.notAvailable;
   return (
     <Panel title={T.serverInfo} busy={loading}>
-      <dl className="ar-server">
-        <div>
-          <dt>{T.serverName}</dt>
-          <dd>{server?.name ?? placeholder}</dd>
-        </div>
-        <div>
-          <dt>{T.memberCount}</dt>
-          <dd>{server ? members : placeholder}</dd>
-        </div>
-        <div>
-          <dt>{T.prefix}</dt>
-          <dd>
-            <code>{server ? server.prefix || DEFAULT_PREFIX : placeholder}</code>
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        className="ar-server"
+        facts={[
+          { term: T.serverName, value: server?.name ?? placeholder },
+          { term: T.memberCount, value: server ? members : placeholder },
+          { term: T.prefix, value: <code>{server ? server.prefix || DEFAULT_PREFIX : placeholder}</code> },
+        ]}
+      />
     </Panel>
   );
 }

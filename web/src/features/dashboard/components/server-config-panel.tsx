@@ -1,6 +1,7 @@
 // 'Server Configuration': the editable prefix, guild id, owner id and creation date.
 import { DEFAULT_PREFIX } from '#shared/constants/limits';
 import type { ServerDetail } from '#shared/schemas/server';
+import { FactList } from '#web/components/fact-list';
 import { Panel } from '#web/components/panel';
 import { formatDate, LONG_DATE } from '#web/lib/i18n/i18n';
 import { SERVER_TEXTS } from '../texts';
@@ -16,36 +17,25 @@ export interface ServerConfigPanelProps {
 export function ServerConfigPanel({ server, created }: ServerConfigPanelProps) {
   return (
     <Panel title={SERVER_TEXTS.configTitle}>
-      <dl className="stack dash-facts">
-        <div>
-          <dt>{SERVER_TEXTS.prefix}</dt>
-          <dd>
-            <PrefixEditor serverId={server.id} prefix={server.prefix ?? DEFAULT_PREFIX} />
-          </dd>
-        </div>
-        <div>
-          <dt>{SERVER_TEXTS.guildId}</dt>
-          <dd>
-            <code>{server.id}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>{SERVER_TEXTS.ownerId}</dt>
-          <dd>
-            <code>{server.ownerId ?? SERVER_TEXTS.unknown}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>{SERVER_TEXTS.created}</dt>
-          <dd>
-            {created ? (
+      <FactList
+        className="stack dash-facts"
+        facts={[
+          {
+            term: SERVER_TEXTS.prefix,
+            value: <PrefixEditor serverId={server.id} prefix={server.prefix ?? DEFAULT_PREFIX} />,
+          },
+          { term: SERVER_TEXTS.guildId, value: <code>{server.id}</code> },
+          { term: SERVER_TEXTS.ownerId, value: <code>{server.ownerId ?? SERVER_TEXTS.unknown}</code> },
+          {
+            term: SERVER_TEXTS.created,
+            value: created ? (
               <time dateTime={created.toISOString()}>{formatDate(created, LONG_DATE)}</time>
             ) : (
               SERVER_TEXTS.unknown
-            )}
-          </dd>
-        </div>
-      </dl>
+            ),
+          },
+        ]}
+      />
     </Panel>
   );
 }

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import type { ServerDetail } from '#shared/schemas/server';
 import { paths } from '#shared/site-routes';
+import { FactList } from '#web/components/fact-list';
 import { Panel } from '#web/components/panel';
 import { ServerIcon } from '#web/components/server-icon';
 import { SERVER_TEXTS } from '../texts';
@@ -19,24 +20,24 @@ export function ServerInfoPanel({ server, ageDays }: ServerInfoPanelProps) {
       <div className="dash-info__icon">
         <ServerIcon id={server.id} icon={server.icon} name={server.name} size={96} />
       </div>
-      <dl className="stack dash-facts">
-        <div>
-          <dt>{SERVER_TEXTS.age}</dt>
-          <dd>{ageDays === null ? SERVER_TEXTS.unknown : SERVER_TEXTS.days(ageDays)}</dd>
-        </div>
-        <div>
-          <dt>{SERVER_TEXTS.premiumStatus}</dt>
-          <dd>
-            <span className={`tag ${server.premium ? 'dash-badge--premium' : 'dash-badge--admin'}`}>
-              {server.premium ? SERVER_TEXTS.premiumActive : SERVER_TEXTS.premiumStandard}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{SERVER_TEXTS.botPermissions}</dt>
-          <dd>{SERVER_TEXTS.administrator}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="stack dash-facts"
+        facts={[
+          {
+            term: SERVER_TEXTS.age,
+            value: ageDays === null ? SERVER_TEXTS.unknown : SERVER_TEXTS.days(ageDays),
+          },
+          {
+            term: SERVER_TEXTS.premiumStatus,
+            value: (
+              <span className={`tag ${server.premium ? 'dash-badge--premium' : 'dash-badge--admin'}`}>
+                {server.premium ? SERVER_TEXTS.premiumActive : SERVER_TEXTS.premiumStandard}
+              </span>
+            ),
+          },
+          { term: SERVER_TEXTS.botPermissions, value: SERVER_TEXTS.administrator },
+        ]}
+      />
       <Link className="button dash-info__upgrade" to={paths.premium}>
         {server.premium ? SERVER_TEXTS.viewPlans : SERVER_TEXTS.upgrade}
       </Link>
