@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** The virtual module the app imports: `catalogueLoaders`, one loader per `<locale>/<namespace>`. */
+/** The virtual module the app imports: `loadCatalogue(locale, namespace)`. */
 export const CATALOGUES_MODULE = 'virtual:message-catalogues';
 /** Where the client build lists each catalogue's asset (`<locale>/<namespace>` → file), for the pre-renderer. */
 export const CATALOGUE_MANIFEST = '.vite/message-catalogues.json';
@@ -72,14 +72,22 @@ export function messageCatalogues(dir: string): Plugin {
       if (id !== RESOLVED) return;
       if (!browserBuild) {
         const entries = [...catalogues.keys()].map(
-          (name) =>
-            `${JSON.stringify(name)}: () => import(${JSON.stringify(ONE + name)}).then((m) => m.default)`,
+          (name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(ONE + name)})`,
         );
-        return `export const catalogueLoaders = {\n${entries.join(',\n')}\n};`;
+        return [
+          `const modules = {\n${entries.join(',\n')}\n};`,
+          'export async function loadCatalogue(locale, namespace) {',
+          '  const name = locale + "/" + namespace;',
+          '  const load = modules[name];',
+          '  if (!load) throw new Error("No message catalogue " + name + ".");',
+          '  return (await load()).default;',
+          '}',
+        ].join('\n');
       }
-      // One hash over every catalogue names all their files, so the entry lists the catalogues'
-      // names only (each further catalogue costs its name, not a name and a hash: ~5 bytes gzip, not ~16).
-      // Its cost: any text changed gives every catalogue a new address, fetched again once.
+      // One hash over every catalogue names all their files, so the entry holds no list of them:
+      // a catalogue's address is built from its locale, namespace and this hash (every locale has
+      // every namespace: tests/web/i18n/catalogues.test.ts). Its cost: any text changed gives every
+      // catalogue a new address, fetched again once.
       const jsons = new Map([...catalogues].map(([name, messages]) => [name, JSON.stringify(messages)]));
       const hash = createHash('sha256');
       for (const [name, json] of [...jsons].sort(([a], [b]) => a.localeCompare(b)))
@@ -91,11 +99,12 @@ export function messageCatalogues(dir: string): Plugin {
         files.set(name, fileName);
       }
       return [
-        'async function fetchCatalogue(url) { const reply = await fetch(url); if (!reply.ok) throw new Error(url + " answered " + reply.status); return reply.json(); }',
-        `export const catalogueLoaders = Object.fromEntries(${JSON.stringify([...jsons.keys()])}.map((name) => {`,
-        "  const [locale, namespace] = name.split('/');",
-        `  return [name, () => fetchCatalogue(\`/assets/\${namespace}.\${locale.toLowerCase()}-${version}.json\`)];`,
-        '}));',
+        'export async function loadCatalogue(locale, namespace) {',
+        `  const url = \`/assets/\${namespace}.\${locale.toLowerCase()}-${version}.json\`;`,
+        '  const reply = await fetch(url);',
+        '  if (!reply.ok) throw new Error(url + " answered " + reply.status);',
+        '  return reply.json();',
+        '}',
       ].join('\n');
     },
     generateBundle() {

@@ -4,6 +4,7 @@ import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { t } from '#web/lib/i18n/i18n';
 import { describedBy, FieldNotes } from './field-notes';
 import './counted-field.css';
+import { formatUsage } from '#web/lib/i18n/format-count';
 
 /** Props of a counted field. Typing past `max` is allowed (nothing is cut off) but flagged. */
 export interface CountedFieldProps {
@@ -78,7 +79,7 @@ export function CountedField({
             className={over ? 'counted-field__count counted-field__count--over' : 'counted-field__count'}
           >
             <span className="visually-hidden">{t('editors.countedField.used')}</span>
-            {value.length}/{max}
+            {formatUsage(value.length, max)}
           </span>
         )}
       </div>

@@ -1,10 +1,8 @@
 // Every user-facing text of the autoresponder manager (spec sections 2, 5 and 8), read from the message catalogue.
 import { AUTORESPONDER_LIMIT } from '#shared/constants/limits';
-import { formatNumber, localized, t } from '#web/lib/i18n/i18n';
+import { formatCount as count } from '#web/lib/i18n/format-count';
+import { localized, t } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
-
-/** A count or limit as the active locale writes it, without grouping (2000, not 2,000, as the spec writes it). */
-const count = (value: number) => formatNumber(value, { useGrouping: false });
 
 export const AUTORESPONDER_TEXTS = localized(
   () =>

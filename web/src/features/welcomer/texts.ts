@@ -1,6 +1,7 @@
 // Every user-facing text of the Welcome Dashboard (spec sections 2, 4, 5 and 8), read from the `welcomer` catalogue.
 import { DISCORD_LIMITS } from '#shared/constants/limits';
-import { formatNumber, localized, t } from '#web/lib/i18n/i18n';
+import { formatCount } from '#web/lib/i18n/format-count';
+import { localized, t } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
 
 export const WELCOME_TEXTS = localized(
@@ -88,8 +89,8 @@ export const WELCOME_TEXTS = localized(
         t('welcomer.tip.rules'),
         t('welcomer.tip.markdown'),
         t('welcomer.tip.limits', {
-          content: formatNumber(DISCORD_LIMITS.content, { useGrouping: false }),
-          embedTotal: formatNumber(DISCORD_LIMITS.embedTotal, { useGrouping: false }),
+          content: formatCount(DISCORD_LIMITS.content),
+          embedTotal: formatCount(DISCORD_LIMITS.embedTotal),
         }),
         t('welcomer.tip.permissions'),
       ],

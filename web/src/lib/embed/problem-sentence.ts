@@ -1,5 +1,6 @@
 // An editor input's problem as one sentence in the active locale: the schemas' and limits' English rules, worded per language.
-import { formatNumber, type MessageKey, t } from '#web/lib/i18n/i18n';
+import { formatCount } from '#web/lib/i18n/format-count';
+import { type MessageKey, t } from '#web/lib/i18n/i18n';
 
 /**
  * The sentence of each problem the schemas and editors report, keyed by its English text with
@@ -19,9 +20,6 @@ const SENTENCES: Readonly<Record<string, MessageKey>> = {
   "the embed's text must be at most # characters in all": 'editors.problem.embedTotal',
 };
 
-/** A count inside a problem sentence: the locale's digits, without grouping (6000, as the limits are written). */
-const count = (value: number) => formatNumber(value, { useGrouping: false });
-
 /**
  * The sentence of `message` (a schema issue's or an editor rule's English text, e.g. 'must be at
  * most 256 characters') about the input labelled `field` ('Title must be at most 256 characters'),
@@ -32,12 +30,12 @@ export function problemSentence(field: string | undefined, message: string): str
   const key = SENTENCES[message.replace(/\b\d+\b/g, '#')];
   if (key) {
     const [max = 0, total = 0] = (message.match(/\b\d+\b/g) ?? []).map(Number);
-    return t(key, { field: field ?? '', max: count(max), total: count(total) });
+    return t(key, { field: field ?? '', max: formatCount(max), total: formatCount(total) });
   }
   return field === undefined ? message.charAt(0).toUpperCase() + message.slice(1) : `${field} ${message}`;
 }
 
 /** 'Title is too long: 300/256 characters', in the active locale. */
 export function lengthSentence(field: string, length: number, max: number): string {
-  return t('editors.problem.lengthOver', { field, length: count(length), max: count(max) });
+  return t('editors.problem.lengthOver', { field, length: formatCount(length), max: formatCount(max) });
 }

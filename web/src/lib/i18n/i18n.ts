@@ -1,6 +1,6 @@
 // The app's one door to Lingui: the active locale, loading its catalogues, and typed message lookup.
 
-import { catalogueLoaders } from 'virtual:message-catalogues';
+import { loadCatalogue } from 'virtual:message-catalogues';
 import { type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '#shared/constants/locales';
 import type autorespondersMessages from '#web/locales/en/autoresponders.json';
@@ -72,9 +72,7 @@ export async function activateLocale(locale: Locale, namespaces: readonly Namesp
       const name = `${locale}/${namespace}`;
       const loaded = loads.get(name);
       if (loaded) return loaded;
-      const loader = catalogueLoaders[name];
-      if (!loader) throw new Error(`No message catalogue ${name}.`);
-      const load = loader().then((messages: Messages) => i18n.load(locale, messages));
+      const load = loadCatalogue(locale, namespace).then((messages: Messages) => i18n.load(locale, messages));
       load.catch(() => loads.delete(name));
       loads.set(name, load);
       return load;

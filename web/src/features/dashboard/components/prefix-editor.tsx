@@ -10,6 +10,7 @@ import { useEditorShortcuts } from '#web/lib/a11y/use-editor-shortcuts';
 import { ApiRequestError } from '#web/lib/api-client';
 import { dashboardErrorText, errorStatus, serverMessageText } from '#web/lib/api-errors';
 import { conflictOf, useConflictBase } from '#web/lib/edit-conflict';
+import { formatUsage } from '#web/lib/i18n/format-count';
 import { queryKeys } from '#web/lib/query-keys';
 import { useTimedMessage } from '#web/lib/use-timed-message';
 import { useUpdatePrefix } from '../api/update-prefix';
@@ -138,7 +139,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         />
       </label>
       <span className={`dash-prefix__count${tooLong ? ' dash-prefix__count--over' : ''}`}>
-        {trimmed.length}/{PREFIX_MAX_LENGTH}
+        {formatUsage(trimmed.length, PREFIX_MAX_LENGTH)}
       </span>
       <ActionRow
         busy={saving}

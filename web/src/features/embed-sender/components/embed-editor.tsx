@@ -4,6 +4,7 @@ import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { embedLength } from '#shared/logic/embed-length';
 import type { EmbedPartDraft } from '#web/lib/embed/embed-draft';
 import { buildOutgoingEmbed } from '#web/lib/embed/embed-payload';
+import { formatUsage } from '#web/lib/i18n/format-count';
 import { EMBED_LABELS as T } from '../texts';
 import type { EmbedSectionProps } from './editor-types';
 import { EmbedAuthorSection } from './embed-author-section';
@@ -27,7 +28,7 @@ export function EmbedEditor(props: EmbedSectionProps) {
         <h2 id="embed-editor-heading">{T.embed}</h2>
         <span className={`counted-field__count${total > L.embedTotal ? ' counted-field__count--over' : ''}`}>
           <span className="visually-hidden">{T.embedTotal}</span>
-          {total}/{L.embedTotal}
+          {formatUsage(total, L.embedTotal)}
         </span>
       </div>
       <EmbedAuthorSection {...props} />

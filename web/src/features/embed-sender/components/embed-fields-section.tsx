@@ -6,6 +6,7 @@ import { LockableButton } from '#web/components/lockable-button';
 import { rowControl } from '#web/lib/a11y/row-focus';
 import { useFocusAfterRender } from '#web/lib/a11y/use-focus-after-render';
 import { type EmbedFieldDraft, emptyField, newFieldId } from '#web/lib/embed/embed-draft';
+import { formatUsage } from '#web/lib/i18n/format-count';
 import { EMBED_LABELS as T } from '../texts';
 import type { EmbedSectionProps } from './editor-types';
 import { EmbedFieldRow, type FieldRowActions } from './embed-field-row';
@@ -60,7 +61,7 @@ export function EmbedFieldsSection({ embed, onChange, problemAt }: EmbedSectionP
       <span
         className={`counted-field__count${fields.length > L.embedFields ? ' counted-field__count--over' : ''}`}
       >
-        {fields.length}/{L.embedFields}
+        {formatUsage(fields.length, L.embedFields)}
       </span>
     </>
   );

@@ -6,6 +6,7 @@ import { LockableButton } from '#web/components/lockable-button';
 import { rowControl } from '#web/lib/a11y/row-focus';
 import { useFocusAfterRender } from '#web/lib/a11y/use-focus-after-render';
 import { emptyRoleButton, type RoleButtonDraft } from '#web/lib/embed/reaction-role-payload';
+import { formatUsage } from '#web/lib/i18n/format-count';
 import { RR_TEXTS } from '../texts';
 import { RoleButtonRow } from './role-button-row';
 
@@ -38,9 +39,7 @@ export function RoleButtonList({
     <div className="rr-buttons">
       <h2 className="rr-buttons__heading">
         Role buttons{' '}
-        <span className="counted-field__count">
-          {rows.length}/{REACTION_ROLE_LIMIT}
-        </span>
+        <span className="counted-field__count">{formatUsage(rows.length, REACTION_ROLE_LIMIT)}</span>
       </h2>
       <ol ref={list} className="stack">
         {rows.map((row, index) => (

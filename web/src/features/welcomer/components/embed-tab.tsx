@@ -7,6 +7,7 @@ import { ColorInput } from '#web/components/color-input';
 import { CountedField } from '#web/components/counted-field';
 import { imageAltHint, SideColourNote } from '#web/components/embed-notes';
 import { SelectField } from '#web/components/select-field';
+import { formatUsage } from '#web/lib/i18n/format-count';
 import { useAtom } from '#web/lib/jotai';
 import { thumbnailChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
@@ -32,7 +33,7 @@ export function EmbedTab() {
   return (
     <div className="stack stack--large">
       <p className={total > L.embedTotal ? 'wc-total wc-total--over' : 'wc-total'}>
-        {T.embedTotal}: {total}/{L.embedTotal}
+        {T.embedTotal}: {formatUsage(total, L.embedTotal)}
       </p>
       {messageFor('embed') && <p className="counted-field__error">{messageFor('embed')}</p>}
       <MentionField
