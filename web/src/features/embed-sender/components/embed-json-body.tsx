@@ -4,20 +4,22 @@ import { COPY_TICK_MS } from '#shared/constants/limits';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { FileOpenInput } from '#web/components/file-open-input';
 import { LockableButton } from '#web/components/lockable-button';
-import { OWN_UNDO_ATTRIBUTE } from '#web/lib/a11y/use-editor-shortcuts';
 import { type EmbedDraft, isEmbedDraftDirty } from '#web/lib/embed/embed-draft';
 import { draftToDiscordJson, parseDraftJson } from '#web/lib/embed/embed-json';
 import { useTimedMessage } from '#web/lib/use-timed-message';
 import { JSON_TEXTS } from '../texts';
 
 const MAX_FILE_BYTES = 1024 * 1024;
-/** The import box keeps the browser's own Ctrl/Cmd+Z for its text (it is not part of the draft). */
-const OWN_UNDO = { [OWN_UNDO_ATTRIBUTE]: '' };
 
 /** Props: the draft to export and a way to replace it with an imported one. */
 export interface EmbedJsonBodyProps {
   draft: EmbedDraft;
   onImport: (draft: EmbedDraft) => void;
+  /**
+   * Attributes of the import box that keep the browser's own Ctrl/Cmd+Z for its text (it is not
+   * part of the draft); handed down by the panel, which the page loads with the editor's shortcuts.
+   */
+  ownUndo: Record<string, string>;
 }
 
 function downloadJson(json: string): void {
@@ -34,7 +36,7 @@ function downloadJson(json: string): void {
  * to fix it); replacing a draft that holds work asks first. Import is locked (not disabled) while
  * the box is empty, as after an import, so the focus stays on it.
  */
-export default function EmbedJsonBody({ draft, onImport }: EmbedJsonBodyProps) {
+export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBodyProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -116,7 +118,7 @@ export default function EmbedJsonBody({ draft, onImport }: EmbedJsonBodyProps) {
             rows={6}
             value={text}
             spellCheck={false}
-            {...OWN_UNDO}
+            {...ownUndo}
             aria-invalid={Boolean(error) || undefined}
             onChange={(event) => setText(event.target.value)}
           />
