@@ -79,10 +79,12 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   // The list measured 150.1 KB after merging main on 26 Nov (its growth came with main's merges; the
   // content the Worker writes into the shells, docs/page-pipeline.md, is HTML, no script): 0.9 KB of room.
   { route: '/dashboard', signedIn: true, jsKb: 148 + MESSAGE_RUNTIME_KB + DASHBOARD_SPLIT_KB, cssKb: 12 },
+  // The share-link codec loading on the first 'Copy share link' took the welcome editor to 183.3 KB
+  // (26 Nov, js-diet); 1 KB of room.
   {
     route: '/dashboard/1100000000000000001/welcome-config',
     signedIn: true,
-    jsKb: 182 + MESSAGE_RUNTIME_KB + 1 + DASHBOARD_SPLIT_KB,
+    jsKb: 184.5,
     cssKb: 12,
   },
   // Issue 23: the embed sender's JS at most 10 KB above the 168.0 KB it loaded before share links and
@@ -90,12 +92,14 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   // autocomplete (3.4 KB) it loads 176.9 KB; the emoji data is a chunk of its own. Issue 21's message
   // runtime comes on top, as on every page, and 1 KB of room as the welcome editor has: each message
   // catalogue adds its loader to the entry chunk (about 16 bytes gzip; the dashboard tools' 15 took
-  // it from 180.9 KB to 181.1 KB).
+  // it from 180.9 KB to 181.1 KB). Since the JSON panel's contents load when it first opens and the
+  // share-link codec on the first 'Copy share link', it loads 179.5 KB (26 Nov, js-diet); 1 KB of room.
+  // Issue 23 allows 174 KB (10 KB above the 164 KB it measured when filed): not met yet.
   {
     route: '/dashboard/1100000000000000001/embed-generator',
     signedIn: true,
     readyHeading: 'Embed Generator',
-    jsKb: 178 + MESSAGE_RUNTIME_KB + 1 + DASHBOARD_SPLIT_KB,
+    jsKb: 180.6,
     cssKb: 9,
   },
 ];

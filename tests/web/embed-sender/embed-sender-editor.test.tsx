@@ -210,10 +210,25 @@ describe('stored draft', () => {
 });
 
 describe('JSON', () => {
+  /** Opens the JSON panel, whose contents load on its first opening. */
+  async function openJsonPanel(user: ReturnType<typeof renderEmbedSender>['user']) {
+    await user.click(screen.getByText(JSON_TEXTS.heading));
+    await screen.findByLabelText(JSON_TEXTS.importLabel);
+  }
+
+  it('loads its contents only once opened', async () => {
+    const { user } = renderEmbedSender();
+    await channelSelect();
+    expect(screen.queryByLabelText('Exported JSON')).toBeNull();
+    await openJsonPanel(user);
+    expect(screen.getByLabelText('Exported JSON')).toBeTruthy();
+  });
+
   it('exports the draft as Discord message JSON', async () => {
     const { user } = renderEmbedSender();
     await channelSelect();
     await user.type(screen.getByLabelText('Title'), 'Exported');
+    await openJsonPanel(user);
     const exported = (screen.getByLabelText('Exported JSON') as HTMLTextAreaElement).value;
     expect(JSON.parse(exported)).toEqual({ embeds: [{ title: 'Exported', color: 0x5865f2 }] });
   });
@@ -222,6 +237,7 @@ describe('JSON', () => {
     const { user } = renderEmbedSender();
     await channelSelect();
     await user.type(screen.getByLabelText('Title'), 'Mine');
+    await openJsonPanel(user);
     await user.click(screen.getByLabelText(JSON_TEXTS.importLabel));
     await user.paste('{"embeds": [');
     await user.click(screen.getByRole('button', { name: JSON_TEXTS.importButton }));
@@ -234,6 +250,7 @@ describe('JSON', () => {
     const { user } = renderEmbedSender();
     await channelSelect();
     await user.type(screen.getByLabelText('Title'), 'Old');
+    await openJsonPanel(user);
     await user.click(screen.getByLabelText(JSON_TEXTS.importLabel));
     await user.paste(
       JSON.stringify({

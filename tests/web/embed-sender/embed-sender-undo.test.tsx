@@ -63,7 +63,7 @@ describe('undo and redo', () => {
     expect(pressUndo(screen.getByLabelText('Title'))).toBe(true);
     await user.type(screen.getByLabelText('Title'), 'Kept');
     await user.click(screen.getByText(JSON_TEXTS.heading));
-    expect(pressUndo(screen.getByLabelText(JSON_TEXTS.importLabel))).toBe(false);
+    expect(pressUndo(await screen.findByLabelText(JSON_TEXTS.importLabel))).toBe(false);
     expect(inputValue('Title')).toBe('Kept');
   });
 

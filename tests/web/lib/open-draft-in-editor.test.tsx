@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { appStore, Provider } from '#web/lib/jotai';
-import { OPEN_DRAFT_TEXTS, openDraftInEditor, useDraftHandedOver } from '#web/lib/open-draft-in-editor';
+import { OPEN_DRAFT_TEXTS, useDraftHandedOver } from '#web/lib/open-draft-in-editor';
+import { openDraftInEditor } from '#web/lib/open-sent-message';
 
 const SERVER = '1100000000000000001';
 const CHANNEL = '1010000000000000003';

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { COPY_TICK_MS } from '#shared/constants/limits';
 import { paths } from '#shared/site-routes';
-import { encodeShareFragment, type ShareTool } from '#web/lib/embed/share-codec';
+import type { ShareTool } from '#web/lib/embed/share-codec';
 import { localized } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
 import { useAnnounce } from '../lib/a11y/announcer';
@@ -23,15 +23,26 @@ export function shareLinkOf(fragment: string): string {
 /**
  * The button with its privacy note. Pressing it packs `value()` (the draft as the tool's share
  * schema reads it) into a link and copies it: 'Link copied' for 2 s, announced. When the clipboard
- * refuses, the link shows in a read-only box, selected, to copy by hand.
+ * refuses, the link shows in a read-only box, selected, to copy by hand. The codec (and whatever
+ * `value` loads) is fetched on the first press only, so the editor's page does not load it.
  */
-export function ShareLinkButton({ tool, value }: { tool: ShareTool; value: () => unknown }) {
+export function ShareLinkButton({
+  tool,
+  value,
+}: {
+  tool: ShareTool;
+  value: () => unknown | Promise<unknown>;
+}) {
   const id = useId();
   const [copied, showCopied] = useTimedMessage<true>(COPY_TICK_MS);
   const [manual, setManual] = useState<string | null>(null);
   const announce = useAnnounce();
   const copy = async () => {
-    const link = shareLinkOf(await encodeShareFragment(tool, value()));
+    const [{ encodeShareFragment }, draft] = await Promise.all([
+      import('#web/lib/embed/share-codec'),
+      value(),
+    ]);
+    const link = shareLinkOf(await encodeShareFragment(tool, draft));
     try {
       await navigator.clipboard.writeText(link);
       setManual(null);

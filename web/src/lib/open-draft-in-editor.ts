@@ -1,10 +1,8 @@
-// Hands a draft to one of the three editors (share links, and any page that opens a draft in an editor), asking before it replaces unsaved work.
+// Hands a draft to one of the three editors (share links, the Logs page's sent messages), asking before it replaces unsaved work.
 import { createElement, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { reactionRoleSendSchema } from '#shared/schemas/reaction-roles';
 import { paths } from '#shared/site-routes';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { parseDraftJson } from './embed/embed-json';
 import type { ShareTool } from './embed/share-codec';
 import type { EditorDraft } from './embed/shared-draft';
 import { appStore, atom, useAtom } from './jotai';
@@ -43,29 +41,6 @@ export function useOpenDraftInEditor(): (serverId: string, value: EditorDraft) =
     (serverId: string, value: EditorDraft) => navigate(handDraftToEditor(serverId, value)),
     [navigate],
   );
-}
-
-/** The editors a sent message can be opened in (by the Logs page). */
-export type DraftEditor = 'embed' | 'reaction-roles';
-
-/**
- * Hands the message `sent` (an embed send or reaction-role send body, as the API took it) to its
- * editor of `serverId` as a draft and returns the path to navigate to (an embed keeps its channel;
- * the reaction-role builder keeps the channel chosen there). The editor asks before it replaces
- * unsaved work. Null when `sent` does not fit its editor.
- */
-export function openDraftInEditor(serverId: string, editor: DraftEditor, sent: unknown): string | null {
-  if (editor === 'embed') {
-    const channelId = (sent as { channelId?: unknown } | null)?.channelId;
-    const imported = parseDraftJson(JSON.stringify(sent), typeof channelId === 'string' ? channelId : '');
-    if (!imported.ok) return null;
-    return handDraftToEditor(serverId, { tool: 'embed-generator', draft: imported.draft });
-  }
-  const parsed = reactionRoleSendSchema.safeParse(sent);
-  if (!parsed.success) return null;
-  const { message, roles } = parsed.data;
-  const rows = roles.map((role) => ({ ...role, style: role.style as 1 | 2 | 3 | 4 }));
-  return handDraftToEditor(serverId, { tool: 'reaction-role', draft: { message, roles: rows } });
 }
 
 type HandedDrafts = { [D in EditorDraft as D['tool']]: D['draft'] };

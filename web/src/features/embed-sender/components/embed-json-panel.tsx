@@ -1,171 +1,32 @@
-// Import and export of the draft as Discord message JSON: copy, download, paste or open a file.
-import { useId, useState } from 'react';
-import { COPY_TICK_MS } from '#shared/constants/limits';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
-import { FileOpenInput } from '#web/components/file-open-input';
-import { LockableButton } from '#web/components/lockable-button';
+// The embed sender's JSON panel (import and export as Discord message JSON): a disclosure whose contents load when it first opens.
+import { lazy, Suspense, useState } from 'react';
 import { OWN_UNDO_ATTRIBUTE } from '#web/lib/a11y/use-editor-shortcuts';
-import { type EmbedDraft, isEmbedDraftDirty } from '#web/lib/embed/embed-draft';
-import { draftToDiscordJson, parseDraftJson } from '#web/lib/embed/embed-json';
-import { useTimedMessage } from '#web/lib/use-timed-message';
 import { JSON_TEXTS } from '../texts';
+import type { EmbedJsonBodyProps } from './embed-json-body';
 
-const MAX_FILE_BYTES = 1024 * 1024;
+const EmbedJsonBody = lazy(() => import('./embed-json-body'));
 /** The import box keeps the browser's own Ctrl/Cmd+Z for its text (it is not part of the draft). */
 const OWN_UNDO = { [OWN_UNDO_ATTRIBUTE]: '' };
 
-/** Props: the draft to export and a way to replace it with an imported one. */
-export interface EmbedJsonPanelProps {
-  draft: EmbedDraft;
-  onImport: (draft: EmbedDraft) => void;
-}
-
-function downloadJson(json: string): void {
-  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'embed.json';
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /**
- * The panel. A failed import shows why and changes nothing (the pasted text stays to fix it);
- * replacing a draft that holds work asks first. Import is locked (not disabled) while the box is
- * empty, as after an import, so the focus stays on it.
+ * The closed 'Import / Export JSON' disclosure. Opening it the first time loads its contents (and
+ * the JSON reader with its schemas), so the page's first load carries none of that code; nothing
+ * is drawn inside while it loads. Once opened, the contents stay mounted, keeping what was typed.
  */
-export function EmbedJsonPanel({ draft, onImport }: EmbedJsonPanelProps) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<string[] | null>(null);
-  const [pending, setPending] = useState<{ draft: EmbedDraft; notes: string[] } | null>(null);
-  const [copied, showCopied] = useTimedMessage<string>(COPY_TICK_MS);
-  const exported = JSON.stringify(draftToDiscordJson(draft), null, 2);
-
-  const importText = (source: string) => {
-    const parsed = parseDraftJson(source, draft.channelId);
-    setResult(null);
-    if (!parsed.ok) {
-      setError(parsed.error);
-      return;
-    }
-    setError(null);
-    if (isEmbedDraftDirty(draft)) setPending(parsed);
-    else apply(parsed);
-  };
-
-  const apply = (imported: { draft: EmbedDraft; notes: string[] }) => {
-    setPending(null);
-    setText('');
-    onImport(imported.draft);
-    setResult(imported.notes);
-  };
-
-  const openFile = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      setError(JSON_TEXTS.fileTooLarge);
-      return;
-    }
-    const content = await file.text();
-    setText(content);
-    importText(content);
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(exported);
-      showCopied(JSON_TEXTS.copied);
-    } catch {
-      setError(JSON_TEXTS.copyFailed);
-    }
-  };
-
+export function EmbedJsonPanel(props: Omit<EmbedJsonBodyProps, 'ownUndo'>) {
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="well embed-json">
+    <details
+      className="well embed-json"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary className="embed-section__summary">{JSON_TEXTS.heading}</summary>
-      <div className="embed-section__body">
-        <p className="counted-field__hint">{JSON_TEXTS.description}</p>
-        <div className="counted-field">
-          <label className="counted-field__label" htmlFor={`${id}-export`}>
-            {JSON_TEXTS.exported}
-          </label>
-          <textarea
-            id={`${id}-export`}
-            className="counted-field__input embed-json__code"
-            rows={8}
-            readOnly
-            value={exported}
-          />
-        </div>
-        <div className="embed-json__actions">
-          <button type="button" className="button button--secondary" onClick={copy}>
-            {copied ?? JSON_TEXTS.copy}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => downloadJson(exported)}>
-            {JSON_TEXTS.download}
-          </button>
-        </div>
-        <div className="counted-field">
-          <label className="counted-field__label" htmlFor={`${id}-import`}>
-            {JSON_TEXTS.importLabel}
-          </label>
-          <textarea
-            id={`${id}-import`}
-            className="counted-field__input embed-json__code"
-            rows={6}
-            value={text}
-            spellCheck={false}
-            {...OWN_UNDO}
-            aria-invalid={Boolean(error) || undefined}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        {error && (
-          <p className="counted-field__error" role="alert">
-            {error}
-          </p>
-        )}
-        {result && (
-          <div className="embed-json__result" role="status">
-            <p>{JSON_TEXTS.imported}</p>
-            {result.length > 0 && (
-              <ul>
-                {result.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-        <div className="embed-json__actions">
-          <LockableButton
-            type="button"
-            className="button"
-            locked={!text.trim()}
-            onClick={() => importText(text)}
-          >
-            {JSON_TEXTS.importButton}
-          </LockableButton>
-          <label className="button button--secondary embed-json__file">
-            {JSON_TEXTS.openFile}
-            <FileOpenInput
-              accept="application/json,.json"
-              className="visually-hidden"
-              onOpen={(file) => void openFile(file)}
-            />
-          </label>
-        </div>
-      </div>
-      {pending && (
-        <ConfirmDialog
-          title={JSON_TEXTS.replaceTitle}
-          message={JSON_TEXTS.replaceConfirm}
-          confirmLabel={JSON_TEXTS.replaceButton}
-          onConfirm={() => apply(pending)}
-          onCancel={() => setPending(null)}
-        />
+      {opened && (
+        <Suspense fallback={null}>
+          <EmbedJsonBody {...props} ownUndo={OWN_UNDO} />
+        </Suspense>
       )}
     </details>
   );

@@ -17,7 +17,6 @@ import { TemplateGallery } from '#web/components/template-gallery';
 import { ToolForm, ToolPage } from '#web/components/tool-page';
 import { useUndoHistory } from '#web/lib/a11y/use-undo-history';
 import { type EmbedDraft, isEmbedDraftDirty } from '#web/lib/embed/embed-draft';
-import { draftToDiscordJson } from '#web/lib/embed/embed-json';
 import { useDraftHandedOver } from '#web/lib/open-draft-in-editor';
 import { useUnsavedChangesGuard } from '#web/lib/use-unsaved-changes-guard';
 import { useEmbedChannels } from '../api/get-embed-channels';
@@ -76,7 +75,10 @@ export default function EmbedSenderPage() {
               />
               <span>{EMBED_TEXTS.livePreview}</span>
             </label>
-            <ShareLinkButton tool="embed-generator" value={() => draftToDiscordJson(draft)} />
+            <ShareLinkButton
+              tool="embed-generator"
+              value={async () => (await import('#web/lib/embed/embed-json')).draftToDiscordJson(draft)}
+            />
           </>
         }
       >

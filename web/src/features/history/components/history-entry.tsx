@@ -6,7 +6,7 @@ import { EntryDiff } from '#web/components/history-diff';
 import { ShowHideButton } from '#web/components/show-hide-button';
 import { activeLocale } from '#web/lib/i18n/i18n';
 import { formatTimestamp } from '#web/lib/markdown/format-timestamp';
-import { openDraftInEditor } from '#web/lib/open-draft-in-editor';
+import { openDraftInEditor } from '#web/lib/open-sent-message';
 import { restoreCall } from '../api/restore-entry';
 import { entrySummary, HISTORY_TEXTS as T, TOOL_NAMES } from '../texts';
 
