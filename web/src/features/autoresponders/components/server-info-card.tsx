@@ -11,7 +11,7 @@ export function ServerInfoCard({ server, loading }: { server: ServerDetail | nul
   const members = typeof server?.memberCount === 'number' ? formatNumber(server.memberCount) : T.notAvailable;
   return (
     <Panel title={T.serverInfo} busy={loading}>
-      <dl className="ar-server">
+      <dl className="ar-server grid gap-3">
         <div>
           <dt>{T.serverName}</dt>
           <dd>{server?.name ?? placeholder}</dd>

@@ -84,7 +84,7 @@ export function EmbedJsonPanel({ draft, onImport }: EmbedJsonPanelProps) {
 
   return (
     <details className="well embed-json">
-      <summary className="embed-section__summary">{JSON_TEXTS.heading}</summary>
+      <summary className="embed-section__summary bold pointer">{JSON_TEXTS.heading}</summary>
       <div className="embed-section__body">
         <p className="counted-field__hint">{JSON_TEXTS.description}</p>
         <div className="counted-field">
@@ -93,13 +93,13 @@ export function EmbedJsonPanel({ draft, onImport }: EmbedJsonPanelProps) {
           </label>
           <textarea
             id={`${id}-export`}
-            className="counted-field__input embed-json__code"
+            className="counted-field__input embed-json__code fs-80 mono"
             rows={8}
             readOnly
             value={exported}
           />
         </div>
-        <div className="embed-json__actions">
+        <div className="embed-json__actions flex wrap gap-2">
           <button type="button" className="button button--secondary" onClick={copy}>
             {copied ?? JSON_TEXTS.copy}
           </button>
@@ -113,7 +113,7 @@ export function EmbedJsonPanel({ draft, onImport }: EmbedJsonPanelProps) {
           </label>
           <textarea
             id={`${id}-import`}
-            className="counted-field__input embed-json__code"
+            className="counted-field__input embed-json__code fs-80 mono"
             rows={6}
             value={text}
             spellCheck={false}
@@ -139,7 +139,7 @@ export function EmbedJsonPanel({ draft, onImport }: EmbedJsonPanelProps) {
             )}
           </div>
         )}
-        <div className="embed-json__actions">
+        <div className="embed-json__actions flex wrap gap-2">
           <LockableButton
             type="button"
             className="button"

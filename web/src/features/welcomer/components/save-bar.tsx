@@ -37,9 +37,9 @@ export function SaveBar({
 }: SaveBarProps) {
   const blocked = problems.length > 0;
   return (
-    <div className="wc-savebar">
+    <div className="wc-savebar grid">
       {blocked && (
-        <div id="wc-save-problems" className="wc-savebar__problems">
+        <div id="wc-save-problems" className="wc-savebar__problems fs-90">
           <p>{T.cannotSave}</p>
           <ul>
             {problems.map((problem) => (
@@ -48,7 +48,7 @@ export function SaveBar({
           </ul>
         </div>
       )}
-      <div className="cluster wc-savebar__row">
+      <div className="cluster wc-savebar__row between">
         <div className="wc-savebar__status">
           {saved && <StatusMessage tone="success">{T.saved}</StatusMessage>}
           {failure !== null && (
@@ -56,10 +56,10 @@ export function SaveBar({
               {T.saveFailed}
             </StatusMessage>
           )}
-          {dirty && !saved && failure === null && <p className="wc-savebar__dirty">{T.unsaved}</p>}
+          {dirty && !saved && failure === null && <p className="wc-savebar__dirty semibold">{T.unsaved}</p>}
         </div>
         <ActionRow
-          className="wc-savebar__actions"
+          className="wc-savebar__actions flex wrap"
           busy={saving}
           locked={locked}
           before={<UndoRedoButtons {...history} />}

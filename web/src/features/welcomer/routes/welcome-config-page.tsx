@@ -37,7 +37,7 @@ export default function WelcomeConfigPage() {
 
   if (config.isError && !loaded) {
     return (
-      <div className="page-center wc-state">
+      <div className="page-center wc-state gap-3 muted">
         <StatusText politeness="assertive">{T.loadFailed}</StatusText>
         <button
           type="button"
@@ -54,7 +54,7 @@ export default function WelcomeConfigPage() {
   }
   if (editing !== serverId || channels.loading) {
     return (
-      <div className="page-center wc-state">
+      <div className="page-center wc-state gap-3 muted">
         <Spinner size="large" />
         <StatusText>{T.loading}</StatusText>
       </div>
