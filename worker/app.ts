@@ -25,6 +25,29 @@ import { transcriptRoutes } from './routes/transcript';
 import { verifyRoutes } from './routes/verify';
 import { welcomerRoutes } from './routes/welcomer';
 
+/** The API's routers by the path each is mounted at, one per upstream area. */
+const API_ROUTES: Readonly<Record<string, Hono<AppEnv>>> = {
+  '/api/config': configRoutes,
+  '/api/auth': authRoutes,
+  '/api/verify': verifyRoutes,
+  '/api/bot': botRoutes,
+  '/api/dashboard': dashboardRoutes,
+  '/api/welcomer': welcomerRoutes,
+  '/api/history': historyRoutes,
+  '/api/transcript': transcriptRoutes,
+  '/api/analytics': analyticsRoutes,
+  [CSP_REPORT_PATH]: cspReportRoutes,
+};
+
+/** The routers of pages and files outside /api, mounted at the root in this order (the first match answers). */
+const PAGE_ROUTES: readonly Hono<AppEnv>[] = [
+  localeRedirectRoutes,
+  loginReturnRoutes,
+  seoRoutes,
+  themeChoiceRoutes,
+  prerenderedRoutes,
+];
+
 /** What an entry plugs into the app. */
 export interface AppParts {
   /** Answers every upstream call: the network in production, the embedded demo bot API in the demo. */
@@ -45,25 +68,12 @@ export function createApp({ upstream, demoMode, mount }: AppParts): Hono<AppEnv>
   app.use('/dashboard/*', pageContext(upstream, demoMode));
   mount?.(app);
 
-  app.route('/api/config', configRoutes);
-  app.route('/api/auth', authRoutes);
-  app.route('/api/verify', verifyRoutes);
-  app.route('/api/bot', botRoutes);
-  app.route('/api/dashboard', dashboardRoutes);
-  app.route('/api/welcomer', welcomerRoutes);
-  app.route('/api/history', historyRoutes);
-  app.route('/api/transcript', transcriptRoutes);
-  app.route('/api/analytics', analyticsRoutes);
-  app.route(CSP_REPORT_PATH, cspReportRoutes);
+  for (const [path, routes] of Object.entries(API_ROUTES)) app.route(path, routes);
 
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'No such API route.');
   });
-  app.route('/', localeRedirectRoutes);
-  app.route('/', loginReturnRoutes);
-  app.route('/', seoRoutes);
-  app.route('/', themeChoiceRoutes);
-  app.route('/', prerenderedRoutes);
+  for (const routes of PAGE_ROUTES) app.route('/', routes);
   app.all('*', serveSpaShell);
 
   app.onError(renderError);

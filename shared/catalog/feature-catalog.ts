@@ -1,17 +1,9 @@
-// The seven feature categories of the marketing pages (spec section 1), in display order.
+// The seven feature categories of the marketing pages (spec section 1), in display order: features.json.
+import type { FeatureCategory } from '#shared/schemas/catalog';
+import categories from './features.json';
 
-import { giveawayFeatures, voiceFeatures, welcomeFeatures } from '#shared/catalog/features/community';
-import { mediaFeatures, utilityFeatures } from '#shared/catalog/features/extras';
-import { moderationFeatures, securityFeatures } from '#shared/catalog/features/protection';
-import type { FeatureCategory } from './feature-types';
-
-/** Every feature category with its features. */
-export const FEATURE_CATEGORIES: readonly FeatureCategory[] = [
-  securityFeatures,
-  moderationFeatures,
-  giveawayFeatures,
-  welcomeFeatures,
-  voiceFeatures,
-  mediaFeatures,
-  utilityFeatures,
-];
+/**
+ * Every feature category with its features. The data is JSON, typed here by its schema
+ * (`featureCategorySchema`, which tests/shared/feature-catalog.test.ts checks it against).
+ */
+export const FEATURE_CATEGORIES = categories as readonly FeatureCategory[];

@@ -1,5 +1,5 @@
 // Browser tests of the pre-rendered dashboard shell: the chrome is drawn before any script loads, for signed-in requests only, and gives way to the app.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { failNextDemoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
@@ -7,6 +7,14 @@ import { failNextDemoCalls, installDemoBrowser, signInAsDemo } from './support/d
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
 const chrome = installDemoBrowser(baseUrl);
+
+/** Whether the first element of `locator` takes the keyboard focus (an inert one does not). */
+function takesFocus(locator: Locator): Promise<boolean> {
+  return locator.first().evaluate((element: HTMLElement) => {
+    element.focus();
+    return document.activeElement === element;
+  });
+}
 
 describe('without scripts', () => {
   let noScript: TestBrowser | undefined;
@@ -59,23 +67,44 @@ describe('without scripts', () => {
     await page.close();
   });
 
-  it('a signed-in tool page shows its heading and its send or save bar, every button locked', async () => {
+  it('a signed-in embed generator shows its whole form and Send Embed, inert below the heading', async () => {
     const page = await newPage();
     await signInAsDemo(page, baseUrl);
     await page.goto(`${baseUrl}/dashboard/${SERVER}/embed-generator`);
     expect(await page.getByRole('heading', { level: 1, name: 'Embed Generator' }).isVisible()).toBe(true);
-    const send = page.getByRole('button', { name: 'Send Embed', exact: true });
+    const form = page.locator('main form');
+    // inert: a field takes no focus, so nothing typed before the app takes over is lost
+    const focusable = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element: HTMLElement) => {
+          element.focus();
+          return document.activeElement === element;
+        });
+    expect(await focusable('main form textarea')).toBe(false);
+    expect(await focusable('main form button[type="submit"]')).toBe(false);
+    expect(await form.locator('select').isVisible()).toBe(true);
+    expect(await form.locator('select option:checked').textContent()).toBe('Select a channel');
+    expect(await form.locator('textarea').first().inputValue()).toBe('');
+    const send = form.locator('button[type="submit"]');
+    expect(await send.textContent()).toBe('Send Embed');
     expect(await send.isVisible()).toBe(true);
-    expect(await send.getAttribute('aria-disabled')).toBe('true');
-    expect(await page.getByRole('button', { name: 'Clear draft' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    expect(await focusable('main .tool-page__actions button')).toBe(false);
+    await page.close();
+  });
+
+  it('a signed-in welcome editor shows its heading, a live back link and Save Configuration, inert', async () => {
+    const page = await newPage();
+    await signInAsDemo(page, baseUrl);
     await page.goto(`${baseUrl}/dashboard/${SERVER}/welcome-config`);
     expect(await page.getByRole('heading', { level: 1, name: 'Welcome Dashboard' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Save Configuration' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
-    expect(await page.locator('main a.wc-back').getAttribute('href')).toBe(`/dashboard/${SERVER}`);
+    const save = page.locator('main .wc-savebar button', { hasText: 'Save Configuration' });
+    expect(await save.isVisible()).toBe(true);
+    expect(await takesFocus(save)).toBe(false);
+    const back = page.getByRole('link', { name: 'Back to the server dashboard' });
+    expect(await back.getAttribute('href')).toBe(`/dashboard/${SERVER}`);
+    expect(await takesFocus(back)).toBe(true);
     await page.close();
   });
 
@@ -104,8 +133,14 @@ describe('with scripts', () => {
    * Opens `path` signed in and gives the box of `selector` in the last frame the shell drew it and
    * in the app once `ready` shows, with the app's element inside #root.
    */
-  async function boxesOf(path: string, selector: string, ready: (page: Page) => Promise<void>) {
+  async function boxesOf(
+    path: string,
+    selector: string,
+    ready: (page: Page) => Promise<void>,
+    viewport?: { width: number; height: number },
+  ) {
     const page = await chrome().browser.newPage();
+    if (viewport) await page.setViewportSize(viewport);
     await signInAsDemo(page, baseUrl);
     await page.addInitScript((shellSelector) => {
       const seen: { box: DOMRect | null } = { box: null };
@@ -179,6 +214,48 @@ describe('with scripts', () => {
     // to the pixel: the shell's copy fades in too, and its last frame may come a fraction of a pixel before the fade's end
     const place = (box: number[] | null | undefined) => box && [box[0], box[1], box[3]].map(Math.round);
     expect(place(heading.app)).toEqual(place(heading.shell));
+  });
+
+  it('the app draws the embed generator’s form and Send Embed where the shell drew them', async () => {
+    const path = `/dashboard/${SERVER}/embed-generator`;
+    const ready = (page: Page) =>
+      page.locator('#root').getByRole('button', { name: 'Send Embed', exact: true }).waitFor();
+    for (const selector of ['main form', 'main form button[type="submit"]']) {
+      const { shell, app } = await boxesOf(path, selector, ready);
+      expect(shell).not.toBeNull();
+      expect(app).toEqual(shell);
+    }
+  });
+
+  it('the app draws the welcome editor’s Save Configuration where the shell drew it on a phone, at the foot of the screen', async () => {
+    const ready = (page: Page) =>
+      page.locator('#root').getByRole('button', { name: 'Save Configuration' }).waitFor();
+    // a phone: wider, the demo's floating notice (drawn by the app only) makes the app's bar taller
+    const phone = { width: 412, height: 823 };
+    const save = await boxesOf(
+      `/dashboard/${SERVER}/welcome-config`,
+      'main .wc-savebar__actions > button:last-child',
+      ready,
+      phone,
+    );
+    expect(save.shell && save.shell[1] + save.shell[3]).toBeGreaterThan(phone.height - 60);
+    expect(save.shell).not.toBeNull();
+    expect(save.app?.map(Math.round)).toEqual(save.shell?.map(Math.round));
+  });
+
+  it('the welcome editor does not fade in again over the shell’s copy, and fades in when the app opens it', async () => {
+    const page = await chrome().browser.newPage();
+    await signInAsDemo(page, baseUrl);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/welcome-config`);
+    const editor = page.locator('#root .wc-page');
+    await page.locator('#root').getByRole('button', { name: 'Save Configuration' }).waitFor();
+    expect(await editor.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await page.locator('#root').getByRole('link', { name: 'Back to the server dashboard' }).click();
+    await page.locator('#root').getByRole('heading', { level: 1, name: 'Warden HQ' }).waitFor();
+    await page.goBack();
+    await page.locator('#root').getByRole('button', { name: 'Save Configuration' }).waitFor();
+    expect(await editor.evaluate((element) => getComputedStyle(element).animationName)).toBe('wc-fade-in');
+    await page.close();
   });
 
   it('a signed-in page runs its scripts only after the browser reports the skeleton painted', async () => {

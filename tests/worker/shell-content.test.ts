@@ -169,11 +169,11 @@ describe('the server overview shell', () => {
 describe('a tool page’s shell', () => {
   const TOOL_SHELL = shell(
     `<div class="tool-page wc-page"><header class="tool-page__header"><a class="button button--secondary wc-back" href="/dashboard/${DASHBOARD_SHELL_SAMPLE_ID}">Back</a>` +
-      '<div class="tool-page__titles"><h1>Welcome Dashboard</h1></div></header>' +
-      '<button type="button" class="button" aria-disabled="true">Save Configuration</button></div>',
+      '<div class="tool-page__titles"><h1>Welcome Dashboard</h1></div><div class="cluster tool-page__actions"><button type="button">Share</button></div></header>' +
+      '<form class="tool-form"><input name="content"></form><div class="wc-savebar"><button type="button" class="button">Save Configuration</button></div></div>',
   );
 
-  it('shows the build’s heading and locked bar, its back link going to this server', async () => {
+  it('shows the build’s heading, form and bar, all but the heading and its back link inert, the back link going to this server', async () => {
     replyJson('GET', `${BOT_API}/auth/me`, USER);
     replyJson('GET', `${BOT_API}/bot/server/${SERVER}`, { id: SERVER, name: 'Warden HQ', icon: null });
     replyJson('GET', `${BOT_API}/welcomer/${SERVER}`, { success: true, config: null });
@@ -182,8 +182,8 @@ describe('a tool page’s shell', () => {
     expect(mainOf(html)).toBe(
       '<main class="dash-shell__main" aria-busy="true"><div class="tool-page wc-page"><header class="tool-page__header">' +
         `<a class="button button--secondary wc-back" href="/dashboard/${SERVER}">Back</a>` +
-        '<div class="tool-page__titles"><h1>Welcome Dashboard</h1></div></header>' +
-        '<button type="button" class="button" aria-disabled="true">Save Configuration</button></div></main>',
+        '<div class="tool-page__titles"><h1>Welcome Dashboard</h1></div><div class="cluster tool-page__actions" inert=""><button type="button">Share</button></div></header>' +
+        '<form class="tool-form" inert=""><input name="content"></form><div class="wc-savebar" inert=""><button type="button" class="button">Save Configuration</button></div></div></main>',
     );
   });
 

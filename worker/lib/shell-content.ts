@@ -93,7 +93,8 @@ function cardTextsOf(value: string | null): ServerCardTexts | null {
  * field and server cards; an overview's icon, server name and Refresh; a tool's heading and its
  * save or send bar, its back link to this server), marked up as the app
  * renders it, every upstream value inserted as escaped text, no token or error detail; its controls
- * are disabled or aria-disabled until the app takes over. Without that data (another page, a
+ * are disabled or aria-disabled until the app takes over, and a tool's content below its heading
+ * (form, bars, header actions) is `inert`. Without that data (another page, a
  * failed, missing or malformed read) the shell is left as the build made it, only its marks
  * removed. Only the shell element waits for the reads, so the head streams at once.
  */
@@ -135,6 +136,15 @@ export function fillShellContent(
           link.setAttribute('href', href.replace(DASHBOARD_SHELL_SAMPLE_ID, data.id));
       },
     })
+    .on(
+      `template[${MARK.content}] .tool-page > :not(header), template[${MARK.content}] .tool-page__actions`,
+      {
+        element(part) {
+          // a tool's form, bars and header actions are a picture until the app takes over: no focus, no input to lose
+          if (data?.kind === 'tool') part.setAttribute('inert', '');
+        },
+      },
+    )
     .on(`template[${MARK.content}] h1`, {
       element(heading) {
         if (data?.kind === 'server') heading.setInnerContent(data.name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMAND_CATEGORIES } from '#shared/catalog/command-catalog';
-import type { CommandCategory } from '#shared/catalog/command-types';
+import type { CommandCategory } from '#shared/schemas/catalog';
 import {
   DEFAULT_COMMAND_QUERY,
   isStarCategory,

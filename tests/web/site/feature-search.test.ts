@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_CATEGORIES } from '#shared/catalog/feature-catalog';
-import type { FeatureCategory } from '#shared/catalog/feature-types';
+import type { FeatureCategory } from '#shared/schemas/catalog';
 import { featureTotals, searchFeatures } from '#web/features/catalog/logic/feature-search';
 
 const sample: FeatureCategory[] = [

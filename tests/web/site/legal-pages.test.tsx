@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { type LegalPage, legalKeys } from '#web/features/legal/content/legal-document';
 import GuidelinesPage from '#web/features/legal/routes/guidelines-page';
 import PrivacyPage from '#web/features/legal/routes/privacy-page';
 import TermsPage from '#web/features/legal/routes/terms-page';
@@ -79,6 +81,22 @@ describe('the legal pages', () => {
     expect(current()).toEqual(['Privacy Policy']);
     expect(screen.getByRole('link', { name: TEST_CONFIG.supportEmail }).getAttribute('href')).toBe(
       `mailto:${TEST_CONFIG.supportEmail}`,
+    );
+  });
+});
+
+describe('the legal outline (outline.json)', () => {
+  it('names every legal text of the catalogue once and no key the catalogue lacks', () => {
+    const pages: LegalPage[] = ['terms', 'privacy', 'guidelines'];
+    const catalogue = Object.keys(JSON.parse(readFileSync('web/src/locales/en/site.json', 'utf8')));
+    const legal = catalogue.filter((key) => pages.some((page) => key.startsWith(`${page}.`)));
+    const read = pages.flatMap((page) => {
+      const { title, intro, sections } = legalKeys(page);
+      return [title, intro, ...sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.points ?? [])])];
+    });
+    expect(read.sort()).toEqual(legal.sort());
+    expect(legalKeys('privacy').sections[0]?.points).toEqual(
+      [1, 2, 3, 4].map((n) => `privacy.sections.1.points.${n}`),
     );
   });
 });

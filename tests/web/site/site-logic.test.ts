@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contactBody, contactMailto, contactSubject } from '#web/features/contact/logic/contact-mailto';
 import { isNarrowView } from '#web/features/home/logic/viewport';
 import { botInviteUrl } from '#web/lib/discord/bot-invite';
 import { PREMIUM_PLANS } from '#web/lib/site/premium-plans';
+import plans from '#web/lib/site/premium-plans.json';
 
 describe('botInviteUrl', () => {
   it('asks Discord for administrator (8) with the bot and applications.commands scopes', () => {
@@ -69,6 +71,19 @@ describe('the premium plans', () => {
       ['bronze', 'Bronze', 149, 'month', false],
       ['silver', 'Silver', 249, 'month', true],
       ['gold', 'Gold', 349, 'month', false],
+    ]);
+  });
+
+  it('reads every benefit of premium-plans.json from the catalogue, with its values', () => {
+    const catalogue = JSON.parse(readFileSync('web/src/locales/en/site.json', 'utf8'));
+    for (const plan of plans) {
+      for (const { benefit } of plan.benefits)
+        expect(catalogue).toHaveProperty([`premium.benefit.${benefit}`]);
+    }
+    expect(PREMIUM_PLANS[0]?.features).toEqual([
+      'No-prefix in your server for the owner + 3 members',
+      'Autoresponder limit raised to 5',
+      'Premium badge for the owner',
     ]);
   });
 });

@@ -164,6 +164,11 @@ describe('searchTest over batches', () => {
     reads.mockRestore();
   });
 
+  it('marks, when encoding, only a batch holding a character whose lower case is ASCII', () => {
+    expect(encodeBatch(EDGES).lowersToAscii).toBe(false);
+    expect(encodeBatch([...EDGES, KELVIN]).lowersToAscii).toBe(true);
+  });
+
   it('tests a batch holding a Kelvin sign field by field', () => {
     const decoded = decodeBatch(encodeBatch([...EDGES, KELVIN]));
     const reads = vi.spyOn(BatchMessage.prototype, 'content', 'get');

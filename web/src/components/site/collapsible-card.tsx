@@ -1,6 +1,6 @@
 // A card whose heading button opens and closes its body (disclosure pattern), used by the catalogue pages.
 import type { ReactNode } from 'react';
-import type { CatalogIcon } from '#shared/catalog/catalog-icon';
+import type { CatalogIcon } from '#shared/schemas/catalog';
 import { SiteIcon } from './site-icon';
 import './collapsible-card.css';
 import './site-ui.css';

@@ -1,6 +1,6 @@
 // The site's line icons, drawn inline (no icon font, no emoji), sized by the surrounding text.
 import type { ReactNode } from 'react';
-import type { CatalogIcon } from '#shared/catalog/catalog-icon';
+import type { CatalogIcon } from '#shared/schemas/catalog';
 
 /** Every icon the site draws: the catalogue's plus the marketing pages' own. */
 export type IconName = CatalogIcon | 'refresh' | 'chart' | 'message' | 'zap' | 'users' | 'clock';

@@ -1,5 +1,5 @@
 // The feature catalogue in the active locale: category titles, feature names and descriptions translated.
-import type { FeatureCategory } from '#shared/catalog/feature-types';
+import type { FeatureCategory } from '#shared/schemas/catalog';
 import { catalogueText } from '#web/lib/i18n/i18n';
 import { categoryKeys, localizedCategories } from '#web/lib/i18n/localized-categories';
 

@@ -1,6 +1,7 @@
 // Every text of the features page, read from the message catalogue so tests can assert them.
 
 import { localized, t } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 import type { PremiumPlan } from '#web/lib/site/premium-plans';
 import { PLAN_CURRENCY } from '#web/lib/site/site';
@@ -13,16 +14,16 @@ export const FEATURES_TEXTS = localized(
       lead: t('features.lead', { product: PRODUCT_NAME }),
       statsLabel: t('features.statsLabel'),
       stats: {
-        features: t('features.stats.features'),
-        categories: t('features.stats.categories'),
-        premium: t('features.stats.premium'),
+        ...textsOf('features.stats', ['features', 'categories', 'premium']),
       },
-      searchLabel: t('features.searchLabel'),
-      searchPlaceholder: t('features.searchPlaceholder'),
-      noResults: t('features.noResults'),
-      noResultsHint: t('features.noResultsHint'),
-      free: t('features.free'),
-      premium: t('features.premium'),
+      ...textsOf('features', [
+        'searchLabel',
+        'searchPlaceholder',
+        'noResults',
+        'noResultsHint',
+        'free',
+        'premium',
+      ]),
       featureCount: (count: number) => t('features.featureCount', { count }),
       premiumCta: t('features.premiumCta'),
       premiumCtaLead: (plans: readonly PremiumPlan[]) =>

@@ -1,5 +1,5 @@
 // The command catalogue in the active locale: titles and descriptions translated, command names and usage as the bot takes them.
-import type { CommandCategory } from '#shared/catalog/command-types';
+import type { CommandCategory } from '#shared/schemas/catalog';
 import { catalogueText } from '#web/lib/i18n/i18n';
 import { categoryKeys, localizedCategories } from '#web/lib/i18n/localized-categories';
 

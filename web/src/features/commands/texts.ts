@@ -1,6 +1,7 @@
 // Every text of the Command Center (spec sections 2 to 4), read from the message catalogue so tests can assert them.
 
 import { localized, t } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 export const COMMANDS_TEXTS = localized(
@@ -11,16 +12,15 @@ export const COMMANDS_TEXTS = localized(
       lead: t('commands.lead', { product: PRODUCT_NAME }),
       statsLabel: t('commands.statsLabel'),
       stats: {
-        commands: t('commands.stats.commands'),
-        categories: t('commands.stats.categories'),
-        servers: t('commands.stats.servers'),
-        users: t('commands.stats.users'),
+        ...textsOf('commands.stats', ['commands', 'categories', 'servers', 'users']),
       },
-      searchLabel: t('commands.searchLabel'),
-      searchPlaceholder: t('commands.searchPlaceholder'),
-      categoryLabel: t('commands.categoryLabel'),
-      allCategories: t('commands.allCategories'),
-      sortLabel: t('commands.sortLabel'),
+      ...textsOf('commands', [
+        'searchLabel',
+        'searchPlaceholder',
+        'categoryLabel',
+        'allCategories',
+        'sortLabel',
+      ]),
       sortOptions: {
         name: t('commands.sortOptions.name'),
         popularity: t('commands.sortOptions.popularity'),
@@ -30,20 +30,18 @@ export const COMMANDS_TEXTS = localized(
         grid: t('commands.viewOptions.grid'),
         list: t('commands.viewOptions.list'),
       },
-      reset: t('commands.reset'),
-      noResults: t('commands.noResults'),
-      noResultsHint: t('commands.noResultsHint'),
-      popular: t('commands.popular'),
-      popularity: t('commands.popularity'),
+      ...textsOf('commands', ['reset', 'noResults', 'noResultsHint', 'popular', 'popularity']),
       commandCount: (count: number) => t('commands.commandCount', { count }),
       resultCount: (count: number) => t('commands.resultCount', { count }),
-      copyAction: t('commands.copyAction'),
-      copied: t('commands.copied'),
-      usage: t('commands.usage'),
-      copyHint: t('commands.copyHint'),
-      getStartedTitle: t('commands.getStartedTitle'),
-      getStartedLead: t('commands.getStartedLead'),
-      learnMore: t('commands.learnMore'),
+      ...textsOf('commands', [
+        'copyAction',
+        'copied',
+        'usage',
+        'copyHint',
+        'getStartedTitle',
+        'getStartedLead',
+        'learnMore',
+      ]),
       tiles: {
         support: {
           title: t('commands.tiles.support.title'),

@@ -1,23 +1,14 @@
 // User-facing texts of the server list, server overview, server sections and profile (spec sections 2, 4, 8), read from the `dashboard` catalogue.
 import type { ServerTool } from '#shared/site-routes';
 import { localized, t } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 
 export const LIST_TEXTS = localized(
   () =>
     ({
-      title: t('dashboard.list.title'),
-      intro: t('dashboard.list.intro'),
-      loading: t('dashboard.list.loading'),
-      search: t('dashboard.list.search'),
-      noMatch: t('dashboard.list.noMatch'),
-      manage: t('dashboard.list.manage'),
+      ...textsOf('dashboard.list', ['title', 'intro', 'loading', 'search', 'noMatch', 'manage']),
       manageServer: (name: string) => t('dashboard.list.manageServer', { name }),
-      owner: t('dashboard.list.owner'),
-      admin: t('dashboard.list.admin'),
-      premium: t('dashboard.list.premium'),
-      emptyTitle: t('dashboard.list.emptyTitle'),
-      emptyText: t('dashboard.list.emptyText'),
-      invite: t('dashboard.list.invite'),
+      ...textsOf('dashboard.list', ['owner', 'admin', 'premium', 'emptyTitle', 'emptyText', 'invite']),
     }) as const,
 );
 
@@ -34,52 +25,46 @@ export const LOAD_TEXTS = localized(
 export const SERVER_TEXTS = localized(
   () =>
     ({
-      loading: t('dashboard.server.loading'),
-      refresh: t('dashboard.server.refresh'),
-      refreshing: t('dashboard.server.refreshing'),
+      ...textsOf('dashboard.server', ['loading', 'refresh', 'refreshing']),
       statsLabel: t('dashboard.server.stats'),
       stats: {
-        members: t('dashboard.server.stats.members'),
-        channels: t('dashboard.server.stats.channels'),
-        roles: t('dashboard.server.stats.roles'),
-        boostLevel: t('dashboard.server.stats.boostLevel'),
+        ...textsOf('dashboard.server.stats', ['members', 'channels', 'roles', 'boostLevel']),
       },
       boosts: (count: number) => t('dashboard.server.boosts', { count }),
       level: (level: number) => t('dashboard.server.level', { level }),
-      configTitle: t('dashboard.server.configTitle'),
-      prefix: t('dashboard.server.prefix'),
-      guildId: t('dashboard.server.guildId'),
-      ownerId: t('dashboard.server.ownerId'),
-      created: t('dashboard.server.created'),
-      unknown: t('dashboard.server.unknown'),
-      notAvailable: t('dashboard.server.notAvailable'),
-      toolsTitle: t('dashboard.server.toolsTitle'),
-      configure: t('dashboard.server.configure'),
+      ...textsOf('dashboard.server', [
+        'configTitle',
+        'prefix',
+        'guildId',
+        'ownerId',
+        'created',
+        'unknown',
+        'notAvailable',
+        'toolsTitle',
+        'configure',
+      ]),
       configureTool: (name: string) => t('dashboard.server.configureTool', { name }),
       infoTitle: t('dashboard.server.infoTitle'),
       age: t('dashboard.server.age'),
       days: (days: number) => t('dashboard.server.days', { days }),
-      premiumStatus: t('dashboard.server.premiumStatus'),
-      premiumActive: t('dashboard.server.premiumActive'),
-      premiumStandard: t('dashboard.server.premiumStandard'),
-      botPermissions: t('dashboard.server.botPermissions'),
-      administrator: t('dashboard.server.administrator'),
-      upgrade: t('dashboard.server.upgrade'),
-      viewPlans: t('dashboard.server.viewPlans'),
-      quickLinks: t('dashboard.server.quickLinks'),
-      backToServers: t('dashboard.server.backToServers'),
+      ...textsOf('dashboard.server', [
+        'premiumStatus',
+        'premiumActive',
+        'premiumStandard',
+        'botPermissions',
+        'administrator',
+        'upgrade',
+        'viewPlans',
+        'quickLinks',
+        'backToServers',
+      ]),
     }) as const,
 );
 
 export const PREFIX_TEXTS = localized(
   () =>
     ({
-      label: t('dashboard.prefix.label'),
-      edit: t('dashboard.prefix.edit'),
-      save: t('dashboard.prefix.save'),
-      saving: t('dashboard.prefix.saving'),
-      cancel: t('dashboard.prefix.cancel'),
-      updated: t('dashboard.prefix.updated'),
+      ...textsOf('dashboard.prefix', ['label', 'edit', 'save', 'saving', 'cancel', 'updated']),
       tooLong: (max: number) => t('dashboard.prefix.tooLong', { max }),
       failed: (status: number) => t('dashboard.prefix.failed', { status }),
       hint: t('dashboard.prefix.hint'),

@@ -1,6 +1,7 @@
 // Every text of the landing page (spec sections 1 and 2), read from the message catalogue so tests can assert them.
 
 import { localized, t } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { SITE_CLAIMS } from '#web/lib/site/site';
 
@@ -14,14 +15,9 @@ export const HOME_TEXTS = localized(() => ({
   dashboard: t('home.dashboard'),
   statsLabel: t('home.statsLabel', { product: PRODUCT_NAME }),
   stats: {
-    uptime: t('home.stats.uptime'),
-    servers: t('home.stats.servers'),
-    commands: t('home.stats.commands'),
-    support: t('home.stats.support'),
+    ...textsOf('home.stats', ['uptime', 'servers', 'commands', 'support']),
   },
-  supportValue: t('home.supportValue'),
-  featuresTitle: t('home.featuresTitle'),
-  featuresLead: t('home.featuresLead'),
+  ...textsOf('home', ['supportValue', 'featuresTitle', 'featuresLead']),
   features: [
     {
       icon: 'shield' as const,
@@ -56,9 +52,7 @@ export const HOME_TEXTS = localized(() => ({
 export const HERO_PREVIEW = localized(
   () =>
     ({
-      channel: t('homePreview.channel'),
-      time: t('homePreview.time'),
-      title: t('homePreview.title'),
+      ...textsOf('homePreview', ['channel', 'time', 'title']),
       lines: [
         [t('homePreview.lines.1.1'), t('homePreview.lines.1.2')],
         [t('homePreview.lines.2.1'), t('homePreview.lines.2.2')],

@@ -1,22 +1,16 @@
 // Every text of the premium page (spec sections 2, 6 and 9), read from the message catalogue so tests can assert them.
 
 import { formatNumber, localized, t } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { MONEY_BACK_DAYS, PLAN_CURRENCY } from '#web/lib/site/site';
 
 export const PREMIUM_TEXTS = localized(
   () =>
     ({
-      title: t('premium.title'),
-      eyebrow: t('premium.eyebrow'),
-      lead: t('premium.lead'),
-      plansLabel: t('premium.plansLabel'),
-      popular: t('premium.popular'),
+      ...textsOf('premium', ['title', 'eyebrow', 'lead', 'plansLabel', 'popular']),
       price: (price: number) => `${PLAN_CURRENCY.symbol}${formatNumber(price)}`,
-      perMonth: t('premium.perMonth'),
-      perMonthSpoken: t('premium.perMonthSpoken'),
-      upcoming: t('premium.upcoming'),
-      purchaseNote: t('premium.purchaseNote'),
+      ...textsOf('premium', ['perMonth', 'perMonthSpoken', 'upcoming', 'purchaseNote']),
       moneyBack: t('premium.moneyBack', { days: MONEY_BACK_DAYS }),
       moneyBackDetail: t('premium.moneyBackDetail', { days: MONEY_BACK_DAYS }),
       whyTitle: t('premium.whyTitle'),

@@ -1,29 +1,30 @@
 // Every user-facing text of the reaction-role page, read from the `reaction-roles` catalogue (English: the spec's texts exactly).
 import { REACTION_ROLE_LIMIT } from '#shared/constants/limits';
 import { localized, t } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 export const RR_TEXTS = localized(
   () =>
     ({
-      heading: t('reactionRoles.heading'),
-      intro: t('reactionRoles.intro'),
-      loading: t('reactionRoles.loading'),
-      legend: t('reactionRoles.legend'),
-      message: t('reactionRoles.message'),
-      messageHint: t('reactionRoles.messageHint'),
-      addRole: t('reactionRoles.addRole'),
-      send: t('reactionRoles.send'),
-      sending: t('reactionRoles.sending'),
-      sent: t('reactionRoles.sent'),
-      selectChannel: t('reactionRoles.selectChannel'),
-      noRoles: t('reactionRoles.noRoles'),
+      ...textsOf('reactionRoles', [
+        'heading',
+        'intro',
+        'loading',
+        'legend',
+        'message',
+        'messageHint',
+        'addRole',
+        'send',
+        'sending',
+        'sent',
+        'selectChannel',
+        'noRoles',
+      ]),
       tooManyRoles: t('reactionRoles.tooManyRoles', { limit: REACTION_ROLE_LIMIT }),
       loadFailed: (message: string) => t('reactionRoles.loadFailed', { message }),
       sendFailed: (message: string) => t('reactionRoles.sendFailed', { message }),
-      retry: t('reactionRoles.retry'),
-      previewHeading: t('reactionRoles.previewHeading'),
-      previewEmpty: t('reactionRoles.previewEmpty'),
+      ...textsOf('reactionRoles', ['retry', 'previewHeading', 'previewEmpty']),
       tip: t('reactionRoles.tip', { product: PRODUCT_NAME }),
       rowIncomplete: t('reactionRoles.rowIncomplete'),
     }) as const,

@@ -2,31 +2,36 @@
 
 import type { ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import { localized, t } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import type { RoleCategory } from './logic/role-categories';
 
 export const ROLE_PAGE_TEXTS = localized(
   () =>
     ({
-      title: t('roleConfig.title'),
-      intro: t('roleConfig.intro'),
-      loading: t('roleConfig.loading'),
-      search: t('roleConfig.search'),
-      searchLabel: t('roleConfig.searchLabel'),
-      categoryLabel: t('roleConfig.categoryLabel'),
-      noRoles: t('roleConfig.noRoles'),
-      noRolesText: t('roleConfig.noRolesText'),
-      noRoleAssigned: t('roleConfig.noRoleAssigned'),
+      ...textsOf('roleConfig', [
+        'title',
+        'intro',
+        'loading',
+        'search',
+        'searchLabel',
+        'categoryLabel',
+        'noRoles',
+        'noRolesText',
+        'noRoleAssigned',
+      ]),
       assignedLabel: (role: string) => t('roleConfig.assignedLabel', { role }),
       command: t('roleConfig.command'),
       saving: t('roleConfig.saving'),
       success: (role: string) => t('roleConfig.success', { role }),
       failure: (role: string) => t('roleConfig.failure', { role }),
-      userInfoFailed: t('roleConfig.userInfoFailed'),
-      configFailed: t('roleConfig.configFailed'),
-      demoNotice: t('roleConfig.demoNotice'),
-      noGuild: t('roleConfig.noGuild'),
-      back: t('roleConfig.back'),
-      refresh: t('roleConfig.refresh'),
+      ...textsOf('roleConfig', [
+        'userInfoFailed',
+        'configFailed',
+        'demoNotice',
+        'noGuild',
+        'back',
+        'refresh',
+      ]),
       unknownRole: (id: string) => t('roleConfig.unknownRole', { id }),
       helpTitle: t('roleConfig.helpTitle'),
       help: [
@@ -41,11 +46,7 @@ export const ROLE_PAGE_TEXTS = localized(
 /** Filter button names. */
 export const CATEGORY_NAMES = localized(
   (): Record<RoleCategory, string> => ({
-    all: t('roleConfig.category.all'),
-    management: t('roleConfig.category.management'),
-    moderation: t('roleConfig.category.moderation'),
-    special: t('roleConfig.category.special'),
-    community: t('roleConfig.category.community'),
+    ...textsOf('roleConfig.category', ['all', 'management', 'moderation', 'special', 'community']),
   }),
 );
 

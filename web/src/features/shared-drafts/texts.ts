@@ -2,6 +2,7 @@
 
 import type { ShareTool } from '#web/lib/embed/share-codec';
 import { localized, t } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 
 export const SHARED_TEXTS = localized(() => {
   const found: Record<ShareTool, string> = {
@@ -15,20 +16,13 @@ export const SHARED_TEXTS = localized(() => {
     'reaction-role': t('editors.sharedDraft.chooseReactionRoles'),
   };
   return {
-    heading: t('editors.sharedDraft.heading'),
-    intro: t('editors.sharedDraft.intro'),
-    reading: t('editors.sharedDraft.reading'),
-    nothingChanged: t('editors.sharedDraft.nothingChanged'),
-    backToServers: t('editors.sharedDraft.backToServers'),
+    ...textsOf('editors.sharedDraft', ['heading', 'intro', 'reading', 'nothingChanged', 'backToServers']),
     /** 'This link holds a draft for the Embed Generator.' (each editor named as its page calls it) */
     found: (tool: ShareTool) => found[tool],
     /** Which server's editor should open the draft, and that an unsaved draft there is asked about. */
     choose: (tool: ShareTool) => choose[tool],
     serversLabel: t('editors.sharedDraft.serversLabel'),
     openIn: (server: string) => t('editors.sharedDraft.openIn', { server }),
-    loadingServers: t('editors.sharedDraft.loadingServers'),
-    serversFailed: t('editors.sharedDraft.serversFailed'),
-    retry: t('editors.sharedDraft.retry'),
-    noServers: t('editors.sharedDraft.noServers'),
+    ...textsOf('editors.sharedDraft', ['loadingServers', 'serversFailed', 'retry', 'noServers']),
   } as const;
 });

@@ -1,6 +1,7 @@
 // Every text of the team pages (/team and the older /developers), read from the message catalogue so tests can assert them.
 import type { MemberStatus } from '#web/features/team/logic/team-members';
 import { localized, t } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 export const TEAM_TEXTS = localized(
@@ -12,21 +13,12 @@ export const TEAM_TEXTS = localized(
       membersLabel: t('team.membersLabel'),
       statsLabel: t('team.statsLabel', { product: PRODUCT_NAME }),
       stats: {
-        uptime: t('team.stats.uptime'),
-        activeUsers: t('team.stats.activeUsers'),
-        features: t('team.stats.features'),
-        commandsExecuted: t('team.stats.commandsExecuted'),
+        ...textsOf('team.stats', ['uptime', 'activeUsers', 'features', 'commandsExecuted']),
       },
       status: {
-        online: t('team.status.online'),
-        idle: t('team.status.idle'),
-        offline: t('team.status.offline'),
+        ...textsOf('team.status', ['online', 'idle', 'offline']),
       } satisfies Record<MemberStatus, string>,
-      profile: t('team.profile'),
-      joinTitle: t('team.joinTitle'),
-      joinLead: t('team.joinLead'),
-      joinDiscord: t('team.joinDiscord'),
-      developersTitle: t('team.developersTitle'),
+      ...textsOf('team', ['profile', 'joinTitle', 'joinLead', 'joinDiscord', 'developersTitle']),
       developersLead: t('team.developersLead', { product: PRODUCT_NAME }),
       backHome: t('team.backHome'),
     }) as const,

@@ -1,28 +1,25 @@
 // Every text the verification pages show, read from the `verification` catalogue; the spec's own texts word for word in English.
 import { localized, t } from '#web/lib/i18n/i18n';
+import { textsOf } from '#web/lib/i18n/texts-of';
 
 /** Texts of /user-verify. */
 export const verifyTexts = localized(
   () =>
     ({
-      heading: t('verification.heading'),
-      redirecting: t('verification.redirecting'),
-      connecting: t('verification.connecting'),
-      success: t('verification.success'),
-      closing: t('verification.closing'),
-      closeRefused: t('verification.closeRefused'),
-      successLink: t('verification.successLink'),
+      ...textsOf('verification', [
+        'heading',
+        'redirecting',
+        'connecting',
+        'success',
+        'closing',
+        'closeRefused',
+        'successLink',
+      ]),
       failed: (detail: string | null) =>
         detail ? t('verification.failedWith', { detail }) : t('verification.failed'),
-      invalidResponse: t('verification.invalidResponse'),
-      missingData: t('verification.missingData'),
-      cancelled: t('verification.cancelled'),
-      startAgain: t('verification.startAgain'),
+      ...textsOf('verification', ['invalidResponse', 'missingData', 'cancelled', 'startAgain']),
       unexpected: (message: string) => t('verification.unexpected', { message }),
-      networkTitle: t('verification.networkTitle'),
-      networkHelp: t('verification.networkHelp'),
-      notConfigured: t('verification.notConfigured'),
-      tryAgain: t('verification.tryAgain'),
+      ...textsOf('verification', ['networkTitle', 'networkHelp', 'notConfigured', 'tryAgain']),
     }) as const,
 );
 

@@ -13,7 +13,7 @@ export type NamesUnder<S extends string> = MessageKey extends infer K
  * `localized`). The typechecker refuses a name whose key is not in the English catalogue. Texts
  * with `{placeholders}` need values: give them through `t` instead.
  */
-export function textsOf<S extends string, N extends NamesUnder<S>>(
+export function textsOf<S extends string, const N extends NamesUnder<S>>(
   section: S,
   names: readonly N[],
 ): Record<N, string> {

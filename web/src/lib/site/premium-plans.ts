@@ -1,5 +1,6 @@
-// The three monthly premium plans and their benefits (spec sections 3, 6 and 9), their texts read from the message catalogue.
-import { localized, t } from '../i18n/i18n';
+// The three monthly premium plans and their benefits (spec sections 3, 6 and 9): premium-plans.json, its texts read from the message catalogue.
+import { localized, type MessageKey, t } from '../i18n/i18n';
+import plans from './premium-plans.json';
 
 /** Plan ids, cheapest first. */
 export type PlanId = 'bronze' | 'silver' | 'gold';
@@ -24,54 +25,26 @@ export const UPCOMING_PLAN_BENEFITS: readonly string[] = localized(() => [
   t('premium.benefit.customRoleAssigner'),
 ]);
 
-/** The plans in display order: Bronze, Silver (most popular), Gold, in the active locale. */
-export const PREMIUM_PLANS: readonly PremiumPlan[] = localized((): PremiumPlan[] => [
-  {
-    id: 'bronze',
-    name: 'Bronze',
-    price: 149,
-    period: 'month',
-    description: t('premium.plan.bronze.description'),
-    popular: false,
-    features: [
-      t('premium.benefit.noPrefixServer', { members: 3 }),
-      t('premium.benefit.autoresponderLimit', { limit: 5 }),
-      t('premium.benefit.badgeOwner'),
-    ],
-    buttonText: t('premium.plan.buy', { plan: 'Bronze' }),
-  },
-  {
-    id: 'silver',
-    name: 'Silver',
-    price: 249,
-    period: 'month',
-    description: t('premium.plan.silver.description'),
-    popular: true,
-    features: [
-      t('premium.benefit.globalNoPrefixOwner'),
-      t('premium.benefit.noPrefixServer', { members: 5 }),
-      t('premium.benefit.autoresponderLimit', { limit: 10 }),
-      t('premium.benefit.badgeOwnerAndMembers', { members: 2 }),
-      t('premium.benefit.music'),
-      t('premium.benefit.patronRole'),
-    ],
-    buttonText: t('premium.plan.buy', { plan: 'Silver' }),
-  },
-  {
-    id: 'gold',
-    name: 'Gold',
-    price: 349,
-    period: 'month',
-    description: t('premium.plan.gold.description'),
-    popular: false,
-    features: [
-      t('premium.benefit.globalNoPrefixOwnerAndOne'),
-      t('premium.benefit.noPrefixServer', { members: 8 }),
-      t('premium.benefit.autoresponderLimit', { limit: 15 }),
-      t('premium.benefit.badgeOwnerAndMembers', { members: 5 }),
-      t('premium.benefit.music'),
-      t('premium.benefit.devotedPatronRole'),
-    ],
-    buttonText: t('premium.plan.buy', { plan: 'Gold' }),
-  },
-]);
+/** One plan as premium-plans.json writes it: its benefits name `premium.benefit.*` texts and their values. */
+interface PlanData {
+  id: PlanId;
+  name: string;
+  price: number;
+  popular: boolean;
+  benefits: readonly { benefit: string; values?: Record<string, number> }[];
+}
+
+/**
+ * The plans in display order: Bronze, Silver (most popular), Gold, in the active locale. A
+ * benefit's text is `premium.benefit.<benefit>` with its values (tests/web/site/site-logic.test.ts
+ * checks each is in the catalogue).
+ */
+export const PREMIUM_PLANS: readonly PremiumPlan[] = localized(() =>
+  (plans as readonly PlanData[]).map(({ benefits, ...plan }) => ({
+    ...plan,
+    period: 'month' as const,
+    description: t(`premium.plan.${plan.id}.description`),
+    features: benefits.map(({ benefit, values }) => t(`premium.benefit.${benefit}` as MessageKey, values)),
+    buttonText: t('premium.plan.buy', { plan: plan.name }),
+  })),
+);

@@ -1,6 +1,7 @@
 // The dashboard chrome: header, sidebar (a drawer on small screens) and the page area.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { noteNavigation } from '#web/lib/shell-handover';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardSidebar, type NavGroup } from './dashboard-sidebar';
 import { SHELL_TEXTS } from './texts';
@@ -28,6 +29,10 @@ export function DashboardShell({ groups, context, children }: DashboardShellProp
   // The pre-rendered shell's copy of the page (hidden by CSS once #root has content) leaves the
   // document once the app's frame is drawn, so no focus move, locator or assistive technology meets it.
   useEffect(() => document.querySelector('.dash-skeleton')?.remove(), []);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) noteNavigation();
+  }, [pathname]);
 
   useEffect(() => {
     void pathname;

@@ -1,5 +1,5 @@
 // One collapsible feature category with each feature flagged Free or Premium.
-import type { FeatureCategory } from '#shared/catalog/feature-types';
+import type { FeatureCategory } from '#shared/schemas/catalog';
 import { CollapsibleCard } from '#web/components/site/collapsible-card';
 import { FEATURES_TEXTS } from '../texts';
 

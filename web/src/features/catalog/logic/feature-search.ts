@@ -1,5 +1,5 @@
 // The features page's rules: search over name and description, and the totals it shows.
-import type { FeatureCategory } from '#shared/catalog/feature-types';
+import type { FeatureCategory } from '#shared/schemas/catalog';
 
 /** Counts shown on the features page. */
 export interface FeatureTotals {

@@ -1,5 +1,5 @@
 // One collapsible command category: count, popularity and star in the header; the commands when open.
-import type { CommandCategory } from '#shared/catalog/command-types';
+import type { CommandCategory } from '#shared/schemas/catalog';
 import { CollapsibleCard } from '#web/components/site/collapsible-card';
 import type { CommandView } from '../hooks/use-command-filters';
 import { isStarCategory } from '../logic/command-search';

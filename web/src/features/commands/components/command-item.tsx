@@ -1,6 +1,7 @@
 // One command: a copy button with its name, what it does, and how to use it.
-import type { BotCommand } from '#shared/catalog/command-types';
+
 import { DEFAULT_PREFIX } from '#shared/constants/limits';
+import type { BotCommand } from '#shared/schemas/catalog';
 import { COMMANDS_TEXTS } from '../texts';
 
 /** `text` as typed in Discord: with the bot's default prefix. */

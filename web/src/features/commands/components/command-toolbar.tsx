@@ -1,5 +1,5 @@
 // The Command Center's controls: search, category filter, sort, grid/list view and reset.
-import type { CommandCategory } from '#shared/catalog/command-types';
+import type { CommandCategory } from '#shared/schemas/catalog';
 import { PressedButtons } from '#web/components/pressed-buttons';
 import type { SelectOption } from '#web/components/select-field';
 import type { CommandFilters, CommandView } from '../hooks/use-command-filters';

@@ -1,6 +1,6 @@
 // The Command Center's state: search, category filter, sort, view and which categories are open.
 import { useMemo, useState } from 'react';
-import type { CommandCategory, CommandCategoryId } from '#shared/catalog/command-types';
+import type { CommandCategory, CommandCategoryId } from '#shared/schemas/catalog';
 import { useOpenSet } from '#web/lib/use-open-set';
 import {
   type CommandCategoryFilter,

@@ -1,6 +1,6 @@
 // The Command Center's rules: name search, category filter, sort, totals and the popularity star.
 
-import type { CommandCategory, CommandCategoryId } from '#shared/catalog/command-types';
+import type { CommandCategory, CommandCategoryId } from '#shared/schemas/catalog';
 import { STAR_POPULARITY_THRESHOLD } from '#web/lib/site/site';
 
 /** How categories (and the commands inside them) are ordered. */

@@ -16,8 +16,6 @@ interface EmbedSendBarProps {
   dirty: boolean;
   onClear: () => void;
   history: UndoButtonsProps;
-  /** Every button locked (aria-disabled) with no busy text: the pre-rendered shell's bar, before the app takes over. */
-  locked?: boolean;
 }
 
 /**
@@ -26,15 +24,7 @@ interface EmbedSendBarProps {
  * or its success shows, and 'Clear draft' while the draft is blank (as after it cleared it), so
  * neither drops the keyboard focus.
  */
-export function EmbedSendBar({
-  status,
-  error,
-  blocked,
-  dirty,
-  onClear,
-  history,
-  locked = false,
-}: EmbedSendBarProps) {
+export function EmbedSendBar({ status, error, blocked, dirty, onClear, history }: EmbedSendBarProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="cluster tool-send-bar between">
@@ -49,7 +39,7 @@ export function EmbedSendBar({
       <ActionRow
         className="tool-send-bar__buttons flex wrap gap-2"
         busy={status === 'sending'}
-        locked={locked || status === 'sent'}
+        locked={status === 'sent'}
         before={<UndoRedoButtons {...history} />}
         secondary={{ label: EMBED_TEXTS.clearDraft, onPress: () => setConfirming(true), locked: !dirty }}
         primary={{

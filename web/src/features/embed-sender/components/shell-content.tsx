@@ -1,29 +1,22 @@
-// The embed sender's first content as its pre-rendered shell holds it: the heading and the send bar, locked until the app takes over.
-import { ToolPage } from '#web/components/tool-page';
-import { EMBED_TEXTS } from '../texts';
-import { EmbedSendBar } from './embed-send-bar';
-
-/** A press of a control that cannot act yet: the app's own replaces it. */
-const notYet = () => undefined;
+// The embed sender's first content as its pre-rendered shell holds it: the page itself with an empty draft, drawn before any script runs.
+import { DASHBOARD_SHELL_PAGES, DASHBOARD_SHELL_SAMPLE_ID } from '#shared/logic/dashboard-shells';
+import { ShellPage } from '#web/components/shell-page';
+import { channelsQuery } from '#web/lib/server-channels';
+import EmbedSenderPage from '../routes/embed-sender-page';
 
 /**
- * The page's heading and intro, grey bars where the editor comes, and the send bar with every
- * button locked (aria-disabled: a press does nothing, nothing is lost), in the page's own markup.
+ * The whole page as the app first draws it for a server with no stored draft: heading, templates,
+ * the empty form (channel select on 'Select a channel'), the send bar and the empty preview. The
+ * channel list counts as loaded (and empty: an unopened select shows only its first option), so
+ * nothing reads 'Loading channels...'; the Worker makes all but the heading inert until the app
+ * takes over (worker/lib/shell-content.ts).
  */
 export function EmbedSenderShellContent() {
   return (
-    <ToolPage heading={EMBED_TEXTS.heading} intro={EMBED_TEXTS.intro}>
-      <span className="dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
-      <span className="dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
-      <EmbedSendBar
-        status="idle"
-        error={null}
-        blocked={false}
-        dirty={false}
-        onClear={notYet}
-        history={{ canUndo: false, canRedo: false, undo: notYet, redo: notYet }}
-        locked
-      />
-    </ToolPage>
+    <ShellPage
+      path={DASHBOARD_SHELL_PAGES['embed-generator'] ?? ''}
+      page={<EmbedSenderPage />}
+      data={[[channelsQuery(DASHBOARD_SHELL_SAMPLE_ID).queryKey, []]]}
+    />
   );
 }

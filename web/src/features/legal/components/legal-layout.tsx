@@ -3,10 +3,13 @@
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { usePublicConfig } from '#web/lib/public-config';
-import { GUIDELINES } from '../content/guidelines';
-import { LEGAL_LAST_UPDATED, type LegalDocument } from '../content/legal-document';
-import { PRIVACY } from '../content/privacy';
-import { TERMS } from '../content/terms';
+import {
+  GUIDELINES,
+  LEGAL_LAST_UPDATED,
+  type LegalDocument,
+  PRIVACY,
+  TERMS,
+} from '../content/legal-document';
 import { LEGAL_TEXTS } from '../texts';
 import '../legal.css';
 import { formatDate } from '#web/lib/i18n/i18n';

@@ -1,6 +1,6 @@
 // /guidelines: the Community Guidelines in the shared legal layout.
 import { LegalLayout } from '../components/legal-layout';
-import { GUIDELINES } from '../content/guidelines';
+import { GUIDELINES } from '../content/legal-document';
 import { guidelinesHandle } from '../meta';
 
 export const handle = guidelinesHandle;

@@ -1,6 +1,6 @@
 // /privacy: the Privacy Policy in the shared legal layout.
 import { LegalLayout } from '../components/legal-layout';
-import { PRIVACY } from '../content/privacy';
+import { PRIVACY } from '../content/legal-document';
 import { privacyHandle } from '../meta';
 
 export const handle = privacyHandle;

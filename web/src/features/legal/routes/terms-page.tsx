@@ -1,6 +1,6 @@
 // /terms: the Terms & Conditions in the shared legal layout.
 import { LegalLayout } from '../components/legal-layout';
-import { TERMS } from '../content/terms';
+import { TERMS } from '../content/legal-document';
 import { termsHandle } from '../meta';
 
 export const handle = termsHandle;

@@ -7,6 +7,8 @@ interface TranscriptToolbarProps {
   query: string;
   onQuery: (query: string) => void;
   searching: boolean;
+  /** Every shown message has been searched: no match then reads 'no matches' (until then, nothing). */
+  counted: boolean;
   matchCount: number;
   matchIndex: number;
   onNext: () => void;
@@ -15,14 +17,16 @@ interface TranscriptToolbarProps {
   searchId: string;
 }
 
-/** Enter jumps to the next match, Shift+Enter to the previous one. */
+/** Enter jumps to the next match, Shift+Enter to the previous one. While a search runs, 'n of N' counts the matches found so far. */
 export function TranscriptToolbar(props: TranscriptToolbarProps) {
-  const { query, searching, matchCount, matchIndex, searchId } = props;
+  const { query, searching, counted, matchCount, matchIndex, searchId } = props;
   const status = !searching
     ? ''
     : matchCount
       ? texts.matchPosition(matchIndex + 1, matchCount)
-      : texts.noMatches;
+      : counted
+        ? texts.noMatches
+        : '';
   const jumps = [
     { label: texts.previousMatch, arrow: '↑', onClick: props.onPrevious },
     { label: texts.nextMatch, arrow: '↓', onClick: props.onNext },

@@ -171,6 +171,7 @@ export function TranscriptView({ header, log, raw, loading, source }: Transcript
             query={search.query}
             onQuery={search.setQuery}
             searching={search.searching}
+            counted={search.counted}
             matchCount={search.matchCount}
             matchIndex={search.index}
             onNext={search.next}

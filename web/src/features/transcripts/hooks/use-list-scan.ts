@@ -42,18 +42,32 @@ function taskQueue(): { next: (run: () => void) => void; stop: () => void } {
   };
 }
 
+/** Least time between two renders of an unfinished scan's matches so far (see useListScan's `progressive`). */
+export const SCAN_PROGRESS_MS = 50;
+
+/** What useListScan shows: the latest caught-up scan, whether it is the current test's, and the current test's scan. */
+export interface ListScanState<T> {
+  latest: ListScan<T> | null;
+  fresh: boolean;
+  /** The scan of the current test, finished or not (null: no test). */
+  current: ListScan<T> | null;
+}
+
 /**
  * Scans `source` below `length` with `test` (null: no scan). A new `source` or `test` starts a new
  * scan: one slice (SCAN_SLICE_MS) during the render, so a short list is answered at once, and the
  * rest in slices between tasks. Until it has caught up, `fresh` is false and `latest` is the last
  * scan that had (of an older test over the same source, or null). Once caught up, each render with a
- * longer `length` tests only the items added since. `test` must be stable (memoised).
+ * longer `length` tests only the items added since. With `progressive`, the component also renders
+ * while the scan runs: as soon as its first item passes, then at most every SCAN_PROGRESS_MS while
+ * more pass, so `current` can show the matches found so far. `test` must be stable (memoised).
  */
 export function useListScan<T>(
   source: readonly T[],
   length: number,
   test: ((item: T) => boolean) | null,
-): { latest: ListScan<T> | null; fresh: boolean } {
+  { progressive = false }: { progressive?: boolean } = {},
+): ListScanState<T> {
   const scan = useMemo(() => (test ? new ListScan(source, test) : null), [source, test]);
   const caughtUp = useRef<ListScan<T> | null>(null);
   const [, rerender] = useState(0);
@@ -62,19 +76,35 @@ export function useListScan<T>(
   const deadline = scan?.finished ? Number.POSITIVE_INFINITY : performance.now() + SCAN_SLICE_MS;
   const fresh = scan?.advance(length, deadline) ?? false;
   if (fresh) caughtUp.current = scan;
+  const shownPassed = useRef(0);
+  shownPassed.current = scan?.positions.length ?? 0;
   useEffect(() => {
     if (!scan || scan.finished) return;
     const tasks = taskQueue();
+    let shownAt = performance.now();
     const slice = () => {
       if (scan.advance(lengthRef.current, performance.now() + SCAN_SLICE_MS)) {
         tasks.stop();
         rerender((n) => n + 1);
-      } else tasks.next(slice);
+        return;
+      }
+      const passed = scan.positions.length;
+      const now = performance.now();
+      if (
+        progressive &&
+        passed > shownPassed.current &&
+        (shownPassed.current === 0 || now - shownAt >= SCAN_PROGRESS_MS)
+      ) {
+        shownAt = now;
+        shownPassed.current = passed;
+        rerender((n) => n + 1);
+      }
+      tasks.next(slice);
     };
     tasks.next(slice);
     return tasks.stop;
-  }, [scan]);
+  }, [scan, progressive]);
   const earlier = caughtUp.current?.source === source ? caughtUp.current : null;
   earlier?.advance(length);
-  return { latest: fresh ? scan : earlier, fresh };
+  return { latest: fresh ? scan : earlier, fresh, current: scan };
 }

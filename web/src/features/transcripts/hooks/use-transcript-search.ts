@@ -1,6 +1,5 @@
 // Search within the shown messages: matches, the current match, and jumps to the next or previous one.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ListScan } from '../logic/list-scan';
 import type { StreamedMessage as TranscriptMessage } from '../logic/stream-transcript';
 import { searchTest } from '../logic/transcript-search';
 import { useListScan } from './use-list-scan';
@@ -9,9 +8,10 @@ const NO_MATCHES: readonly number[] = [];
 
 /**
  * Searches the first `length` of `messages` (the shown ones; the list may grow while loading). A new
- * query or list is scanned in short slices (useListScan), and jumps to its first match once found;
- * `next`/`previous` wrap around. `onJump` gets the position in `messages` to bring into view and must
- * be stable. Until a scan of the current query has finished, `searching` is false.
+ * query or list is scanned in short slices (useListScan, progressive): the matches found so far show
+ * while it runs, the first one is jumped to as soon as it is found, and `counted` turns true once every
+ * message is tested. `next`/`previous` wrap around the matches found so far. `onJump` gets the position
+ * in `messages` to bring into view and must be stable. `searching` is false for a blank query.
  */
 export function useTranscriptSearch(
   messages: readonly TranscriptMessage[],
@@ -20,8 +20,7 @@ export function useTranscriptSearch(
 ) {
   const [query, setQuery] = useState('');
   const test = useMemo(() => searchTest(query), [query]);
-  const { latest, fresh } = useListScan(messages, length, test);
-  const scan: ListScan<TranscriptMessage> | null = fresh ? latest : null;
+  const { current: scan, fresh } = useListScan(messages, length, test, { progressive: true });
   const matches = scan?.positions ?? NO_MATCHES;
   const [cursor, setCursor] = useState<{ scan: typeof scan; index: number }>({ scan: null, index: 0 });
   const index = cursor.scan === scan ? cursor.index : 0;
@@ -48,7 +47,9 @@ export function useTranscriptSearch(
     query,
     setQuery,
     searching: scan !== null,
-    /** The scan of the current query (positions in `messages`, ascending), or null. */
+    /** Whether every shown message has been tested (the count is final until more arrive). */
+    counted: fresh,
+    /** The scan of the current query (positions in `messages`, ascending; those found so far), or null. */
     scan,
     matchCount: matches.length,
     /** 0-based index of the current match in the matches. */

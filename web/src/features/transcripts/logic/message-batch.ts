@@ -1,4 +1,5 @@
 // The wire form of a batch of messages between the parsing Web Worker and the page: one string and typed arrays, read lazily.
+import { LOWERS_TO_ASCII } from './lowers-to-ascii';
 import type { StreamedMessage } from './stream-transcript';
 import type { TranscriptEmbed } from './transcript-message-body';
 import type { TranscriptReaction } from './transcript-reactions';
@@ -19,6 +20,12 @@ export interface MessageBatch {
   times: Float64Array<ArrayBuffer>;
   /** The batch's distinct author names, which CELL_AUTHOR indexes. */
   authors: string[];
+  /**
+   * Whether `text` holds a character whose lower case is ASCII (LOWERS_TO_ASCII): a search then tests
+   * it field by field. Found once, where the batch is encoded (the parsing Web Worker), instead of by
+   * every search on the page (a pass over the text that had cost a search more than its own match).
+   */
+  lowersToAscii: boolean;
 }
 
 const CELL_NUMBER = 0;
@@ -73,8 +80,10 @@ export function encodeBatch(messages: readonly StreamedMessage[]): MessageBatch 
     for (const { emoji, count } of message.reactions) partValues.push(add(emoji), count ?? -1);
     times[index] = message.time ?? Number.NaN;
   });
+  const text = pieces.join('');
   return {
-    text: pieces.join(''),
+    text,
+    lowersToAscii: LOWERS_TO_ASCII.test(text),
     cells,
     parts: Int32Array.from(partValues),
     times,

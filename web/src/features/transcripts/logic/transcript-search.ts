@@ -1,4 +1,5 @@
 // Search, author filter and message anchors of the transcript viewer, as pure functions over parsed messages.
+import { LOWERS_TO_ASCII } from './lowers-to-ascii';
 import { BatchMessage, type MessageBatch, matchBatch } from './message-batch';
 import type { TranscriptEmbed } from './transcript-message-body';
 
@@ -16,9 +17,6 @@ export function searchableText(message: SearchableMessage): string {
   return [message.author, message.content, ...embeds].join('\n').toLowerCase();
 }
 
-/** Characters whose lower case holds an ASCII letter (U+0130 to 'i̇', the Kelvin sign to 'k'). */
-const LOWERS_TO_ASCII = /[\u0130\u212a]/;
-
 /** Whether `field` contains the ASCII `needle` as `field.toLowerCase().includes(needle)` reads it. */
 function asciiFieldMatch(field: string, pattern: RegExp, needle: string): boolean {
   return LOWERS_TO_ASCII.test(field) ? field.toLowerCase().includes(needle) : pattern.test(field);
@@ -29,7 +27,7 @@ function asciiFieldMatch(field: string, pattern: RegExp, needle: string): boolea
  * (case-insensitively, as toLowerCase reads case), or null for a blank query. An ASCII query, the
  * usual case, is matched field by field with a case-insensitive expression, which allocates nothing
  * per message: a search of 500,000 messages then takes a fraction of lower-casing every text, with
- * the same answers (a non-ASCII character matches an ASCII one only through the two characters above,
+ * the same answers (a non-ASCII character matches an ASCII one only through the two characters of LOWERS_TO_ASCII,
  * whose fields are lower-cased instead). Messages read from a MessageBatch are answered a batch at a
  * time, by one pass over the batch's text (matchBatch).
  */
@@ -62,7 +60,7 @@ function batchMatches(pattern: RegExp): (message: SearchableMessage) => boolean 
     if (!(message instanceof BatchMessage)) return null;
     if (message.batch !== batch) {
       batch = message.batch;
-      hits = LOWERS_TO_ASCII.test(batch.text) ? null : matchBatch(batch, pattern);
+      hits = batch.lowersToAscii ? null : matchBatch(batch, pattern);
     }
     return hits ? hits[message.index] === 1 : null;
   };

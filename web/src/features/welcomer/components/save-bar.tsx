@@ -14,8 +14,6 @@ interface SaveBarProps {
   onSave: () => void;
   onReset: () => void;
   history: UndoButtonsProps;
-  /** Every button locked (aria-disabled) with no busy text: the pre-rendered shell's bar, before the app takes over. */
-  locked?: boolean;
 }
 
 /**
@@ -24,17 +22,7 @@ interface SaveBarProps {
  * to reset, so pressing it, or a save, never drops the keyboard focus. Saving, saved and the
  * failure are announced as they show.
  */
-export function SaveBar({
-  dirty,
-  problems,
-  saving,
-  saved,
-  failure,
-  onSave,
-  onReset,
-  history,
-  locked = false,
-}: SaveBarProps) {
+export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onReset, history }: SaveBarProps) {
   const blocked = problems.length > 0;
   return (
     <div className="wc-savebar grid">
@@ -61,7 +49,6 @@ export function SaveBar({
         <ActionRow
           className="wc-savebar__actions flex wrap"
           busy={saving}
-          locked={locked}
           before={<UndoRedoButtons {...history} />}
           secondary={{ label: T.reset, onPress: onReset, locked: !dirty }}
           primary={{

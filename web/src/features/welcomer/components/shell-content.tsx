@@ -1,18 +1,22 @@
-// The welcome editor's first content as its pre-rendered shell holds it: the heading and the save bar, locked until the app takes over.
+// The welcome editor's first content as its pre-rendered shell holds it: header, templates and save bar, inert below the heading until the app takes over.
 import { MemoryRouter } from 'react-router-dom';
 import { DASHBOARD_SHELL_SAMPLE_ID } from '#shared/logic/dashboard-shells';
+import { ShareLinkButton } from '#web/components/share-link-button';
+import { TemplateGallery } from '#web/components/template-gallery';
 import { ToolPage } from '#web/components/tool-page';
 import { WELCOME_TEXTS as T } from '../texts';
 import { SaveBar } from './save-bar';
-import { WelcomeBackLink } from './welcome-header';
+import { LiveBadge, WelcomeBackLink } from './welcome-header';
+import { loadWelcomeTemplates } from './welcome-templates';
 
 /** A press of a control that cannot act yet: the app's own replaces it. */
 const notYet = () => undefined;
 
 /**
- * The page's heading with its back link (to the sample server: the Worker writes the real id in),
- * grey bars where the editor comes, and the sticky save bar with every button locked
- * (aria-disabled: a press does nothing, nothing is lost), in the page's own markup.
+ * The page's header as the editor draws it (back link to the sample server: the Worker writes the
+ * real id in; Live Preview badge; share button), the closed template gallery, grey bars and room where the editor comes (as tall as a screen, so the sticky save bar sits at
+ * its foot, where the app's sits), and the save bar, in the page's own markup; the Worker
+ * makes all but the heading inert (a press does nothing, nothing is lost) until the app takes over.
  */
 export function WelcomeShellContent() {
   return (
@@ -21,10 +25,18 @@ export function WelcomeShellContent() {
         heading={T.title}
         intro={T.subtitle}
         leading={<WelcomeBackLink serverId={DASHBOARD_SHELL_SAMPLE_ID} />}
+        actions={
+          <>
+            <LiveBadge />
+            <ShareLinkButton tool="welcome-config" value={notYet} />
+          </>
+        }
         className="wc-page"
       >
+        <TemplateGallery load={loadWelcomeTemplates} renderPreview={() => null} onApply={notYet} />
         <span className="dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
         <span className="dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
+        <span className="dash-skeleton__spacer" aria-hidden="true" />
         <SaveBar
           dirty={false}
           problems={[]}
@@ -34,7 +46,6 @@ export function WelcomeShellContent() {
           onSave={notYet}
           onReset={notYet}
           history={{ canUndo: false, canRedo: false, undo: notYet, redo: notYet }}
-          locked
         />
       </ToolPage>
     </MemoryRouter>

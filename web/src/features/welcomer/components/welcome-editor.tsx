@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import type { HistoryEntry } from '#shared/schemas/history';
 import type { Channel } from '#shared/schemas/resources';
@@ -27,6 +28,7 @@ import { conflictOf, useConflictBase } from '#web/lib/edit-conflict';
 import { useAtom, useAtomValue, useSetAtom } from '#web/lib/jotai';
 import { useDraftHandedOver } from '#web/lib/open-draft-in-editor';
 import { queryKeys } from '#web/lib/query-keys';
+import { drawnByShell } from '#web/lib/shell-handover';
 import { useTimedMessage } from '#web/lib/use-timed-message';
 import { useUnsavedChangesGuard } from '#web/lib/use-unsaved-changes-guard';
 import { useSaveWelcomeConfig } from '../api/save-welcome-config';
@@ -131,6 +133,8 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
     channels,
     mentionsRole(draft.message + draft.embed.description),
   );
+  // it fades in (spec), unless it takes the place of the pre-rendered shell's copy, which did
+  const entered = drawnByShell(useLocation().pathname);
   const [chosenTab, setChosenTab] = useState<WelcomeTab>('general');
   const tabs = visibleWelcomeTabs(draft);
   const active = tabs.includes(chosenTab) ? chosenTab : 'general';
@@ -155,7 +159,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
               />
             </>
           }
-          className="wc-page"
+          className={entered ? 'wc-page wc-page--entered' : 'wc-page'}
         >
           <TemplateGallery
             load={loadWelcomeTemplates}

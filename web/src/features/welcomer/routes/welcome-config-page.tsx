@@ -1,6 +1,6 @@
 // Welcome Dashboard (/dashboard/{id}/welcome-config): load, then the tabbed editor beside the sticky live preview.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { guildIconUrl } from '#shared/logic/discord-cdn';
 import { Spinner } from '#web/components/spinner';
@@ -29,7 +29,8 @@ export default function WelcomeConfigPage() {
   const [editing, setEditing] = useState<string | null>(null);
   const loaded = config.data;
 
-  useEffect(() => {
+  // before the browser paints: with the config already there (read at the edge), no frame shows 'Loading Dashboard'
+  useLayoutEffect(() => {
     if (!loaded || editing === serverId) return;
     startEditing(loaded);
     setEditing(serverId);
