@@ -38,7 +38,7 @@ export function serverIconHtml(
   const label = escapeHtml(name.trim() || fallbackName);
   const src = guildIconUrl(id, icon, 128);
   if (!src) {
-    return `<span class="avatar avatar--64 avatar--initials" role="img" aria-label="${label}">${escapeHtml(initialsOf(name.trim() || fallbackName))}</span>`;
+    return `<span class="avatar avatar--64 avatar--initials bold" role="img" aria-label="${label}">${escapeHtml(initialsOf(name.trim() || fallbackName))}</span>`;
   }
   return `<img class="avatar avatar--64" src="${escapeHtml(src)}" alt="${label}"/>`;
 }
@@ -61,8 +61,8 @@ export function serverCardHtml(guild: ShellGuild, userId: string, texts: ServerC
     ? `<a class="button dash-server__manage" href="${escapeHtml(paths.server(guild.id))}" target="_blank" rel="noopener noreferrer" aria-label="${escapeHtml(texts.manageServer.replace('{name}', () => guild.name))}">${escapeHtml(texts.manage)}</a>`
     : `<button type="button" class="button dash-server__manage" disabled="">${escapeHtml(texts.manage)}</button>`;
   return (
-    `<li class="panel panel--compact dash-server">${serverIconHtml(guild.id, guild.icon, guild.name, texts.server)}` +
-    `<div class="dash-server__body"><h2 class="dash-server__name">${name}</h2>` +
-    `<p class="dash-server__badges">${badge}${premium}</p></div>${manage}</li>`
+    `<li class="panel panel--compact dash-server items-center">${serverIconHtml(guild.id, guild.icon, guild.name, texts.server)}` +
+    `<div class="dash-server__body min-w-0"><h2 class="dash-server__name">${name}</h2>` +
+    `<p class="dash-server__badges flex">${badge}${premium}</p></div>${manage}</li>`
   );
 }

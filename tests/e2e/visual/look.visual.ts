@@ -14,6 +14,8 @@ const chrome = installDemoBrowser(baseUrl);
 const capturing = process.env.LOOK_MODE === 'baseline';
 /** The colour scheme the browser asks for (`LOOK_THEME=light`), dark by default: the site's look before the light theme. */
 const colorScheme = process.env.LOOK_THEME === 'light' ? 'light' : 'dark';
+/** `LOOK_DIRECTION=rtl` makes each page right-to-left once it has loaded, as an Arabic page is (tests/e2e/right-to-left.test.ts). */
+const rightToLeft = process.env.LOOK_DIRECTION === 'rtl';
 /** Where the screenshots go: `baseline/`, `current/` and `diff/` (ignored by git). */
 const folder = process.env.LOOK_DIR ?? 'test-results/look';
 
@@ -54,6 +56,12 @@ describe.each(VIEWPORTS)('the look at $label width', ({ label, width, height }) 
       else await page.context().clearCookies({ name: SESSION_COOKIE_NAMES });
       await page.goto(`${baseUrl}${route.path}`);
       await route.ready(page);
+      if (rightToLeft) {
+        await page.evaluate(() => {
+          document.documentElement.dir = 'rtl';
+          return new Promise(requestAnimationFrame);
+        });
+      }
       const shot = await page.screenshot({
         fullPage: true,
         animations: 'disabled',

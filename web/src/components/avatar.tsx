@@ -17,8 +17,8 @@ export interface AvatarProps {
 
 const SIZE_CLASSES: Record<number, string> = {
   24: 'avatar--24',
-  32: 'avatar--32',
-  40: 'avatar--40',
+  32: 'avatar--32 fs-75',
+  40: 'avatar--40 fs-90',
   48: 'avatar--48',
   64: 'avatar--64',
   96: 'avatar--96',
@@ -36,11 +36,11 @@ export function Avatar({
 }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = name.trim() || fallbackName;
-  const classes = `avatar ${SIZE_CLASSES[size] ?? 'avatar--40'} ${className}`.trim();
+  const classes = `avatar ${SIZE_CLASSES[size] ?? 'avatar--40 fs-90'} ${className}`.trim();
   if (!src || failedSrc === src) {
     return (
       <span
-        className={`${classes} avatar--initials`}
+        className={`${classes} avatar--initials bold`}
         {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
       >
         {initialsOf(label)}

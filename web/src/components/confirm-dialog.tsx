@@ -77,10 +77,10 @@ export function ConfirmDialog({
       <h2 id={titleId} className="confirm-dialog__title">
         {title}
       </h2>
-      <p id={messageId} className="confirm-dialog__message">
+      <p id={messageId} className="confirm-dialog__message muted break-anywhere">
         {message}
       </p>
-      <div className="confirm-dialog__actions">
+      <div className="confirm-dialog__actions flex wrap gap-3">
         <LockableButton
           ref={cancelRef}
           type="button"

@@ -8,8 +8,8 @@ import './draft-problems.css';
 export function DraftProblems({ id, problems }: { id: string; problems: readonly DraftProblem[] }) {
   if (problems.length === 0) return null;
   return (
-    <div id={id} className="draft-problems" role="status">
-      <p className="draft-problems__title">{t('editors.draftProblems.title')}</p>
+    <div id={id} className="draft-problems fs-85" role="status">
+      <p className="draft-problems__title bold">{t('editors.draftProblems.title')}</p>
       <ul>
         {problems.map((problem) => (
           <li key={`${problem.path}:${problem.message}`}>{problem.message}</li>

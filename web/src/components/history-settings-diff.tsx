@@ -48,9 +48,9 @@ export function SettingsDiff({ entry }: { entry: HistoryEntry }) {
   );
   return (
     <div className="history-diff">
-      {entry.beforeState === 'failed' && <p className="history-diff__note">{T.beforeFailed}</p>}
+      {entry.beforeState === 'failed' && <p className="history-diff__note muted">{T.beforeFailed}</p>}
       {changes.length === 0 ? (
-        <p className="history-diff__note">{T.noChange}</p>
+        <p className="history-diff__note muted">{T.noChange}</p>
       ) : (
         <dl className="stack stack--small">
           {changes.map(({ path, before, after }) => (
@@ -64,8 +64,8 @@ export function SettingsDiff({ entry }: { entry: HistoryEntry }) {
                 </dd>
               ) : (
                 <dd>
-                  <span className="history-diff__label">{T.before}</span> <del>{shown(before)}</del>{' '}
-                  <span className="history-diff__label">{T.after}</span> <ins>{shown(after)}</ins>
+                  <span className="history-diff__label faint">{T.before}</span> <del>{shown(before)}</del>{' '}
+                  <span className="history-diff__label faint">{T.after}</span> <ins>{shown(after)}</ins>
                 </dd>
               )}
             </div>

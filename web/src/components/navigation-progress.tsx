@@ -22,5 +22,5 @@ export function NavigationProgress() {
     return () => clearTimeout(timer);
   }, [busy]);
   if (!busy || !slow) return null;
-  return <div className="navigation-progress" role="progressbar" aria-label={t('site.loadingPage')} />;
+  return <div className="navigation-progress w-full" role="progressbar" aria-label={t('site.loadingPage')} />;
 }

@@ -50,7 +50,7 @@ export function Panel({
       aria-busy={busy || undefined}
     >
       {actions ? (
-        <div className="cluster panel__head">
+        <div className="cluster panel__head between">
           {heading}
           {actions}
         </div>

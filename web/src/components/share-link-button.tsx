@@ -62,11 +62,11 @@ export function ShareLinkButton({
       >
         {copied ? SHARE_LINK_TEXTS.copied : SHARE_LINK_TEXTS.copy}
       </button>
-      <p id={`${id}-note`} className="share-link__note">
+      <p id={`${id}-note`} className="share-link__note muted fs-75">
         {SHARE_LINK_TEXTS.note}
       </p>
       {manual && (
-        <div className="share-link__manual">
+        <div className="share-link__manual grid gap-1">
           <p role="alert">{SHARE_LINK_TEXTS.copyFailed}</p>
           <input
             aria-label={SHARE_LINK_TEXTS.linkLabel}

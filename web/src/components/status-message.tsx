@@ -25,9 +25,9 @@ export function StatusMessage({
 }) {
   const announced = useAnnouncedStatus<HTMLDivElement>(politeness);
   return (
-    <div ref={announced} className={`cluster status-message status-message--${tone}`}>
+    <div ref={announced} className={`cluster status-message semibold status-message--${tone}`}>
       {children}
-      {detail && <span className="status-message__detail">{detail}</span>}
+      {detail && <span className="status-message__detail muted fs-85">{detail}</span>}
     </div>
   );
 }

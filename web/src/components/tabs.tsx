@@ -63,7 +63,7 @@ export function Tabs<T extends string>({
             id={tabId(tab)}
             type="button"
             role="tab"
-            className="tabs__tab"
+            className="tabs__tab muted semibold pointer"
             aria-selected={tab === active}
             aria-controls={panelId}
             tabIndex={tab === active ? 0 : -1}

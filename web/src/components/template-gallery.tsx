@@ -83,9 +83,11 @@ export function TemplateGallery<T>({
         if (event.currentTarget.open && !templates) start();
       }}
     >
-      <summary className="template-gallery__summary">{GALLERY_TEXTS.heading}</summary>
-      <div className="template-gallery__body">
-        <p className="template-gallery__note">{noUndo ? GALLERY_TEXTS.askNote : GALLERY_TEXTS.undoNote}</p>
+      <summary className="template-gallery__summary bold pointer">{GALLERY_TEXTS.heading}</summary>
+      <div className="template-gallery__body grid gap-3">
+        <p className="template-gallery__note muted fs-85">
+          {noUndo ? GALLERY_TEXTS.askNote : GALLERY_TEXTS.undoNote}
+        </p>
         {!templates && !failed && <p>{GALLERY_TEXTS.loading}</p>}
         {failed && (
           <p role="alert">
@@ -96,11 +98,11 @@ export function TemplateGallery<T>({
           </p>
         )}
         {templates && (
-          <div className="template-gallery__layout">
-            <fieldset className="template-gallery__list">
+          <div className="template-gallery__layout grid gap-4">
+            <fieldset className="template-gallery__list grid gap-1 min-w-0">
               <legend className="visually-hidden">{GALLERY_TEXTS.heading}</legend>
               {templates.map((template) => (
-                <label key={template.id} className="template-gallery__option">
+                <label key={template.id} className="template-gallery__option flex gap-2 pointer">
                   <input
                     type="radio"
                     name={`${id}-template`}
@@ -109,15 +111,15 @@ export function TemplateGallery<T>({
                     onChange={() => setChosenId(template.id)}
                   />
                   <span>
-                    <span className="template-gallery__name">{template.name}</span>
-                    <span className="template-gallery__summary-text">{template.summary}</span>
+                    <span className="template-gallery__name semibold">{template.name}</span>
+                    <span className="template-gallery__summary-text muted fs-80">{template.summary}</span>
                   </span>
                 </label>
               ))}
             </fieldset>
             {chosen ? (
               <section
-                className="inset template-gallery__preview"
+                className="inset template-gallery__preview grid gap-3 min-w-0"
                 aria-label={GALLERY_TEXTS.previewOf(chosen.name)}
               >
                 {renderPreview(chosen.draft)}
@@ -130,7 +132,7 @@ export function TemplateGallery<T>({
                 </button>
               </section>
             ) : (
-              <p className="template-gallery__note">{GALLERY_TEXTS.choose}</p>
+              <p className="template-gallery__note muted fs-85">{GALLERY_TEXTS.choose}</p>
             )}
           </div>
         )}

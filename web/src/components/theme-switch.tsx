@@ -22,7 +22,7 @@ function applyTheme(choice: ThemeChoice): void {
 export function ThemeSwitch() {
   const id = useId();
   return (
-    <span className="theme-switch">
+    <span className="theme-switch items-center gap-2 muted fs-85">
       <label htmlFor={id} className="theme-switch__label">
         {THEME_TEXTS.label}
       </label>

@@ -5,7 +5,7 @@ import { Panel } from './panel';
 export function TipsPanel({ heading, tips }: { heading: string; tips: readonly string[] }) {
   return (
     <Panel title={heading}>
-      <ul className="panel-tips">
+      <ul className="panel-tips grid gap-2 muted">
         {tips.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}

@@ -15,11 +15,11 @@ export interface PageHeaderProps {
 /** The one dashboard page header. */
 export function PageHeader({ heading, intro, leading, actions }: PageHeaderProps) {
   return (
-    <header className="cluster tool-page__header">
+    <header className="cluster tool-page__header gap-4">
       {leading}
-      <div className="tool-page__titles">
+      <div className="tool-page__titles min-w-0">
         <h1>{heading}</h1>
-        {intro && <p className="tool-page__intro">{intro}</p>}
+        {intro && <p className="tool-page__intro muted">{intro}</p>}
       </div>
       {actions && <div className="cluster tool-page__actions">{actions}</div>}
     </header>
@@ -37,7 +37,7 @@ export function ToolPage({
   ...header
 }: Partial<PageHeaderProps> & { className?: string; children: ReactNode }) {
   return (
-    <div className={className ? `tool-page ${className}` : 'tool-page'}>
+    <div className={className ? `tool-page grid gap-5 w-full ${className}` : 'tool-page grid gap-5 w-full'}>
       {header.heading !== undefined && <PageHeader {...header} heading={header.heading} />}
       {children}
     </div>

@@ -16,7 +16,7 @@ export function UndoRedoButtons({ canUndo, canRedo, undo, redo }: UndoButtonsPro
     { name: UNDO_TEXTS.redo, open: canRedo, run: redo, keys: 'Control+Shift+Z Meta+Shift+Z Control+Y' },
   ];
   return (
-    <div className="undo-redo">
+    <div className="undo-redo flex gap-2">
       {buttons.map(({ name, open, run, keys }) => (
         <button
           key={name}

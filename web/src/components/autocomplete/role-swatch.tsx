@@ -5,7 +5,7 @@ import { colorNumberToHex } from '#web/lib/embed/embed-payload';
 export function RoleSwatch({ color }: { color: number }) {
   return (
     <span
-      className="role-swatch"
+      className="role-swatch flex-none"
       aria-hidden="true"
       style={{ background: color ? colorNumberToHex(color) : '#99aab5' }}
     />

@@ -50,7 +50,7 @@ export function SuggestionList<T>({
           role="option"
           aria-selected={index === active}
           tabIndex={-1}
-          className={`suggestions__option${index === active ? ' suggestions__option--active' : ''}`}
+          className={`suggestions__option flex items-center gap-2 pointer${index === active ? ' suggestions__option--active' : ''}`}
           onMouseDown={(event) => event.preventDefault()}
           onMouseEnter={() => onHover(index)}
           onClick={() => onChoose(index)}

@@ -14,7 +14,7 @@ const NO_RESOLVER: MentionResolver = {};
 const WRAPPING_BLOCKS = {
   paragraph: { tag: 'div', className: 'md-paragraph' },
   blockquote: { tag: 'blockquote', className: 'md-quote' },
-  subtext: { tag: 'small', className: 'md-subtext' },
+  subtext: { tag: 'small', className: 'md-subtext fs-80' },
 } as const;
 
 function renderBlock(node: MarkdownNode, key: number, resolver: MentionResolver): ReactNode {
@@ -32,7 +32,7 @@ function renderBlock(node: MarkdownNode, key: number, resolver: MentionResolver)
     }
     case 'codeBlock':
       return (
-        <pre key={key} className="md-codeblock" data-language={node.language ?? undefined}>
+        <pre key={key} className="md-codeblock mono" data-language={node.language ?? undefined}>
           <code>{node.text}</code>
         </pre>
       );

@@ -33,7 +33,7 @@ export function renderNode(node: MarkdownNode, key: number, resolver: MentionRes
       return <Spoiler key={key}>{children}</Spoiler>;
     case 'inlineCode':
       return (
-        <code key={key} className="md-code">
+        <code key={key} className="md-code mono">
           {node.text}
         </code>
       );

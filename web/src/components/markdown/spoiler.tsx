@@ -4,11 +4,11 @@ import { type ReactNode, useState } from 'react';
 /** Hides its children behind a dark bar until revealed. */
 export function Spoiler({ children }: { children: ReactNode }) {
   const [revealed, setRevealed] = useState(false);
-  if (revealed) return <span className="md-spoiler md-spoiler--revealed">{children}</span>;
+  if (revealed) return <span className="md-spoiler pointer md-spoiler--revealed">{children}</span>;
   return (
     <button
       type="button"
-      className="md-spoiler"
+      className="md-spoiler pointer"
       aria-label="Spoiler, activate to reveal"
       onClick={() => setRevealed(true)}
     >

@@ -23,10 +23,10 @@ export function EmbedPreview({ embed, resolver }: { embed: DiscordEmbed; resolve
   const footerTime = timestamp ? messageTimeLabel(timestamp) : '';
   return (
     <article
-      className="preview-embed"
+      className="preview-embed grid"
       style={color ? ({ '--embed-color': color } as CSSProperties) : undefined}
     >
-      <div className="preview-embed__body">
+      <div className="preview-embed__body grid gap-2 min-w-0">
         {embed.author?.name && (
           <div className="preview-embed__author">
             <PreviewImage className="preview-embed__author-icon" src={embed.author.icon_url} />
@@ -40,7 +40,7 @@ export function EmbedPreview({ embed, resolver }: { embed: DiscordEmbed; resolve
           </div>
         )}
         {embed.title && (
-          <div className="preview-embed__title">
+          <div className="preview-embed__title semibold">
             {titleUrl ? (
               <a href={titleUrl} target="_blank" rel="noopener noreferrer nofollow">
                 <DiscordMarkdown text={embed.title} resolver={resolver} inline />
@@ -56,14 +56,14 @@ export function EmbedPreview({ embed, resolver }: { embed: DiscordEmbed; resolve
           </div>
         )}
         {fields.length > 0 && (
-          <div className="preview-embed__fields">
+          <div className="preview-embed__fields grid gap-2">
             {fields.map((field, index) => (
               <div
                 key={index}
-                className="preview-embed__field"
+                className="preview-embed__field min-w-0"
                 style={{ gridColumn: `${placements[index]?.start ?? 1} / ${placements[index]?.end ?? 13}` }}
               >
-                <div className="preview-embed__field-name">
+                <div className="preview-embed__field-name semibold">
                   <DiscordMarkdown text={field.name} resolver={resolver} inline />
                 </div>
                 <div className="preview-embed__field-value">
@@ -75,7 +75,7 @@ export function EmbedPreview({ embed, resolver }: { embed: DiscordEmbed; resolve
         )}
         <PreviewImage className="preview-embed__image" src={embed.image?.url} />
         {(embed.footer?.text || footerTime) && (
-          <div className="preview-embed__footer">
+          <div className="preview-embed__footer fs-75">
             {embed.footer?.text && (
               <PreviewImage className="preview-embed__footer-icon" src={embed.footer.icon_url} />
             )}

@@ -25,15 +25,17 @@ export function MessagePreview({
   const name = message.authorName ?? PRODUCT_NAME;
   const embeds = (message.embeds ?? []).filter(embedHasContent);
   return (
-    <div className="preview-message">
+    <div className="preview-message flex gap-4">
       <Avatar src={message.authorAvatarUrl} name={name} fallbackName={PRODUCT_NAME} size={40} />
-      <div className="preview-message__main">
-        <div className="preview-message__header">
-          <span className="preview-message__author">{name}</span>
+      <div className="preview-message__main min-w-0 grow">
+        <div className="preview-message__header flex wrap">
+          <span className="preview-message__author semibold">{name}</span>
           {(message.bot ?? true) && (
             <span className="preview-message__bot-tag">{t('editors.preview.botTag')}</span>
           )}
-          <span className="preview-message__time">{messageTimeLabel(message.timestamp ?? new Date())}</span>
+          <span className="preview-message__time fs-75">
+            {messageTimeLabel(message.timestamp ?? new Date())}
+          </span>
         </div>
         {message.content && (
           <div className="preview-message__content">

@@ -35,7 +35,7 @@ function ModeSwitch<K extends keyof PreviewModes>({
 }) {
   const name = `${useId()}-${mode}`;
   return (
-    <fieldset className="preview-stage__switch">
+    <fieldset className="preview-stage__switch flex items-center wrap">
       <legend>{PREVIEW_MODE_TEXTS[mode]}</legend>
       {options.map((option) => (
         <label key={option}>
@@ -59,14 +59,14 @@ function ModeSwitch<K extends keyof PreviewModes>({
 export function PreviewStage({ children }: { children: ReactNode }) {
   const [modes, setModes] = useAtom(previewModesAtom);
   return (
-    <div className="preview-stage">
-      <div className="preview-stage__switches">
+    <div className="preview-stage grid gap-2 min-w-0">
+      <div className="preview-stage__switches flex wrap fs-80">
         <ModeSwitch mode="theme" options={PREVIEW_THEMES} modes={modes} onChange={setModes} />
         <ModeSwitch mode="width" options={PREVIEW_WIDTHS} modes={modes} onChange={setModes} />
         <ModeSwitch mode="density" options={PREVIEW_DENSITIES} modes={modes} onChange={setModes} />
       </div>
       <div
-        className={`preview-frame preview-frame--${modes.theme} preview-frame--${modes.width} preview-frame--${modes.density}`}
+        className={`preview-frame min-w-0 preview-frame--${modes.theme} preview-frame--${modes.width} preview-frame--${modes.density}`}
       >
         {children}
       </div>

@@ -36,11 +36,11 @@ export function DashboardHeader({
   const { loggingOut, logOut } = useLogout();
   const name = user?.username || AVATAR_FALLBACK_NAMES.user;
   return (
-    <header className="dash-header">
+    <header className="dash-header flex items-center gap-3">
       <button
         ref={menuButtonRef}
         type="button"
-        className="well dash-header__menu"
+        className="well dash-header__menu pointer"
         aria-expanded={menuOpen}
         aria-controls={sidebarId}
         aria-label={SHELL_TEXTS.menu}
@@ -51,7 +51,7 @@ export function DashboardHeader({
       <Link className="dash-header__home" to={paths.home}>
         <span aria-hidden="true">⌂</span> {SHELL_TEXTS.home}
       </Link>
-      <div className="dash-header__context">{context}</div>
+      <div className="dash-header__context flex items-center gap-2 min-w-0 muted grow">{context}</div>
       <ThemeSwitch />
       <Link className="dash-header__user" to={paths.profile}>
         <UserAvatar user={user} cdnSize={64} size={32} decorative />

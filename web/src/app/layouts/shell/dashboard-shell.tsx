@@ -53,7 +53,7 @@ export function DashboardShell({ groups, context, children }: DashboardShellProp
   }, [menuOpen]);
 
   return (
-    <div className="dash-shell">
+    <div className="dash-shell flex column">
       <DashboardHeader
         context={context}
         menuOpen={menuOpen}
@@ -61,7 +61,7 @@ export function DashboardShell({ groups, context, children }: DashboardShellProp
         onToggleMenu={() => setMenuOpen((open) => !open)}
         menuButtonRef={menuButton}
       />
-      <div className="dash-shell__body">
+      <div className="dash-shell__body flex grow">
         <DashboardSidebar id={SIDEBAR_ID} open={menuOpen} groups={groups} />
         {menuOpen && (
           <button
@@ -72,7 +72,7 @@ export function DashboardShell({ groups, context, children }: DashboardShellProp
             onClick={() => setMenuOpen(false)}
           />
         )}
-        <main className="dash-shell__main">{children}</main>
+        <main className="dash-shell__main min-w-0 grow">{children}</main>
       </div>
     </div>
   );

@@ -17,7 +17,7 @@ function SidebarLink({ item }: { item: NavItem }) {
   const prefetchRoute = usePrefetchRoute();
   const content = (
     <>
-      <span className="dash-sidebar__icon" aria-hidden="true">
+      <span className="dash-sidebar__icon center" aria-hidden="true">
         {item.icon}
       </span>
       {item.label}
@@ -26,7 +26,12 @@ function SidebarLink({ item }: { item: NavItem }) {
   if (item.external) {
     if (!isHttpUrl(item.to)) return null;
     return (
-      <a className="dash-sidebar__link" href={item.to} target="_blank" rel="noopener noreferrer">
+      <a
+        className="dash-sidebar__link flex items-center muted no-underline"
+        href={item.to}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {content}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
@@ -34,7 +39,9 @@ function SidebarLink({ item }: { item: NavItem }) {
   }
   return (
     <NavLink
-      className={({ isActive }) => `dash-sidebar__link${isActive ? ' dash-sidebar__link--active' : ''}`}
+      className={({ isActive }) =>
+        `dash-sidebar__link flex items-center muted no-underline${isActive ? ' dash-sidebar__link--active' : ''}`
+      }
       to={item.to}
       end={item.end}
       onMouseEnter={() => prefetchRoute(item.to)}
@@ -55,10 +62,10 @@ function SidebarGroup({ group }: { group: NavGroup }) {
   return (
     <div className="dash-sidebar__group">
       {group.heading && (
-        <h2 className="dash-sidebar__heading">
+        <h2 className="dash-sidebar__heading faint fs-75 uppercase">
           <button
             type="button"
-            className="dash-sidebar__toggle"
+            className="dash-sidebar__toggle flex items-center pointer w-full between"
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={() => setExpanded((open) => !open)}
@@ -89,7 +96,7 @@ function SidebarGroup({ group }: { group: NavGroup }) {
 export function DashboardSidebar({ id, open, groups }: { id: string; open: boolean; groups: NavGroup[] }) {
   return (
     <aside id={id} className={`dash-sidebar${open ? ' dash-sidebar--open' : ''}`}>
-      <p className="dash-sidebar__brand">{SHELL_TEXTS.brand}</p>
+      <p className="dash-sidebar__brand extrabold">{SHELL_TEXTS.brand}</p>
       <nav aria-label={SHELL_TEXTS.navLabel}>
         {groups.map((group) => (
           <SidebarGroup key={group.heading ?? 'main'} group={group} />
@@ -102,7 +109,7 @@ export function DashboardSidebar({ id, open, groups }: { id: string; open: boole
         </h2>
         <p>{SHELL_TEXTS.proTipText}</p>
       </section>
-      <p className="dash-sidebar__version" title={SHELL_TEXTS.version(VERSION_LABEL)}>
+      <p className="dash-sidebar__version faint fs-80" title={SHELL_TEXTS.version(VERSION_LABEL)}>
         {VERSION_LABEL}
       </p>
     </aside>

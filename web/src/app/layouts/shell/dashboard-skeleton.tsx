@@ -28,22 +28,22 @@ function Bars({ kinds }: { kinds: readonly string[] }) {
 export function DashboardSkeleton({ content }: { content?: ReactNode }) {
   return (
     <div
-      className="dash-shell dash-skeleton"
+      className="dash-shell flex column dash-skeleton"
       aria-hidden="true"
       inert
       data-edge-shell={content ? 'content' : ''}
     >
-      <div className="dash-header" aria-hidden="true" inert>
-        <span className="well dash-header__menu">☰</span>
+      <div className="dash-header flex items-center gap-3" aria-hidden="true" inert>
+        <span className="well dash-header__menu pointer">☰</span>
         <span className="dash-header__home">⌂ {SHELL_TEXTS.home}</span>
-        <span className="dash-header__context" />
+        <span className="dash-header__context flex items-center gap-2 min-w-0 muted grow" />
         <span className="dash-skeleton__bar dash-skeleton__bar--avatar" />
       </div>
-      <div className="dash-shell__body">
+      <div className="dash-shell__body flex grow">
         <div className="dash-sidebar" aria-hidden="true" inert>
           <Bars kinds={SIDEBAR_BARS} />
         </div>
-        <main className="dash-shell__main" aria-busy="true">
+        <main className="dash-shell__main min-w-0 grow" aria-busy="true">
           <div data-edge-placeholder="">
             <Bars kinds={PAGE_BARS} />
           </div>

@@ -18,10 +18,10 @@ export default function LoginPage() {
       <section className="message-card auth-card" aria-labelledby="login-title">
         <h1 id="login-title">{AUTH_TEXTS.loginTitle}</h1>
         <p>{AUTH_TEXTS.loginIntro}</p>
-        <a className="button auth-card__action" href={apiUrl(apiRoutes.authDiscord())}>
+        <a className="button auth-card__action w-full" href={apiUrl(apiRoutes.authDiscord())}>
           {AUTH_TEXTS.loginButton}
         </a>
-        <p className="auth-card__note">{AUTH_TEXTS.loginNote}</p>
+        <p className="auth-card__note fs-85">{AUTH_TEXTS.loginNote}</p>
       </section>
     </main>
   );

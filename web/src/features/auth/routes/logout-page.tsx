@@ -29,7 +29,7 @@ export default function LogoutPage() {
     <main className="page-center">
       <section className="message-card auth-card" aria-labelledby="logout-title">
         <h1 id="logout-title">{AUTH_TEXTS.logoutTitle}</h1>
-        <button type="button" className="button auth-card__action" onClick={logOut}>
+        <button type="button" className="button auth-card__action w-full" onClick={logOut}>
           {AUTH_TEXTS.logoutButton}
         </button>
         <Link to={paths.dashboard}>{AUTH_TEXTS.logoutCancel}</Link>

@@ -60,7 +60,7 @@ export function AutoresponderForm({
     if (!busy) onSubmit();
   };
   return (
-    <form id={id} className="well ar-form" onSubmit={submit} aria-label={T.formLabel}>
+    <form id={id} className="well ar-form grid" onSubmit={submit} aria-label={T.formLabel}>
       <CountedField
         label={T.trigger}
         value={draft.trigger}
@@ -82,7 +82,7 @@ export function AutoresponderForm({
         readOnly={busy}
       />
       <ActionRow
-        className="ar-form__actions"
+        className="ar-form__actions flex wrap gap-3"
         busy={busy}
         secondary={{ label: T.closeForm, onPress: onCancel }}
         primary={{

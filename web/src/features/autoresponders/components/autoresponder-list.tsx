@@ -50,14 +50,14 @@ export function AutoresponderList({
           key={item.trigger}
           ref={(row) => rowRef(item.trigger, row)}
           tabIndex={-1}
-          className="inset split ar-list__item"
+          className="inset split ar-list__item gap-4"
         >
-          <div className="ar-list__text">
+          <div className="ar-list__text grid gap-1 min-w-0">
             <p className="ar-list__trigger">
               <span className="visually-hidden">{T.trigger}: </span>
               <code>{item.trigger}</code>
             </p>
-            <p className="ar-list__response">
+            <p className="ar-list__response muted">
               <span className="visually-hidden">{T.response}: </span>
               {item.response}
             </p>

@@ -13,7 +13,7 @@ export function ServerInfoCard({ server, loading }: { server: ServerDetail | nul
   return (
     <Panel title={T.serverInfo} busy={loading}>
       <FactList
-        className="ar-server"
+        className="ar-server grid gap-3"
         facts={[
           { term: T.serverName, value: server?.name ?? placeholder },
           { term: T.memberCount, value: server ? members : placeholder },

@@ -105,7 +105,7 @@ export default function AutorespondersPage() {
   return (
     <ToolPage heading={T.title} intro={T.intro}>
       <StatusMessages success={success} errors={[serverError, listError, actionError]} />
-      <div className="ar-page__grid">
+      <div className="ar-page__grid grid gap-5">
         <div className="ar-page__main">
           <ServerInfoCard server={server.data ?? null} loading={server.isPending} />
           <Panel

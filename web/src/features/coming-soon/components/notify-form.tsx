@@ -15,7 +15,7 @@ export function NotifyForm() {
     showThanks(COMING_SOON_TEXTS.thanks);
   };
   return (
-    <form className="notify-form" onSubmit={onSubmit}>
+    <form className="notify-form flex wrap gap-3" onSubmit={onSubmit}>
       <label htmlFor="notify-email" className="visually-hidden">
         {COMING_SOON_TEXTS.emailLabel}
       </label>
@@ -31,7 +31,7 @@ export function NotifyForm() {
       <button type="submit" className="button">
         {COMING_SOON_TEXTS.notify}
       </button>
-      <p className="notify-form__thanks" role="status">
+      <p className="notify-form__thanks bold" role="status">
         {thanks ?? ''}
       </p>
     </form>

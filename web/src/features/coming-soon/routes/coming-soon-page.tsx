@@ -27,7 +27,7 @@ export default function ComingSoonPage() {
         lead={COMING_SOON_TEXTS.leads[path] ?? COMING_SOON_TEXTS.defaultLead}
       >
         <NotifyForm />
-        <p className="coming-soon__links">
+        <p className="coming-soon__links flex wrap gap-3">
           <Link className="button button--secondary" to={localPath(paths.home)}>
             {COMING_SOON_TEXTS.backHome}
           </Link>

@@ -51,7 +51,11 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
     setState('opened');
   };
   return (
-    <form className="contact-form site-card" onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <form
+      className="contact-form grid gap-2 site-card"
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title">{CONTACT_TEXTS.formTitle}</h2>
       <p className="contact-form__lead">{CONTACT_TEXTS.formLead}</p>
       <ContactField name="name" label={CONTACT_TEXTS.name} placeholder={CONTACT_TEXTS.namePlaceholder} />
@@ -71,12 +75,12 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
         {CONTACT_TEXTS.submit}
       </button>
       {state === 'incomplete' && (
-        <p className="contact-form__error" role="alert">
+        <p className="contact-form__error semibold" role="alert">
           {CONTACT_TEXTS.incomplete}
         </p>
       )}
       {state === 'opened' && (
-        <p className="contact-form__status" role="status">
+        <p className="contact-form__status semibold" role="status">
           {CONTACT_TEXTS.opened(supportEmail)}
         </p>
       )}

@@ -17,19 +17,19 @@ export default function ContactPage() {
   return (
     <main className="contact">
       <PageHeader eyebrow={CONTACT_TEXTS.eyebrow} title={CONTACT_TEXTS.title} lead={CONTACT_TEXTS.lead} />
-      <div className="site-container contact__grid">
-        <div className="contact__channels">
+      <div className="site-container contact__grid grid gap-6">
+        <div className="contact__channels grid gap-6">
           <section className="site-card" aria-labelledby="contact-email-title">
             <h2 id="contact-email-title">{CONTACT_TEXTS.emailTitle}</h2>
             <p>{CONTACT_TEXTS.emailLead}</p>
-            <a className="contact__email" href={`mailto:${supportEmail}`}>
+            <a className="contact__email bold break-anywhere" href={`mailto:${supportEmail}`}>
               {supportEmail}
             </a>
           </section>
           <section className="site-card" aria-labelledby="contact-community-title">
             <h2 id="contact-community-title">{CONTACT_TEXTS.communityTitle}</h2>
             <p>{CONTACT_TEXTS.communityLead}</p>
-            <ul className="cluster contact__links">
+            <ul className="cluster contact__links gap-4">
               <li>
                 <ExternalLink className="button" href={supportInviteUrl}>
                   {CONTACT_TEXTS.supportServer}

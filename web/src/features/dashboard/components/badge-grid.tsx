@@ -24,7 +24,7 @@ export function BadgeGrid({ keys }: { keys: readonly string[] }) {
     <Panel
       title={
         <>
-          {PROFILE_TEXTS.badgesTitle} <span className="dash-count">{badges.length}</span>
+          {PROFILE_TEXTS.badgesTitle} <span className="dash-count muted fs-85">{badges.length}</span>
         </>
       }
     >
@@ -34,14 +34,17 @@ export function BadgeGrid({ keys }: { keys: readonly string[] }) {
           <p>{PROFILE_TEXTS.noBadgesText}</p>
         </div>
       ) : (
-        <ul className="dash-badges">
+        <ul className="dash-badges grid gap-3">
           {badges.map((badge) => (
-            <li key={badge.key} className={`dash-achievement dash-achievement--${badge.tier}`}>
+            <li
+              key={badge.key}
+              className={`dash-achievement grid gap-1 center dash-achievement--${badge.tier}`}
+            >
               <span className="dash-achievement__icon" aria-hidden="true">
                 {BADGE_ICONS[badge.key]}
               </span>
-              <span className="dash-achievement__name">{badge.name}</span>
-              <span className="dash-achievement__tier">{TIER_NAMES[badge.tier]}</span>
+              <span className="dash-achievement__name bold">{badge.name}</span>
+              <span className="dash-achievement__tier fs-75 bold uppercase">{TIER_NAMES[badge.tier]}</span>
             </li>
           ))}
         </ul>

@@ -17,7 +17,7 @@ export function ComingSoonPanel({ title, text, children }: ComingSoonPanelProps)
       <span className="tag dash-badge--soon">{SECTION_PAGE_TEXTS.comingSoon}</span>
       <h2>{title}</h2>
       <p>{text}</p>
-      {children && <div className="dash-soon__links">{children}</div>}
+      {children && <div className="dash-soon__links flex wrap gap-3">{children}</div>}
     </Panel>
   );
 }

@@ -16,7 +16,7 @@ export function loadingText(attempt: number, text: string): string {
 /** A spinner with the loading text, announced politely (again on each retry). */
 export function LoadingState({ attempt, text }: { attempt: number; text: string }) {
   return (
-    <StatusText as="div" className="dash-loading">
+    <StatusText as="div" className="dash-loading grid gap-3 muted">
       <Spinner size="large" />
       <p>{loadingText(attempt, text)}</p>
     </StatusText>
@@ -43,12 +43,12 @@ export function IssueBanner({ title, lines, onRetry, stale = false }: IssueBanne
     <section
       ref={announced}
       aria-labelledby={headingId}
-      className={`cluster dash-issue${stale ? ' dash-issue--stale' : ''}`}
+      className={`cluster dash-issue gap-4${stale ? ' dash-issue--stale' : ''}`}
     >
       <span className="dash-issue__icon" aria-hidden="true">
         ⚠
       </span>
-      <div className="dash-issue__text">
+      <div className="dash-issue__text grow">
         <h2 id={headingId}>{title}</h2>
         {lines.map((line) => (
           <p key={line}>{line}</p>

@@ -104,7 +104,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
 
   if (draft === null) {
     return (
-      <div className="cluster dash-prefix">
+      <div className="cluster dash-prefix gap-2">
         <code className="dash-prefix__value">{prefix}</code>
         <button
           ref={editButton}
@@ -115,7 +115,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
           {PREFIX_TEXTS.edit}
         </button>
         {updated && (
-          <StatusText as="span" className="dash-prefix__updated">
+          <StatusText as="span" className="dash-prefix__updated bold">
             <span aria-hidden="true">✓ </span>
             {PREFIX_TEXTS.updated}
           </StatusText>
@@ -124,7 +124,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
     );
   }
   return (
-    <div ref={editor} className="cluster dash-prefix dash-prefix--editing">
+    <div ref={editor} className="cluster dash-prefix gap-2 dash-prefix--editing">
       <label className="dash-prefix__field">
         <span className="visually-hidden">{PREFIX_TEXTS.label}</span>
         <input
@@ -138,7 +138,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
           autoFocus
         />
       </label>
-      <span className={`dash-prefix__count${tooLong ? ' dash-prefix__count--over' : ''}`}>
+      <span className={`dash-prefix__count faint fs-85${tooLong ? ' dash-prefix__count--over' : ''}`}>
         {formatUsage(trimmed.length, PREFIX_MAX_LENGTH)}
       </span>
       <ActionRow
@@ -152,7 +152,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         }}
         secondary={{ label: PREFIX_TEXTS.cancel, onPress: close }}
       />
-      <p id="dash-prefix-help" className="dash-prefix__help">
+      <p id="dash-prefix-help" className="dash-prefix__help faint">
         {tooLong ? PREFIX_TEXTS.tooLong(PREFIX_MAX_LENGTH) : PREFIX_TEXTS.hint}
       </p>
       {conflict && (

@@ -23,14 +23,14 @@ export function ProfileCard({ user }: { user: User }) {
   };
   const discriminator = user.discriminator && user.discriminator !== '0' ? user.discriminator : null;
   return (
-    <Panel label={user.username} className="dash-profile">
+    <Panel label={user.username} className="dash-profile flex items-center wrap gap-6">
       <UserAvatar user={user} cdnSize={256} size={128} />
-      <div className="dash-profile__body">
-        <h1 className="dash-profile__name">
+      <div className="dash-profile__body grid gap-2 min-w-0">
+        <h1 className="dash-profile__name break-anywhere">
           {user.username || AVATAR_FALLBACK_NAMES.user}
-          {discriminator && <span className="dash-profile__discriminator">#{discriminator}</span>}
+          {discriminator && <span className="dash-profile__discriminator faint">#{discriminator}</span>}
         </h1>
-        <div className="cluster dash-profile__id">
+        <div className="cluster dash-profile__id gap-2 muted">
           <span>{PROFILE_TEXTS.userId}</span>
           <code>{user.id}</code>
           <button
@@ -41,7 +41,7 @@ export function ProfileCard({ user }: { user: User }) {
           >
             <span aria-hidden="true">{copy === 'copied' ? '✓' : '⧉'}</span>
           </button>
-          <output aria-live="polite" className="dash-profile__copy">
+          <output aria-live="polite" className="dash-profile__copy fs-90">
             {copy === 'copied' && PROFILE_TEXTS.copied}
             {copy === 'failed' && PROFILE_TEXTS.copyFailed}
           </output>

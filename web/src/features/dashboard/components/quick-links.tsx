@@ -10,7 +10,7 @@ const SECTIONS = ['analytics', 'commands', 'logs'] as const;
 export function QuickLinks({ serverId }: { serverId: string }) {
   return (
     <Panel as="nav" title={SERVER_TEXTS.quickLinks}>
-      <ul className="dash-quick">
+      <ul className="dash-quick grid gap-3">
         {SECTIONS.map((section) => (
           <li key={section}>
             <Link to={paths.serverTool(serverId, section)}>

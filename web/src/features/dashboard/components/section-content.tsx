@@ -44,7 +44,7 @@ export function CommandsContent({ server }: { server: ServerDetail }) {
           {T.commandsExample} <code>{`${prefix}help`}</code>, <code>{`${prefix}serverinfo`}</code>
         </p>
         <p className="dash-note">{T.commandsPrefixHint}</p>
-        <div className="dash-soon__links">
+        <div className="dash-soon__links flex wrap gap-3">
           <Link className="button" to={paths.commands}>
             {T.browseCommands}
           </Link>

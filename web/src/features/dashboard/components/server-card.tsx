@@ -11,11 +11,11 @@ import { LIST_TEXTS } from '../texts';
 export function ServerCard({ guild, userId }: { guild: AdminGuild; userId: string }) {
   const isOwner = guild.ownerId !== undefined && guild.ownerId === userId;
   return (
-    <Panel as="li" variant="compact" className="dash-server">
+    <Panel as="li" variant="compact" className="dash-server items-center">
       <ServerIcon id={guild.id} icon={guild.icon} name={guild.name} size={64} />
-      <div className="dash-server__body">
+      <div className="dash-server__body min-w-0">
         <h2 className="dash-server__name">{guild.name || AVATAR_FALLBACK_NAMES.server}</h2>
-        <p className="dash-server__badges">
+        <p className="dash-server__badges flex">
           <span className={`tag ${isOwner ? 'dash-badge--owner' : 'dash-badge--admin'}`}>
             {isOwner ? LIST_TEXTS.owner : LIST_TEXTS.admin}
           </span>

@@ -34,7 +34,7 @@ export function ServerHeading({ server, load, title }: ServerHeadingProps) {
             busy={refreshing}
             before={
               refreshing && (
-                <StatusText as="span" className="dash-refreshing">
+                <StatusText as="span" className="dash-refreshing muted fs-90">
                   {loadingText(load.attempt, SERVER_TEXTS.refreshing)}
                 </StatusText>
               )

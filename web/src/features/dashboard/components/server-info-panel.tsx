@@ -17,7 +17,7 @@ export interface ServerInfoPanelProps {
 export function ServerInfoPanel({ server, ageDays }: ServerInfoPanelProps) {
   return (
     <Panel title={SERVER_TEXTS.infoTitle}>
-      <div className="dash-info__icon">
+      <div className="dash-info__icon flex">
         <ServerIcon id={server.id} icon={server.icon} name={server.name} size={96} />
       </div>
       <FactList

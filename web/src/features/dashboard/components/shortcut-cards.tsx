@@ -16,7 +16,7 @@ export function ShortcutCards() {
       <ul className="stack stack--large dash-shortcuts">
         {SHORTCUTS.map((shortcut) => (
           <li key={shortcut.to}>
-            <Link className="panel panel--compact dash-shortcut" to={shortcut.to}>
+            <Link className="panel panel--compact dash-shortcut no-underline" to={shortcut.to}>
               <span className="dash-tool__icon" aria-hidden="true">
                 {shortcut.icon}
               </span>

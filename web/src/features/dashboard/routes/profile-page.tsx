@@ -60,7 +60,7 @@ function ProfileContent({ profile: { user, info } }: { profile: Profile }) {
   return (
     <>
       <ProfileCard user={user} />
-      <div className="dash-columns">
+      <div className="dash-columns grid gap-6">
         <BadgeGrid keys={info.badges} />
         <PremiumCard np={info.np} now={Date.now()} />
       </div>

@@ -30,7 +30,7 @@ export default function ServerListPage() {
       {status === 'error' && <ConnectionIssue error={error} onRetry={retry} stale={data !== undefined} />}
       {status === 'loading' && !data && <LoadingState attempt={attempt} text={LIST_TEXTS.loading} />}
       {data && data.adminGuilds.length === 0 && (
-        <Panel title={LIST_TEXTS.emptyTitle} className="dash-empty">
+        <Panel title={LIST_TEXTS.emptyTitle} className="dash-empty center">
           <p>{LIST_TEXTS.emptyText}</p>
           <a className="button" href={apiUrl(apiRoutes.authDiscord())}>
             {LIST_TEXTS.invite}

@@ -19,7 +19,7 @@ export default function ServerOverviewPage() {
           <>
             <ServerHeading server={server} load={load} />
             <StatCards stats={serverStats(server)} />
-            <div className="dash-columns">
+            <div className="dash-columns grid gap-6">
               <ServerConfigPanel server={server} created={created} />
               <ServerInfoPanel server={server} ageDays={created ? ageInDays(created, Date.now()) : null} />
             </div>

@@ -24,7 +24,7 @@ export function EmbedEditor(props: EmbedSectionProps) {
   const total = totalOf(props.embed);
   return (
     <section className="embed-editor" aria-labelledby="embed-editor-heading">
-      <div className="embed-editor__header">
+      <div className="embed-editor__header flex between">
         <h2 id="embed-editor-heading">{T.embed}</h2>
         <span className={`counted-field__count${total > L.embedTotal ? ' counted-field__count--over' : ''}`}>
           <span className="visually-hidden">{T.embedTotal}</span>

@@ -30,10 +30,10 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
   const number = index + 1;
   const incomplete = Boolean(field.name.trim()) !== Boolean(field.value.trim());
   return (
-    <li className="embed-field">
-      <div className="split embed-field__header">
-        <span className="embed-field__title">Field {number}</span>
-        <div className="embed-field__actions">
+    <li className="embed-field grid">
+      <div className="split embed-field__header gap-2">
+        <span className="embed-field__title bold">Field {number}</span>
+        <div className="embed-field__actions flex gap-1">
           <LockableButton
             type="button"
             className="tool-icon-button"

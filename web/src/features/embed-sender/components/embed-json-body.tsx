@@ -94,13 +94,13 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
           </label>
           <textarea
             id={`${id}-export`}
-            className="counted-field__input embed-json__code"
+            className="counted-field__input embed-json__code fs-80 mono"
             rows={8}
             readOnly
             value={exported}
           />
         </div>
-        <div className="embed-json__actions">
+        <div className="embed-json__actions flex wrap gap-2">
           <button type="button" className="button button--secondary" onClick={copy}>
             {copied ?? JSON_TEXTS.copy}
           </button>
@@ -114,7 +114,7 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
           </label>
           <textarea
             id={`${id}-import`}
-            className="counted-field__input embed-json__code"
+            className="counted-field__input embed-json__code fs-80 mono"
             rows={6}
             value={text}
             spellCheck={false}
@@ -140,7 +140,7 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
             )}
           </div>
         )}
-        <div className="embed-json__actions">
+        <div className="embed-json__actions flex wrap gap-2">
           <LockableButton
             type="button"
             className="button"

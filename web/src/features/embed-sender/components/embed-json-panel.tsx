@@ -22,7 +22,7 @@ export function EmbedJsonPanel(props: Omit<EmbedJsonBodyProps, 'ownUndo'>) {
         if (event.currentTarget.open) setOpened(true);
       }}
     >
-      <summary className="embed-section__summary">{JSON_TEXTS.heading}</summary>
+      <summary className="embed-section__summary bold pointer">{JSON_TEXTS.heading}</summary>
       {opened && (
         <Suspense fallback={null}>
           <EmbedJsonBody {...props} ownUndo={OWN_UNDO} />

@@ -22,13 +22,13 @@ export function previewOfDraft(draft: EmbedDraft, now: Date): PreviewMessage | n
 export function EmbedPreviewPanel({ draft, resolver }: { draft: EmbedDraft; resolver: MentionResolver }) {
   const message = previewOfDraft(draft, new Date());
   return (
-    <section className="tool-preview" aria-labelledby="embed-preview-heading">
+    <section className="tool-preview grid gap-3" aria-labelledby="embed-preview-heading">
       <h2 id="embed-preview-heading">{EMBED_TEXTS.previewHeading}</h2>
       <PreviewStage>
         {message ? (
           <MessagePreview message={message} resolver={resolver} />
         ) : (
-          <p className="tool-preview__empty">{EMBED_TEXTS.previewEmpty}</p>
+          <p className="tool-preview__empty center">{EMBED_TEXTS.previewEmpty}</p>
         )}
       </PreviewStage>
     </section>

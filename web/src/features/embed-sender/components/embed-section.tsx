@@ -14,7 +14,7 @@ export function EmbedSection({
 }) {
   return (
     <details className="well" open>
-      <summary className="embed-section__summary">{title}</summary>
+      <summary className="embed-section__summary bold pointer">{title}</summary>
       <div className={`embed-section__body${row ? ' tool-columns' : ''}`}>{children}</div>
     </details>
   );

@@ -27,7 +27,7 @@ interface EmbedSendBarProps {
 export function EmbedSendBar({ status, error, blocked, dirty, onClear, history }: EmbedSendBarProps) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className="cluster tool-send-bar">
+    <div className="cluster tool-send-bar between">
       <div className="tool-send-bar__messages">
         {status === 'sent' && <StatusMessage tone="success">{EMBED_TEXTS.sent}</StatusMessage>}
         {error && (
@@ -37,7 +37,7 @@ export function EmbedSendBar({ status, error, blocked, dirty, onClear, history }
         )}
       </div>
       <ActionRow
-        className="tool-send-bar__buttons"
+        className="tool-send-bar__buttons flex wrap gap-2"
         busy={status === 'sending'}
         locked={status === 'sent'}
         before={<UndoRedoButtons {...history} />}

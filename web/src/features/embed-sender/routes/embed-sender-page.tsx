@@ -95,7 +95,7 @@ export default function EmbedSenderPage() {
           renderPreview={(template) => renderTemplatePreview(template, channels.channels)}
           onApply={openHanded}
         />
-        <div className={`tool-grid${livePreview ? '' : ' tool-grid--single'}`}>
+        <div className={`tool-grid grid gap-6${livePreview ? '' : ' tool-grid--single'}`}>
           <ToolForm
             legend={EMBED_TEXTS.messageLegend}
             disabled={send.status !== 'idle'}

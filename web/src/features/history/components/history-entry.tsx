@@ -39,14 +39,14 @@ export function HistoryEntryItem({ entry, onRestore }: HistoryEntryProps) {
         <strong>{entry.actor?.name ?? T.someone}</strong>{' '}
         {entrySummary(entry.tool, entry.action, subjectOf(entry))}
       </p>
-      <p className="history-entry__meta">
-        <span className="history-entry__tool">{TOOL_NAMES[entry.tool]}</span>
+      <p className="history-entry__meta flex wrap gap-3 muted">
+        <span className="history-entry__tool semibold">{TOOL_NAMES[entry.tool]}</span>
         <time dateTime={new Date(entry.at).toISOString()} title={formatTimestamp(seconds, 'F', { locale })}>
           {formatTimestamp(seconds, 'R', { locale })}
         </time>
         <span>{formatTimestamp(seconds, 'f', { locale })}</span>
       </p>
-      <div className="history-entry__actions">
+      <div className="history-entry__actions flex wrap gap-2">
         {entry.tool !== 'history' && (
           <ShowHideButton
             open={open}

@@ -18,7 +18,7 @@ export function HistoryFilters({ serverId, filters, admins, onChange }: HistoryF
   const exportHref = (format: 'json' | 'csv') =>
     apiUrl(`/history/${encodeURIComponent(serverId)}/export?format=${format}`);
   return (
-    <div className="cluster history-filters">
+    <div className="cluster history-filters gap-4">
       <SelectField
         label={T.toolFilter}
         value={filters.tool}
@@ -34,7 +34,7 @@ export function HistoryFilters({ serverId, filters, admins, onChange }: HistoryF
         options={[{ value: '', label: T.allAdmins }, ...admins.map((a) => ({ value: a.id, label: a.name }))]}
         onChange={(admin) => onChange({ ...filters, admin })}
       />
-      <div className="history-filters__exports">
+      <div className="history-filters__exports flex gap-2">
         <a className="button button--secondary" href={exportHref('json')} download>
           {T.exportJson}
         </a>

@@ -8,21 +8,21 @@ import { HERO_PREVIEW, HOME_TEXTS } from '../texts';
 export function HeroPreview() {
   return (
     <figure className="home-preview" aria-label={HOME_TEXTS.previewLabel}>
-      <div className="home-preview__channel" aria-hidden="true">
+      <div className="home-preview__channel muted bold" aria-hidden="true">
         # {HERO_PREVIEW.channel}
       </div>
-      <div className="home-preview__message">
-        <span className="home-preview__avatar">
+      <div className="home-preview__message flex">
+        <span className="home-preview__avatar grid flex-none">
           <BrandMark size={40} />
         </span>
-        <div className="home-preview__body">
-          <p className="home-preview__author">
+        <div className="home-preview__body min-w-0 grow">
+          <p className="home-preview__author bold">
             {PRODUCT_NAME} <span className="home-preview__bot">{HOME_TEXTS.previewBot}</span>
-            <span className="home-preview__time">{HERO_PREVIEW.time}</span>
+            <span className="home-preview__time faint fs-75">{HERO_PREVIEW.time}</span>
           </p>
           <div className="home-preview__embed">
-            <p className="home-preview__title">{HERO_PREVIEW.title}</p>
-            <dl className="home-preview__fields">
+            <p className="home-preview__title bold">{HERO_PREVIEW.title}</p>
+            <dl className="home-preview__fields grid">
               {HERO_PREVIEW.lines.map(([name, value]) => (
                 <div key={name}>
                   <dt>{name}</dt>
@@ -30,7 +30,7 @@ export function HeroPreview() {
                 </div>
               ))}
             </dl>
-            <p className="home-preview__footer">{HERO_PREVIEW.footer}</p>
+            <p className="home-preview__footer faint fs-75">{HERO_PREVIEW.footer}</p>
           </div>
         </div>
       </div>

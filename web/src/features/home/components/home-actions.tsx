@@ -19,7 +19,7 @@ export function HomeActions({
 }) {
   const { discordClientId } = usePublicConfig();
   return (
-    <div className="home-hero__actions">
+    <div className="home-hero__actions flex wrap gap-3">
       <ExternalLink className={`button ${primaryClassName}`.trim()} href={botInviteUrl(discordClientId)}>
         {HOME_TEXTS.addToServer}
       </ExternalLink>

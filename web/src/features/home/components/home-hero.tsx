@@ -15,15 +15,15 @@ export function HomeHero() {
   return (
     <section ref={hero} className="home-hero" aria-labelledby="home-title">
       <div className="home-hero__glow" aria-hidden="true" />
-      <div className="home-hero__inner site-container">
+      <div className="home-hero__inner grid items-center site-container">
         <div className="home-hero__copy">
-          <p className="site-pill site-pill--success">{HOME_TEXTS.eyebrow}</p>
+          <p className="site-pill fs-85 bold site-pill--success">{HOME_TEXTS.eyebrow}</p>
           <h1 id="home-title" className="home-hero__title">
             <span className="site-gradient-text">{HOME_TEXTS.title}</span>
           </h1>
-          <p className="home-hero__tagline">{HOME_TEXTS.tagline}</p>
-          <p className="home-hero__lead">{HOME_TEXTS.lead}</p>
-          <ul className="home-hero__badges" aria-label={HOME_TEXTS.badgesLabel}>
+          <p className="home-hero__tagline bold">{HOME_TEXTS.tagline}</p>
+          <p className="home-hero__lead muted">{HOME_TEXTS.lead}</p>
+          <ul className="home-hero__badges flex wrap" aria-label={HOME_TEXTS.badgesLabel}>
             {HOME_TEXTS.badges.map((badge) => (
               <li key={badge}>{badge}</li>
             ))}

@@ -36,7 +36,7 @@ export function HomeFeatures() {
 export function HomeCallToAction() {
   return (
     <section className="site-section site-container" aria-labelledby="home-cta-title">
-      <div className="home-cta">
+      <div className="home-cta center">
         <h2 id="home-cta-title">{HOME_TEXTS.ctaTitle}</h2>
         <p>{HOME_TEXTS.ctaLead}</p>
         <HomeActions to={paths.commands} label={HOME_TEXTS.ctaCommands} />

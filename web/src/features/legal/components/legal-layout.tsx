@@ -40,7 +40,7 @@ export function LegalLayout({ document }: { document: LegalDocument }) {
       <article className="legal__document">
         <header>
           <h1>{document.title}</h1>
-          <p className="legal__updated">
+          <p className="legal__updated faint">
             {LEGAL_TEXTS.lastUpdated(
               formatDate(LEGAL_LAST_UPDATED, {
                 day: 'numeric',
@@ -50,7 +50,7 @@ export function LegalLayout({ document }: { document: LegalDocument }) {
               }),
             )}
           </p>
-          <p className="legal__intro">{document.intro}</p>
+          <p className="legal__intro muted">{document.intro}</p>
         </header>
         <ol className="legal__sections">
           {document.sections.map((section) => (

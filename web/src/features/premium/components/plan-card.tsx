@@ -12,18 +12,18 @@ export function PlanCard({ plan, supportInviteUrl }: { plan: PremiumPlan; suppor
     <article
       className={
         plan.popular
-          ? `plan-card plan-card--${plan.id} plan-card--popular`
-          : `plan-card plan-card--${plan.id}`
+          ? `plan-card flex column plan-card--${plan.id} plan-card--popular`
+          : `plan-card flex column plan-card--${plan.id}`
       }
       aria-labelledby={titleId}
     >
-      {plan.popular && <p className="plan-card__ribbon">{PREMIUM_TEXTS.popular}</p>}
+      {plan.popular && <p className="plan-card__ribbon fs-75 extrabold">{PREMIUM_TEXTS.popular}</p>}
       <h2 id={titleId} className="plan-card__name">
         {plan.name}
       </h2>
-      <p className="plan-card__description">{plan.description}</p>
-      <p className="plan-card__price">
-        <span className="plan-card__amount">{PREMIUM_TEXTS.price(plan.price)}</span>
+      <p className="plan-card__description muted">{plan.description}</p>
+      <p className="plan-card__price muted">
+        <span className="plan-card__amount extrabold">{PREMIUM_TEXTS.price(plan.price)}</span>
         <span aria-hidden="true">{PREMIUM_TEXTS.perMonth}</span>
         <span className="visually-hidden"> {PREMIUM_TEXTS.perMonthSpoken}</span>
       </p>
@@ -32,8 +32,8 @@ export function PlanCard({ plan, supportInviteUrl }: { plan: PremiumPlan; suppor
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <p className="plan-card__upcoming-title">{PREMIUM_TEXTS.upcoming}</p>
-      <ul className="plan-card__upcoming">
+      <p className="plan-card__upcoming-title faint fs-80 bold uppercase">{PREMIUM_TEXTS.upcoming}</p>
+      <ul className="plan-card__upcoming muted fs-90">
         {UPCOMING_PLAN_BENEFITS.map((benefit) => (
           <li key={benefit}>{benefit}</li>
         ))}

@@ -17,12 +17,12 @@ export default function PremiumPage() {
     <main className="premium">
       <PageHeader eyebrow={PREMIUM_TEXTS.eyebrow} title={PREMIUM_TEXTS.title} lead={PREMIUM_TEXTS.lead} />
       <section className="site-container" aria-label={PREMIUM_TEXTS.plansLabel}>
-        <div className="premium-plans">
+        <div className="premium-plans grid gap-6">
           {PREMIUM_PLANS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} supportInviteUrl={supportInviteUrl} />
           ))}
         </div>
-        <div className="premium-note">
+        <div className="premium-note muted center">
           <p className="premium-note__guarantee">
             <strong>{PREMIUM_TEXTS.moneyBack}</strong> {PREMIUM_TEXTS.moneyBackDetail}
           </p>

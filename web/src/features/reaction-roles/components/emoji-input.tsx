@@ -66,7 +66,7 @@ export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiI
       <label htmlFor={id} className="counted-field__label">
         {label}
       </label>
-      <div className="rr-emoji-box">
+      <div className="rr-emoji-box flex">
         <input
           ref={ref}
           id={id}

@@ -16,11 +16,11 @@ export interface ReactionRolePreviewProps {
 export function ReactionRolePreview({ message, buttons, resolver }: ReactionRolePreviewProps) {
   const empty = !message.trim() && buttons.length === 0;
   return (
-    <section className="tool-preview" aria-labelledby="rr-preview-heading">
+    <section className="tool-preview grid gap-3" aria-labelledby="rr-preview-heading">
       <h2 id="rr-preview-heading">{RR_TEXTS.previewHeading}</h2>
       <PreviewStage>
         {empty ? (
-          <p className="tool-preview__empty">{RR_TEXTS.previewEmpty}</p>
+          <p className="tool-preview__empty center">{RR_TEXTS.previewEmpty}</p>
         ) : (
           <MessagePreview
             message={{

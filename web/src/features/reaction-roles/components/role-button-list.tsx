@@ -36,7 +36,7 @@ export function RoleButtonList({
   const list = useRef<HTMLOListElement>(null);
   const focusAfterRender = useFocusAfterRender();
   return (
-    <div className="rr-buttons">
+    <div className="rr-buttons grid gap-4 min-w-0">
       <h2 className="rr-buttons__heading">
         Role buttons{' '}
         <span className="counted-field__count">{formatUsage(rows.length, REACTION_ROLE_LIMIT)}</span>

@@ -54,8 +54,8 @@ export function RoleButtonRow({
     !isCompleteRoleButton(row) && Boolean(row.roleId || row.label.trim() || row.emoji.trim());
   return (
     <Panel as="li" variant="compact">
-      <div className="rr-row__header">
-        <span className="rr-row__title">{ROW_TEXTS.title(n)}</span>
+      <div className="rr-row__header flex items-center between">
+        <span className="rr-row__title bold">{ROW_TEXTS.title(n)}</span>
         <LockableButton
           type="button"
           className="tool-icon-button tool-icon-button--danger"
@@ -101,7 +101,7 @@ export function RoleButtonRow({
         />
       </div>
       {tooHigh && role && (
-        <p className="rr-warning" role="note">
+        <p className="rr-warning fs-85" role="note">
           {ROW_TEXTS.roleTooHigh(role.name)}
         </p>
       )}

@@ -104,7 +104,7 @@ export default function ReactionRolesPage() {
         noUndo
         askFirst={isReactionRoleDraftDirty(draft)}
       />
-      <div className="tool-grid">
+      <div className="tool-grid grid gap-6">
         <ToolForm
           legend={RR_TEXTS.legend}
           disabled={send.status !== 'idle' || !resources}
@@ -137,9 +137,9 @@ export default function ReactionRolesPage() {
             </MentionSourcesProvider>
           }
         >
-          <p className="rr-tip">{RR_TEXTS.tip}</p>
+          <p className="rr-tip muted fs-90">{RR_TEXTS.tip}</p>
           <DraftProblems id="rr-problems" problems={problems} />
-          <div className="cluster tool-send-bar">
+          <div className="cluster tool-send-bar between">
             <div className="tool-send-bar__messages">
               {send.status === 'sent' && <StatusMessage tone="success">{RR_TEXTS.sent}</StatusMessage>}
               {send.error && <StatusMessage tone="error">{send.error}</StatusMessage>}

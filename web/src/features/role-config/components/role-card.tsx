@@ -37,16 +37,16 @@ export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange 
     <Panel
       as="li"
       variant="compact"
-      className="rc-card"
+      className="rc-card flex column"
       busy={saving}
       title={name}
-      actions={category && <span className="rc-card__tag">{CATEGORY_NAMES[category]}</span>}
+      actions={category && <span className="rc-card__tag muted fs-75">{CATEGORY_NAMES[category]}</span>}
     >
-      <p className="rc-card__text">{description}</p>
-      <p className="rc-card__text">
+      <p className="rc-card__text muted fs-90">{description}</p>
+      <p className="rc-card__text muted fs-90">
         {ROLE_PAGE_TEXTS.command}: <code>{roleKey}</code>
       </p>
-      <p className="rc-card__current">
+      <p className="rc-card__current flex items-center semibold">
         <span className="rc-dot" style={{ background: assigned ? roleColor(assigned.color) : undefined }} />
         {assignedId
           ? (assigned?.name ?? ROLE_PAGE_TEXTS.unknownRole(assignedId))
@@ -57,7 +57,7 @@ export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange 
       </label>
       <select
         id={selectId}
-        className="rc-card__select"
+        className="rc-card__select w-full"
         value={assignedId ?? ''}
         disabled={locked}
         aria-disabled={saving || undefined}
@@ -76,7 +76,7 @@ export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange 
         )}
       </select>
       {saving && (
-        <StatusText as="span" className="rc-card__saving">
+        <StatusText as="span" className="rc-card__saving muted fs-85">
           {ROLE_PAGE_TEXTS.saving}
         </StatusText>
       )}

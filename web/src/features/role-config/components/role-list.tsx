@@ -37,7 +37,7 @@ export function RoleList({ data, saving, query, category, onQuery, onCategory, o
     <section aria-label={ROLE_PAGE_TEXTS.title}>
       <RoleFilters query={query} category={category} onQuery={onQuery} onCategory={onCategory} />
       {keys.length === 0 ? (
-        <div className="rc-empty">
+        <div className="rc-empty center">
           <h2>{ROLE_PAGE_TEXTS.noRoles}</h2>
           <p>{ROLE_PAGE_TEXTS.noRolesText}</p>
         </div>

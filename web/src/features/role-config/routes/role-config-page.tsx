@@ -121,7 +121,7 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
         </>
       }
     >
-      <p className="rc-intro">{ROLE_PAGE_TEXTS.intro}</p>
+      <p className="rc-intro muted break-anywhere">{ROLE_PAGE_TEXTS.intro}</p>
       {success && <StatusMessage tone="success">{success}</StatusMessage>}
       {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
       {conflict && (
@@ -133,7 +133,7 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
         />
       )}
       {!data ? (
-        <StatusText className="rc-loading">{ROLE_PAGE_TEXTS.loading}</StatusText>
+        <StatusText className="rc-loading muted">{ROLE_PAGE_TEXTS.loading}</StatusText>
       ) : (
         <>
           {data.userInfoFailed && (

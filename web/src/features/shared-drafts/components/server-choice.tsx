@@ -23,12 +23,12 @@ export function ServerChoice({ onChoose }: { onChoose: (serverId: string) => voi
   const guilds = servers.data.adminGuilds.filter((guild) => guild.id);
   if (guilds.length === 0) return <p>{T.noServers}</p>;
   return (
-    <ul className="shared-draft__servers" aria-label={T.serversLabel}>
+    <ul className="shared-draft__servers grid gap-2" aria-label={T.serversLabel}>
       {guilds.map((guild) => (
         <li key={guild.id}>
           <button
             type="button"
-            className="button button--secondary shared-draft__server"
+            className="button button--secondary shared-draft__server flex items-center"
             onClick={() => onChoose(guild.id ?? '')}
           >
             <ServerIcon id={guild.id} icon={guild.icon} name={guild.name} size={32} />

@@ -49,7 +49,7 @@ export default function SharedDraftPage() {
         <Panel title={T.found(result.value.tool)}>
           <p>{T.choose(result.value.tool)}</p>
           {result.notes.length > 0 && (
-            <ul className="shared-draft__notes">
+            <ul className="shared-draft__notes muted">
               {result.notes.map((note) => (
                 <li key={note}>{note}</li>
               ))}

@@ -16,8 +16,8 @@ export function initialsOf(name: string): string {
 /** The card; the status dot is also spelled out for screen readers. */
 export function MemberCard({ member }: { member: TeamMember }) {
   return (
-    <li className="member-card site-card">
-      <div className="member-card__avatar">
+    <li className="member-card flex items-center center column site-card">
+      <div className="member-card__avatar grid extrabold">
         {member.avatar ? (
           <img src={member.avatar} alt="" width={88} height={88} />
         ) : (
@@ -28,10 +28,10 @@ export function MemberCard({ member }: { member: TeamMember }) {
         </span>
       </div>
       <h2 className="member-card__name">{member.name}</h2>
-      <p className="member-card__role">{member.role}</p>
-      <p className="member-card__description">{member.description}</p>
+      <p className="member-card__role semibold">{member.role}</p>
+      <p className="member-card__description muted grow">{member.description}</p>
       <ExternalLink
-        className="member-card__link"
+        className="member-card__link bold"
         href={member.discordUrl}
         aria-label={`${member.name}: ${TEAM_TEXTS.profile}`}
       >

@@ -16,12 +16,12 @@ export default function DevelopersPage() {
     <main className="team">
       <PageHeader title={TEAM_TEXTS.developersTitle} lead={TEAM_TEXTS.developersLead} />
       <section className="site-container" aria-label={TEAM_TEXTS.membersLabel}>
-        <ul className="team__members">
+        <ul className="team__members grid gap-6">
           {TEAM_MEMBERS.map((member) => (
             <MemberCard key={member.name} member={member} />
           ))}
         </ul>
-        <p className="team__back">
+        <p className="team__back center">
           <Link className="button button--secondary" to={localPath(paths.home)}>
             {TEAM_TEXTS.backHome}
           </Link>

@@ -25,7 +25,7 @@ export default function TeamPage() {
     <main className="team">
       <PageHeader eyebrow={TEAM_TEXTS.eyebrow} title={TEAM_TEXTS.title} lead={TEAM_TEXTS.lead} />
       <section className="site-container" aria-label={TEAM_TEXTS.membersLabel}>
-        <ul className="team__members">
+        <ul className="team__members grid gap-6">
           {TEAM_MEMBERS.map((member) => (
             <MemberCard key={member.name} member={member} />
           ))}
@@ -33,7 +33,7 @@ export default function TeamPage() {
         <StatTiles tiles={stats} label={TEAM_TEXTS.statsLabel} />
       </section>
       <section className="site-section site-container" aria-labelledby="team-join">
-        <div className="team__join">
+        <div className="team__join center">
           <h2 id="team-join">{TEAM_TEXTS.joinTitle}</h2>
           <p>{TEAM_TEXTS.joinLead}</p>
           <ExternalLink className="button" href={supportInviteUrl}>

@@ -14,8 +14,8 @@ export function formatMegabytes(bytes: number): string {
 export function LoadProgressBar({ progress, onCancel }: { progress: LoadProgress; onCancel: () => void }) {
   const { bytes, total, count } = progress;
   return (
-    <div className="transcript-progress">
-      <StatusText className="transcript-page__notice">
+    <div className="transcript-progress grid items-center">
+      <StatusText className="transcript-page__notice flex items-center muted">
         <Spinner />
         {texts.loading}
       </StatusText>
@@ -25,7 +25,7 @@ export function LoadProgressBar({ progress, onCancel }: { progress: LoadProgress
         max={total ?? undefined}
         value={total ? Math.min(bytes, total) : undefined}
       />
-      <p className="transcript-progress__counts">
+      <p className="transcript-progress__counts muted fs-90">
         {texts.progress(formatMegabytes(bytes), total ? formatMegabytes(total) : null, count)}
       </p>
       <button type="button" className="button button--secondary" onClick={onCancel}>
@@ -38,7 +38,11 @@ export function LoadProgressBar({ progress, onCancel }: { progress: LoadProgress
 /** Why the list is incomplete, with Retry. */
 export function PartialNotice({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
-    <StatusText as="div" className="transcript-page__partial" politeness="assertive">
+    <StatusText
+      as="div"
+      className="transcript-page__partial flex items-center wrap between"
+      politeness="assertive"
+    >
       <p>{text}</p>
       <button type="button" className="button" onClick={onRetry}>
         {texts.retry}

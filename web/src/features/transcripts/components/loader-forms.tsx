@@ -7,7 +7,7 @@ import './transcript-fields.css';
 function FieldError({ id, message }: { id: string; message: string | null }) {
   if (!message) return null;
   return (
-    <p id={id} className="transcript-loader__error" role="alert">
+    <p id={id} className="transcript-loader__error fs-90" role="alert">
       {message}
     </p>
   );
@@ -32,7 +32,7 @@ export function LinkForm({
   return (
     <form className="transcript-loader__form" onSubmit={submit} noValidate>
       <label htmlFor="transcript-link">{texts.linkLabel}</label>
-      <div className="transcript-loader__row">
+      <div className="transcript-loader__row flex wrap gap-2">
         <input
           id="transcript-link"
           className="transcript-field"

@@ -76,7 +76,9 @@ export function MessageList({
     const newDay = day !== null && (index === 0 || dayOf(messages[index - 1]?.time ?? null) !== day);
     return (
       <>
-        {newDay && message.time !== null && <p className="transcript-day">{dayText(message.time)}</p>}
+        {newDay && message.time !== null && (
+          <p className="transcript-day flex items-center muted fs-80 semibold">{dayText(message.time)}</p>
+        )}
         <TranscriptMessage
           message={message}
           match={matches?.has(index) ?? false}

@@ -20,16 +20,16 @@ export function ParticipantsPanel({ participants, selected, onToggle }: Particip
   return (
     <details className="transcript-participants">
       <summary>{texts.participants.title(participants.length)}</summary>
-      <ul className="transcript-participants__list">
+      <ul className="transcript-participants__list grid gap-1">
         {participants.map(({ author, bot, count, first, last }) => (
           <li key={author}>
             <button
               type="button"
-              className="transcript-participants__item"
+              className="transcript-participants__item flex items-center wrap pointer"
               aria-pressed={selected.includes(author)}
               onClick={() => onToggle(author)}
             >
-              <span className="transcript-participants__name">{author}</span>
+              <span className="transcript-participants__name semibold">{author}</span>
               {bot && <span className="preview-message__bot-tag">{texts.bot}</span>}
               <span className="transcript-participants__count">{texts.participants.messages(count)}</span>
               <span className="transcript-participants__span">

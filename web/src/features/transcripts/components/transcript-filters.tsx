@@ -31,7 +31,7 @@ function fromLocal(value: string): number | null {
 /** A labelled checkbox of the filter bar. */
 function CheckFilter(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <label className="transcript-filters__check">
+    <label className="transcript-filters__check flex items-center">
       <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
       {props.label}
     </label>
@@ -41,7 +41,7 @@ function CheckFilter(props: { label: string; checked: boolean; onChange: (checke
 /** A labelled date-and-time input (`value` as datetime-local text) of the filter bar. */
 function DateTimeField(props: { label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <label className="transcript-filters__field">
+    <label className="transcript-filters__field grid muted">
       <span>{props.label}</span>
       <input
         className="transcript-field"
@@ -64,9 +64,9 @@ export function FilterBar({ filters, counts, shown, total, onChange, onJump }: F
     setMissed(time !== null && !onJump(time));
   };
   return (
-    <fieldset className="transcript-filters">
+    <fieldset className="transcript-filters flex wrap fs-90">
       <legend className="visually-hidden">{texts.filters.title}</legend>
-      <label className="transcript-filters__field">
+      <label className="transcript-filters__field grid muted">
         <span>{texts.filters.who}</span>
         <select
           className="transcript-field"
@@ -98,11 +98,11 @@ export function FilterBar({ filters, counts, shown, total, onChange, onJump }: F
         value={localValue(filters.to)}
         onChange={(value) => set({ to: fromLocal(value) })}
       />
-      <output className="transcript-filters__shown">{texts.filters.shown(shown, total)}</output>
+      <output className="transcript-filters__shown muted">{texts.filters.shown(shown, total)}</output>
       <button type="button" className="button button--secondary" onClick={() => onChange(NO_FILTERS)}>
         {texts.filters.clear}
       </button>
-      <form className="transcript-filters__jump" onSubmit={jump}>
+      <form className="transcript-filters__jump flex wrap gap-2" onSubmit={jump}>
         <DateTimeField label={texts.jump.label} value={jumpAt} onChange={setJumpAt} />
         <button type="submit" className="button button--secondary">
           {texts.jump.go}

@@ -49,7 +49,7 @@ export function TranscriptInfo({ header, messageCount, source, onDownload }: Tra
       <h2 id="transcript-info-heading" className="transcript-info__heading">
         {texts.info.title}
       </h2>
-      <dl className="transcript-info__list">
+      <dl className="transcript-info__list grid gap-3">
         {rows.map(([label, value]) => (
           <div key={label} className="transcript-info__item">
             <dt>{label}</dt>
@@ -58,12 +58,12 @@ export function TranscriptInfo({ header, messageCount, source, onDownload }: Tra
         ))}
       </dl>
       {header.notes.length > 0 && (
-        <details className="transcript-info__notes">
+        <details className="transcript-info__notes muted">
           <summary>{texts.notes}</summary>
           <pre>{header.notes.join('\n')}</pre>
         </details>
       )}
-      <div className="cluster transcript-info__actions">
+      <div className="cluster transcript-info__actions gap-2 muted">
         <button type="button" className="button" disabled={!onDownload} onClick={() => onDownload?.()}>
           {texts.download}
         </button>

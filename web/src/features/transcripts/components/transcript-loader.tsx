@@ -29,7 +29,7 @@ export function TranscriptLoader({ initialUrl, onOpenUrl, onText, onFile, onErro
         names={texts.tabs}
         active={tab}
         onSelect={setTab}
-        className="transcript-loader__tabs"
+        className="transcript-loader__tabs wrap gap-1"
       >
         {tab === 'link' && <LinkForm key={initialUrl} initialUrl={initialUrl} onOpenUrl={onOpenUrl} />}
         {tab === 'paste' && <PasteForm onText={onText} />}

@@ -24,7 +24,7 @@ interface TranscriptMessageProps {
 export const TranscriptMessage = memo(function TranscriptMessage(props: TranscriptMessageProps) {
   const { message, match, current, target, onCopyLink } = props;
   const date = message.time === null ? null : new Date(message.time);
-  const classes = ['transcript-message'];
+  const classes = ['transcript-message grid gap-3'];
   if (match) classes.push('transcript-message--match');
   if (current) classes.push('transcript-message--current');
   if (target) classes.push('transcript-message--target');
@@ -41,16 +41,20 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
         size={40}
         className="transcript-message__avatar"
       />
-      <div className="transcript-message__body">
-        <header className="preview-message__header">
-          <span className="preview-message__author">{message.author}</span>
+      <div className="transcript-message__body min-w-0">
+        <header className="preview-message__header flex wrap">
+          <span className="preview-message__author semibold">{message.author}</span>
           {message.bot && <span className="preview-message__bot-tag">{transcriptTexts.bot}</span>}
-          <time className="preview-message__time" dateTime={date?.toISOString()} title={message.timestamp}>
+          <time
+            className="preview-message__time fs-75"
+            dateTime={date?.toISOString()}
+            title={message.timestamp}
+          >
             {date ? formatTranscriptDate(date, activeLocale()) : message.timestamp}
           </time>
           <button
             type="button"
-            className="transcript-message__link"
+            className="transcript-message__link fs-75 pointer"
             aria-label={transcriptTexts.copyLink(message.number)}
             title={transcriptTexts.copyLink(message.number)}
             onClick={() => onCopyLink(message.number)}
@@ -63,9 +67,9 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
           <EmbedPreview key={index} embed={embed} />
         ))}
         {message.reactions.length > 0 && (
-          <ul className="transcript-message__reactions">
+          <ul className="transcript-message__reactions flex wrap">
             {message.reactions.map((reaction, index) => (
-              <li key={index} className="transcript-message__reaction">
+              <li key={index} className="transcript-message__reaction items-center fs-85">
                 <DiscordMarkdown text={reaction.emoji} inline />
                 {reaction.count !== null && <span>{reaction.count}</span>}
               </li>

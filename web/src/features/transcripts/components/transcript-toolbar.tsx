@@ -32,8 +32,8 @@ export function TranscriptToolbar(props: TranscriptToolbarProps) {
     { label: texts.nextMatch, arrow: '↓', onClick: props.onNext },
   ];
   return (
-    <div className="transcript-toolbar">
-      <div className="transcript-toolbar__search">
+    <div className="transcript-toolbar flex items-center wrap gap-3 between">
+      <div className="transcript-toolbar__search flex items-center min-w-0">
         <label className="visually-hidden" htmlFor={searchId}>
           {texts.searchLabel}
         </label>
@@ -51,7 +51,7 @@ export function TranscriptToolbar(props: TranscriptToolbarProps) {
             else props.onNext();
           }}
         />
-        <output className="transcript-toolbar__count" aria-live="polite">
+        <output className="transcript-toolbar__count muted fs-85" aria-live="polite">
           {status}
         </output>
         {jumps.map(({ label, arrow, onClick }) => (

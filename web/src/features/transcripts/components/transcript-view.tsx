@@ -150,7 +150,7 @@ export function TranscriptView({ header, log, raw, loading, source }: Transcript
         onDownload={raw ? () => downloadText(transcriptFileName(), raw) : null}
       />
       {log.length === 0 && !loading ? (
-        <p className="transcript-page__notice">{texts.noMessages}</p>
+        <p className="transcript-page__notice flex items-center muted">{texts.noMessages}</p>
       ) : (
         <>
           <ParticipantsPanel
@@ -177,8 +177,8 @@ export function TranscriptView({ header, log, raw, loading, source }: Transcript
             onNext={search.next}
             onPrevious={search.previous}
           />
-          <div className="transcript-page__exports">
-            <p className="transcript-page__keys">{texts.keys}</p>
+          <div className="transcript-page__exports flex items-center wrap gap-2">
+            <p className="transcript-page__keys muted fs-80">{texts.keys}</p>
             {(['html', 'json'] as const).map((format) => (
               <button
                 key={format}

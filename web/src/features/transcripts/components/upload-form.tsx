@@ -34,7 +34,7 @@ export function UploadForm({ onFile, onError }: UploadFormProps) {
     >
       <label htmlFor="transcript-file">{texts.uploadLabel}</label>
       <FileOpenInput id="transcript-file" accept=".txt,text/plain" onOpen={open} />
-      <p className="transcript-loader__hint">{texts.uploadHint}</p>
+      <p className="transcript-loader__hint faint fs-85">{texts.uploadHint}</p>
     </fieldset>
   );
 }

@@ -46,7 +46,7 @@ export function VirtualList({ count, keyOf, estimate, renderRow, label, scrollRe
       onKeyDown={onUserScroll}
       onPointerDown={onUserScroll}
     >
-      <ul className="virtual-list__spacer" style={{ height: totalHeight }}>
+      <ul className="virtual-list__spacer w-full" style={{ height: totalHeight }}>
         {rows.map(({ index, top }) => (
           <li
             key={keyOf(index)}

@@ -50,10 +50,10 @@ export default function TranscriptPage() {
   const open = state.status === 'open' ? state : null;
   const shown = open && (open.log.length > 0 || open.phase !== 'loading');
   return (
-    <main className="transcript-page">
+    <main className="transcript-page grid gap-4">
       <h1 className="transcript-page__heading">{texts.heading}</h1>
       {state.status === 'idle' && (
-        <section className="transcript-page__empty" aria-labelledby="transcript-empty-heading">
+        <section className="transcript-page__empty center" aria-labelledby="transcript-empty-heading">
           <h2 id="transcript-empty-heading">{texts.emptyTitle}</h2>
           <p>{texts.emptyHelp}</p>
           <DemoSamples />
@@ -63,7 +63,7 @@ export default function TranscriptPage() {
       {open?.phase === 'partial' && <PartialNotice text={stoppedText(open)} onRetry={reload} />}
       {state.status === 'error' && (
         <StatusText as="div" className="transcript-page__error" politeness="assertive">
-          <p className="transcript-page__error-title">{texts.error(state.message)}</p>
+          <p className="transcript-page__error-title semibold break-anywhere">{texts.error(state.message)}</p>
           <p>{state.expired ? texts.expiredHelp : texts.otherWaysHelp}</p>
         </StatusText>
       )}

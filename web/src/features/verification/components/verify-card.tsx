@@ -23,11 +23,13 @@ export function VerifyCard({ view, onRetry }: { view: VerifyView; onRetry: () =>
       )}
       {view.phase === 'success' && (
         <>
-          <span className="verify-card__icon verify-card__icon--success" aria-hidden="true">
+          <span className="verify-card__icon grid bold verify-card__icon--success" aria-hidden="true">
             ✓
           </span>
-          <StatusText className="verify-card__title">{verifyTexts.success}</StatusText>
-          <p className="verify-card__help">
+          <StatusText className="verify-card__title semibold break-anywhere">
+            {verifyTexts.success}
+          </StatusText>
+          <p className="verify-card__help muted">
             {view.closeRefused ? verifyTexts.closeRefused : verifyTexts.closing}
           </p>
           <Link className="button" to={paths.success}>
@@ -37,12 +39,12 @@ export function VerifyCard({ view, onRetry }: { view: VerifyView; onRetry: () =>
       )}
       {view.phase === 'error' && (
         <>
-          <span className="verify-card__icon verify-card__icon--error" aria-hidden="true">
+          <span className="verify-card__icon grid bold verify-card__icon--error" aria-hidden="true">
             ✕
           </span>
           <StatusText as="div" politeness="assertive">
-            <p className="verify-card__title">{view.text}</p>
-            {view.help && <p className="verify-card__help">{view.help}</p>}
+            <p className="verify-card__title semibold break-anywhere">{view.text}</p>
+            {view.help && <p className="verify-card__help muted">{view.help}</p>}
           </StatusText>
           {view.retry && (
             <button type="button" className="button" onClick={onRetry}>

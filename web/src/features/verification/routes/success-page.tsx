@@ -18,7 +18,10 @@ export const handle: PageHandle = {
 
 export default function SuccessPage() {
   return (
-    <CenteredPanel title={SUCCESS_TEXTS.title} icon={<span className="centered-panel__check">✓</span>}>
+    <CenteredPanel
+      title={SUCCESS_TEXTS.title}
+      icon={<span className="centered-panel__check grid extrabold">✓</span>}
+    >
       <p>{SUCCESS_TEXTS.lead}</p>
       <p className="centered-panel__actions">
         <a className="button" href={DISCORD_APP_URL}>

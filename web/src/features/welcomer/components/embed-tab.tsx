@@ -32,7 +32,9 @@ export function EmbedTab() {
   };
   return (
     <div className="stack stack--large">
-      <p className={total > L.embedTotal ? 'wc-total wc-total--over' : 'wc-total'}>
+      <p
+        className={total > L.embedTotal ? 'wc-total faint fs-80 wc-total--over bold' : 'wc-total faint fs-80'}
+      >
         {T.embedTotal}: {formatUsage(total, L.embedTotal)}
       </p>
       {messageFor('embed') && <p className="counted-field__error">{messageFor('embed')}</p>}

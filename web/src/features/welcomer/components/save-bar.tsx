@@ -25,9 +25,9 @@ interface SaveBarProps {
 export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onReset, history }: SaveBarProps) {
   const blocked = problems.length > 0;
   return (
-    <div className="wc-savebar">
+    <div className="wc-savebar grid">
       {blocked && (
-        <div id="wc-save-problems" className="wc-savebar__problems">
+        <div id="wc-save-problems" className="wc-savebar__problems fs-90">
           <p>{T.cannotSave}</p>
           <ul>
             {problems.map((problem) => (
@@ -36,7 +36,7 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
           </ul>
         </div>
       )}
-      <div className="cluster wc-savebar__row">
+      <div className="cluster wc-savebar__row between">
         <div className="wc-savebar__status">
           {saved && <StatusMessage tone="success">{T.saved}</StatusMessage>}
           {failure !== null && (
@@ -44,10 +44,10 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
               {T.saveFailed}
             </StatusMessage>
           )}
-          {dirty && !saved && failure === null && <p className="wc-savebar__dirty">{T.unsaved}</p>}
+          {dirty && !saved && failure === null && <p className="wc-savebar__dirty semibold">{T.unsaved}</p>}
         </div>
         <ActionRow
-          className="wc-savebar__actions"
+          className="wc-savebar__actions flex wrap"
           busy={saving}
           before={<UndoRedoButtons {...history} />}
           secondary={{ label: T.reset, onPress: onReset, locked: !dirty }}

@@ -15,13 +15,13 @@ export function ToggleRow({
 }) {
   const id = useId();
   return (
-    <div className="inset split wc-toggle">
+    <div className="inset split wc-toggle gap-4">
       <div className="wc-toggle__text">
-        <label htmlFor={id} className="wc-toggle__label">
+        <label htmlFor={id} className="wc-toggle__label semibold">
           {label}
         </label>
         {hint && (
-          <p id={`${id}-hint`} className="wc-toggle__hint">
+          <p id={`${id}-hint`} className="wc-toggle__hint faint fs-85">
             {hint}
           </p>
         )}
@@ -30,7 +30,7 @@ export function ToggleRow({
         id={id}
         type="checkbox"
         role="switch"
-        className="wc-toggle__switch"
+        className="wc-toggle__switch pointer"
         checked={checked}
         aria-checked={checked}
         aria-describedby={hint ? `${id}-hint` : undefined}

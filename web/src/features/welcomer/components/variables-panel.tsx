@@ -10,13 +10,13 @@ export function VariablesPanel({ canInsert }: { canInsert: boolean }) {
   const { insert } = useVariableInsertion();
   return (
     <Panel title={T.variablesHeading}>
-      <p className="wc-hint">{T.variablesHint}</p>
+      <p className="wc-hint muted fs-85">{T.variablesHint}</p>
       <ul className="stack stack--small">
         {WELCOME_VARIABLES.map((variable) => (
           <li key={variable.token}>
             <button
               type="button"
-              className="well wc-variables__button"
+              className="well wc-variables__button flex wrap pointer w-full"
               disabled={!canInsert}
               aria-label={T.insertVariable(variable.token, variable.description)}
               onMouseDown={(event) => event.preventDefault()}

@@ -166,7 +166,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
             renderPreview={(share) => renderWelcomeTemplate(share, draft, serverIconUrl)}
             onApply={openShared}
           />
-          <div className="wc-layout">
+          <div className="wc-layout grid gap-5">
             <Panel variant="flush" className="wc-layout__editor">
               <Tabs
                 id="wc"
@@ -181,14 +181,14 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
                 {panelOf(active)}
               </Tabs>
             </Panel>
-            <aside className="wc-layout__preview">
+            <aside className="wc-layout__preview min-w-0">
               <WelcomePreview
                 channels={channels}
                 resolver={mentionResolver(mentions)}
                 serverIconUrl={serverIconUrl}
               />
             </aside>
-            <div className="wc-layout__extras">
+            <div className="wc-layout__extras grid gap-5 min-w-0">
               <VariablesPanel canInsert={draft.enabled && active !== 'general'} />
               <TipsPanel heading={T.tipsHeading} tips={T.tips} />
             </div>

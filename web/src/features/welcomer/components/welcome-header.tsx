@@ -15,7 +15,7 @@ export function WelcomeBackLink({ serverId }: { serverId: string }) {
 /** The 'Live Preview' badge with its pulsing dot. */
 export function LiveBadge() {
   return (
-    <span className="wc-badge">
+    <span className="wc-badge items-center fs-80 bold">
       <span className="wc-badge__dot" aria-hidden="true" />
       {T.liveBadge}
     </span>

@@ -29,11 +29,13 @@ export function WelcomePreview({
   const message = draft.enabled ? welcomePreviewMessage(draft, { serverIconUrl, now: new Date() }) : null;
   return (
     <Panel title={T.previewHeading}>
-      <p className="wc-preview__channel">{T.previewIn(channelName)}</p>
+      <p className="wc-preview__channel muted fs-85">{T.previewIn(channelName)}</p>
       <div className="inset wc-preview__chat">
         <PreviewStage>
-          {!draft.enabled && <p className="wc-preview__empty">{T.previewDisabled}</p>}
-          {draft.enabled && !message && <p className="wc-preview__empty">{T.previewEmpty}</p>}
+          {!draft.enabled && <p className="wc-preview__empty grid faint center">{T.previewDisabled}</p>}
+          {draft.enabled && !message && (
+            <p className="wc-preview__empty grid faint center">{T.previewEmpty}</p>
+          )}
           {message && <MessagePreview message={message} resolver={resolver} />}
         </PreviewStage>
       </div>

@@ -38,7 +38,7 @@ export default function WelcomeConfigPage() {
 
   if (config.isError && !loaded) {
     return (
-      <div className="page-center wc-state">
+      <div className="page-center wc-state gap-3 muted">
         <StatusText politeness="assertive">{T.loadFailed}</StatusText>
         <button
           type="button"
@@ -55,7 +55,7 @@ export default function WelcomeConfigPage() {
   }
   if (editing !== serverId || channels.loading) {
     return (
-      <div className="page-center wc-state">
+      <div className="page-center wc-state gap-3 muted">
         <Spinner size="large" />
         <StatusText>{T.loading}</StatusText>
       </div>
