@@ -20,6 +20,7 @@ export const RR_TEXTS = localized(
         'sent',
         'selectChannel',
         'noRoles',
+        'buttonsHeading',
       ]),
       tooManyRoles: t('reactionRoles.tooManyRoles', { limit: REACTION_ROLE_LIMIT }),
       loadFailed: (message: string) => t('reactionRoles.loadFailed', { message }),

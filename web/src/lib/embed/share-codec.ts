@@ -1,5 +1,6 @@
 // Packs an editor's draft into a share link's URL fragment and back: JSON, deflate-raw, base64url.
 import { concatBytes } from '#shared/logic/concat-bytes';
+import { localized, t } from '#web/lib/i18n/i18n';
 import { PRODUCT_NAME } from '../site/brand';
 
 /** The editors whose drafts travel in share links, named by their page path under /dashboard/{id}/. */
@@ -11,14 +12,17 @@ export const SHARE_FRAGMENT_MAX = 24_000;
 /** Most bytes a fragment may inflate to: every editor's limits fit well inside; more is a hostile link. */
 export const SHARE_JSON_MAX_BYTES = 64_000;
 
-/** Why a fragment could not be read, as the page says it. */
-export const SHARE_LINK_ERRORS = {
-  empty: 'This link holds no draft. Ask for the link again and copy all of it.',
-  tooLong: `This link is too long to be a draft from ${PRODUCT_NAME}, so it was not opened.`,
-  unknownTool: `This link is not a ${PRODUCT_NAME} share link, or it comes from a newer version of ${PRODUCT_NAME}.`,
-  broken: 'This link is broken (part of it may be missing). Ask for the link again and copy all of it.',
-  tooLarge: 'This link unpacks to more than any draft can hold, so it was not opened.',
-} as const;
+/** Why a fragment could not be read, as the page says it, in the active locale (`editors` catalogue). */
+export const SHARE_LINK_ERRORS = localized(
+  () =>
+    ({
+      empty: t('editors.shareLinkError.empty'),
+      tooLong: t('editors.shareLinkError.tooLong', { product: PRODUCT_NAME }),
+      unknownTool: t('editors.shareLinkError.unknownTool', { product: PRODUCT_NAME }),
+      broken: t('editors.shareLinkError.broken'),
+      tooLarge: t('editors.shareLinkError.tooLarge'),
+    }) as const,
+);
 
 /** A fragment read as far as the codec goes: the tool and its JSON value, still to be checked by its schema. */
 export type DecodedFragment = { ok: true; tool: ShareTool; value: unknown } | { ok: false; error: string };

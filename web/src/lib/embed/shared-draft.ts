@@ -2,6 +2,7 @@
 import { type ReactionRoleShare, reactionRoleShareSchema } from '#shared/schemas/reaction-roles';
 import { type WelcomeConfig, welcomeConfigSchema } from '#shared/schemas/welcomer';
 import type * as z from '#shared/schemas/zod';
+import { localized, t } from '#web/lib/i18n/i18n';
 import type { EmbedDraft } from './embed-draft';
 import { parseDraftJson } from './embed-json';
 import { decodeShareFragment, type ShareTool } from './share-codec';
@@ -20,12 +21,12 @@ export type SharedDraftResult =
   | { ok: true; value: EditorDraft; notes: string[] }
   | { ok: false; error: string };
 
-/** Texts naming what a link's draft failed, for each editor. */
-export const SHARED_DRAFT_ERRORS: Record<ShareTool, string> = {
-  'embed-generator': "This link's embed could not be read",
-  'welcome-config': "This link's welcome message could not be read",
-  'reaction-role': "This link's reaction-role message could not be read",
-};
+/** Texts naming what a link's draft failed, for each editor, in the active locale (`editors` catalogue). */
+export const SHARED_DRAFT_ERRORS: Readonly<Record<ShareTool, string>> = localized(() => ({
+  'embed-generator': t('editors.sharedDraftError.embed'),
+  'welcome-config': t('editors.sharedDraftError.welcome'),
+  'reaction-role': t('editors.sharedDraftError.reactionRoles'),
+}));
 
 /** The failure of `tool`'s schema, naming the first problem and where it is. */
 function failed(tool: ShareTool, error: z.core.$ZodError): SharedDraftResult {

@@ -38,7 +38,7 @@ export function RoleButtonList({
   return (
     <div className="rr-buttons grid gap-4 min-w-0">
       <h2 className="rr-buttons__heading">
-        Role buttons{' '}
+        {RR_TEXTS.buttonsHeading}{' '}
         <span className="counted-field__count">{formatUsage(rows.length, REACTION_ROLE_LIMIT)}</span>
       </h2>
       <ol ref={list} className="stack">
