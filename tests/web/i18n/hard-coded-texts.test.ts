@@ -86,13 +86,14 @@ function componentFiles(path: string): string[] {
 const READ_ATTRIBUTES = /\b(aria-label|aria-description|title|placeholder|alt|label)="([^"]*[A-Za-z][^"]*)"/g;
 
 /**
- * The hard-coded texts of a component's source: words between JSX tags (`>Save<`) and literal
- * readable attributes (`aria-label="Main"`). Comments are ignored, and so is code that happens to
- * sit between `>` and `<` (comparisons, arrows), which holds operators a text would not.
+ * The hard-coded texts of a component's source: words between JSX tags (`>Save<`), also when an
+ * expression follows them (`>Field {number}<`), and literal readable attributes
+ * (`aria-label="Main"`). Comments are ignored, and so is code that happens to sit
+ * between `>` and `<` (comparisons, arrows), which holds operators a text would not.
  */
 function hardCodedTexts(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/[^\n]*/g, '$1');
-  const between = [...code.matchAll(/>([^<>{}]*)</g)]
+  const between = [...code.matchAll(/(?<![=-])>([^<>{}]*)(?=[<{])/g)]
     .map((match) => (match[1] ?? '').trim())
     .filter((text) => /[A-Za-z]{2,}/.test(text) && !/[=;()?&|]/.test(text));
   const attributes = [...code.matchAll(READ_ATTRIBUTES)].map((match) => match[0]);
@@ -106,8 +107,11 @@ describe('hardCodedTexts', () => {
       '// a comment with <b>words</b>',
       'const wide = width > 400 && width < 1075;',
       '<span aria-hidden="true">↗</span><p className="x">{texts.lead}</p>',
+      "<h2>Role buttons{' '}<span>{count}</span></h2>",
+      // a template literal after an arrow: `chip${on ? ' on' : ''}`
+      'const chip = (on) => `chip pointer$' + "{on ? ' on' : ''}`;",
     ].join('\n');
-    expect(hardCodedTexts(source)).toEqual(['Save now', 'aria-label="Main"']);
+    expect(hardCodedTexts(source)).toEqual(['Save now', 'Role buttons', 'aria-label="Main"']);
   });
 });
 

@@ -50,6 +50,7 @@ export const EMBED_LABELS = localized(() => ({
     'buttonLabel',
     'buttonUrl',
   ]),
+  fieldHeading: (number: number) => t('embedSender.fieldHeading', { number }),
   moveFieldUp: (number: number) => t('embedSender.moveFieldUp', { number }),
   moveFieldDown: (number: number) => t('embedSender.moveFieldDown', { number }),
   duplicateField: (number: number) => t('embedSender.duplicateField', { number }),

@@ -32,7 +32,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
   return (
     <li className="embed-field grid">
       <div className="split embed-field__header gap-2">
-        <span className="embed-field__title bold">Field {number}</span>
+        <span className="embed-field__title bold">{T.fieldHeading(number)}</span>
         <div className="embed-field__actions flex gap-1">
           <LockableButton
             type="button"

@@ -1,7 +1,8 @@
-// The share-link errors and the reaction-role list heading: the spec's English word for word, and read in every other locale.
+// The editors' texts that once stayed English (share-link errors, list headings): English word for word, translated elsewhere.
 import { render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '#shared/constants/locales';
+import { EMBED_LABELS } from '#web/features/embed-sender/texts';
 import { RoleButtonList } from '#web/features/reaction-roles/components/role-button-list';
 import { emptyRoleButton } from '#web/lib/embed/reaction-role-payload';
 import { decodeShareFragment, SHARE_LINK_ERRORS } from '#web/lib/embed/share-codec';
@@ -86,5 +87,18 @@ describe('the role buttons heading', () => {
     await activateLocale(locale, NAMESPACES);
     renderList();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(new RegExp(`^${heading} `));
+  });
+});
+
+describe('the embed field heading', () => {
+  it('reads "Field 2" in English and is translated in every other locale', async () => {
+    await activateLocale('en', NAMESPACES);
+    expect(EMBED_LABELS.fieldHeading(2)).toBe('Field 2');
+    for (const locale of OTHER_LOCALES) {
+      await activateLocale(locale, NAMESPACES);
+      expect(EMBED_LABELS.fieldHeading(2)).not.toBe('Field 2');
+    }
+    await activateLocale('de', NAMESPACES);
+    expect(EMBED_LABELS.fieldHeading(2)).toBe('Feld 2');
   });
 });
