@@ -5,6 +5,7 @@ import * as z from '#shared/schemas/zod';
 import { t } from '#web/lib/i18n/i18n';
 import { type EmbedDraft, emptyEmbedDraft, newFieldId } from './embed-draft';
 import { colorNumberToHex, hexToColorNumber } from './embed-payload';
+import { issueSentence } from './issue-sentence';
 
 /** Discord's component type of an action row, of a button, and the link button style. */
 const ACTION_ROW = 1;
@@ -125,7 +126,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   const path = issue.path
     .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index > 0 ? '.' : ''}${String(part)}`))
     .join('');
-  return `${path || t('editors.json.theMessage')}: ${issue.message}`;
+  return `${path || t('editors.json.theMessage')}: ${issueSentence(issue.message)}`;
 }
 
 function firstLinkButton(message: MessageJson, notes: string[]): { label: string; url: string } {
