@@ -97,7 +97,7 @@ describe('loadTranscript', () => {
     expect(event).toMatchObject({ type: 'partial', reason: 'tooLarge', bytes: TRANSCRIPT_MAX_BYTES });
   });
 
-  it("shows the worker's error message and status, or the network text", async () => {
+  it("shows the worker's error message, status and code, or the network text", async () => {
     answer(
       Response.json(
         { error: { code: 'transcript_expired', message: 'This transcript link has expired' } },
@@ -105,11 +105,16 @@ describe('loadTranscript', () => {
       ),
     );
     expect(await load({ kind: 'url', url: LINK })).toEqual([
-      { type: 'error', message: 'This transcript link has expired', status: 410 },
+      { type: 'error', message: 'This transcript link has expired', status: 410, code: 'transcript_expired' },
     ]);
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     expect(await load({ kind: 'url', url: LINK })).toEqual([
-      { type: 'error', message: 'Network error - please check your internet connection', status: null },
+      {
+        type: 'error',
+        message: 'Network error - please check your internet connection',
+        status: null,
+        code: null,
+      },
     ]);
   });
 
@@ -126,6 +131,8 @@ describe('loadTranscript', () => {
 
   it('reports a file that cannot be read with no message (the page words it)', async () => {
     const file = { size: 10, stream: () => body([], true) } as unknown as Blob;
-    expect(await load({ kind: 'file', file })).toEqual([{ type: 'error', message: null, status: null }]);
+    expect(await load({ kind: 'file', file })).toEqual([
+      { type: 'error', message: null, status: null, code: null },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '#shared/site-routes';
 import TranscriptPage from '#web/features/transcripts/routes/transcript-page';
 import { transcriptTexts as texts } from '#web/features/transcripts/texts';
+import { activateLocale, NAMESPACES } from '#web/lib/i18n/i18n';
 import { createStore } from '#web/lib/jotai';
 import { installApiStub, type RecordedCall, type StubReply } from '../support/api-stub';
 import { announced, expectAnnounced, findAnnouncement, landing, renderPage } from '../support/render-app';
@@ -134,6 +135,24 @@ describe('/transcribe/?content=', () => {
     expect(screen.getByText('Error loading transcript: This transcript link has expired')).toBeTruthy();
     expect(alert.textContent).toContain('Error loading transcript: This transcript link has expired');
     expect(alert.textContent).toContain(texts.expiredHelp);
+  });
+
+  it("words a known error code in the page's language", async () => {
+    await activateLocale('es', NAMESPACES);
+    try {
+      reply({
+        status: 410,
+        json: { error: { code: 'transcript_expired', message: 'This transcript link has expired' } },
+      });
+      renderViewer(contentQuery());
+      const alert = await findAnnouncement('assertive');
+      expect(alert.textContent).toContain(
+        'Error al cargar la transcripción: Este enlace de transcripción ha caducado',
+      );
+      expect(alert.textContent).not.toContain('This transcript link has expired');
+    } finally {
+      await activateLocale('en', NAMESPACES);
+    }
   });
 
   it.each([

@@ -13,3 +13,10 @@ export function readServerMessage(data: unknown): string | undefined {
   }
   return typeof message === 'string' && message ? message : undefined;
 }
+
+/** The `code` of our error envelope `{ error: { code, message } }`, or undefined for any other reply. */
+export function readServerCode(data: unknown): string | undefined {
+  const error = (data as { error?: unknown } | null)?.error;
+  const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code ? code : undefined;
+}

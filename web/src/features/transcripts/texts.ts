@@ -1,5 +1,10 @@
 // Every text the transcript viewer shows, read from the message catalogue; the spec's own texts word for word in English.
-import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MAX_FILE_BYTES } from '#shared/constants/transcripts';
+import { DEFAULT_LOCALE } from '#shared/constants/locales';
+import {
+  TRANSCRIPT_MAX_BYTES,
+  TRANSCRIPT_MAX_FILE_BYTES,
+  TRANSCRIPT_MAX_REDIRECTS,
+} from '#shared/constants/transcripts';
 import { activeLocale, formatNumber, localized, t } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
 
@@ -97,3 +102,27 @@ export const transcriptTexts = localized(
       notes: t('transcripts.notes'),
     }) as const,
 );
+
+/** The text of each error code of a transcript link's reply whose message never names a reason. */
+const SERVER_ERROR_TEXTS: Readonly<Record<string, () => string>> = {
+  transcript_expired: () => t('transcripts.serverError.expired'),
+  transcript_too_large: () =>
+    t('transcripts.serverError.tooLarge', { size: megabytes(TRANSCRIPT_MAX_BYTES) }),
+  transcript_not_text: () => t('transcripts.serverError.notText'),
+  transcript_too_many_redirects: () =>
+    t('transcripts.serverError.tooManyRedirects', { max: formatNumber(TRANSCRIPT_MAX_REDIRECTS) }),
+  transcript_timeout: () => t('transcripts.serverError.timeout'),
+  transcript_unreachable: () => t('transcripts.serverError.unreachable'),
+};
+
+/**
+ * A transcript link's error reply as the page shows it: in English the Worker's `message` word for
+ * word; in another locale the catalogue's text for a known envelope `code`, else the message as it
+ * came (a refused link's or a host's reason, the network text).
+ */
+export function transcriptErrorText(message: string, code: string | null): string {
+  if (activeLocale() === DEFAULT_LOCALE || code === null || !Object.hasOwn(SERVER_ERROR_TEXTS, code)) {
+    return message;
+  }
+  return SERVER_ERROR_TEXTS[code]?.() ?? message;
+}

@@ -5,7 +5,7 @@ import type { LoadEvent, LoadProgress, LoadSource } from '../logic/load-transcri
 import { type LogView, MessageLog } from '../logic/message-log';
 import { emptyHeader, type TranscriptHeader } from '../logic/parse-transcript';
 import { startLoad } from '../logic/start-load';
-import { transcriptTexts } from '../texts';
+import { transcriptErrorText, transcriptTexts } from '../texts';
 
 /** Where the shown transcript came from. */
 export type TranscriptSource =
@@ -81,7 +81,10 @@ export function useTranscriptSource(contentUrl: string) {
         show(
           {
             status: 'error',
-            message: event.message ?? transcriptTexts.fileUnreadable,
+            message:
+              event.message === null
+                ? transcriptTexts.fileUnreadable
+                : transcriptErrorText(event.message, event.code),
             expired: event.status === 410,
           },
           true,

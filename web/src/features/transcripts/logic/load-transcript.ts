@@ -1,7 +1,7 @@
 // Reads a transcript (a link through the worker's /api, a file, or pasted text) as a byte stream and parses it as it arrives.
 import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { TRANSCRIPT_BYTES_HEADER, TRANSCRIPT_MAX_BYTES } from '#shared/constants/transcripts';
-import { NETWORK_ERROR_TEXT, readServerMessage } from '#web/lib/server-message';
+import { NETWORK_ERROR_TEXT, readServerCode, readServerMessage } from '#web/lib/server-message';
 import type { TranscriptHeader } from './parse-transcript';
 import { type StreamedMessage, TranscriptStreamParser } from './stream-transcript';
 
@@ -26,9 +26,9 @@ export interface LoadProgress {
  * What a load reports, in order: `batch`es of newly completed messages (the first as soon as one is
  * parsed, then every BATCH_MS or MAX_BATCH_MESSAGES, whichever comes first), then one of `done` (every message, and the original bytes for
  * the download), `partial` (the read stopped: 'dropped' or 'tooLarge'; the messages that arrived, the
- * last one as far as it got, are kept) or `error` (nothing read: the worker's message and status; a
- * null message for a file that could not be read, which the page words in the visitor's language:
- * this code runs in a Web Worker, without the message catalogues).
+ * last one as far as it got, are kept) or `error` (nothing read: the worker's message, status and
+ * envelope code, which the page words in the visitor's language; a null message for a file that
+ * could not be read: this code runs in a Web Worker, without the message catalogues).
  */
 export type LoadEvent =
   | ({ type: 'batch'; header: TranscriptHeader; messages: StreamedMessage[] } & LoadProgress)
@@ -40,7 +40,7 @@ export type LoadEvent =
       messages: StreamedMessage[];
       raw: Blob;
     } & LoadProgress)
-  | { type: 'error'; message: string | null; status: number | null };
+  | { type: 'error'; message: string | null; status: number | null; code: string | null };
 
 /** Most time between two batches while bytes keep arriving. */
 export const BATCH_MS = 100;
@@ -82,12 +82,12 @@ async function open(source: LoadSource, signal: AbortSignal): Promise<Opened> {
       signal,
     });
   } catch {
-    return { failed: { type: 'error', message: NETWORK_ERROR_TEXT, status: null } };
+    return { failed: { type: 'error', message: NETWORK_ERROR_TEXT, status: null, code: null } };
   }
   if (!reply.ok || !reply.body) {
     const data: unknown = await reply.json().catch(() => null);
     const message = readServerMessage(data) ?? `HTTP ${reply.status}`;
-    return { failed: { type: 'error', message, status: reply.status } };
+    return { failed: { type: 'error', message, status: reply.status, code: readServerCode(data) ?? null } };
   }
   const declared = Number(reply.headers.get(TRANSCRIPT_BYTES_HEADER));
   return { body: reply.body, total: declared > 0 ? declared : null };
@@ -158,7 +158,7 @@ export async function loadTranscript(
   } catch {
     if (signal.aborted) return;
     if (source.kind === 'file' && bytes === 0) {
-      emit({ type: 'error', message: null, status: null });
+      emit({ type: 'error', message: null, status: null, code: null });
       return;
     }
     const rest = [...pending, ...parser.push(decoder.decode()), ...parser.end()];

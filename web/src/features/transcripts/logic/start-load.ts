@@ -32,7 +32,7 @@ export function startLoad(source: LoadSource, onEvent: (event: LoadEvent) => voi
   worker.onerror = () => {
     if (stopped) return;
     stop();
-    onEvent({ type: 'error', message: transcriptTexts.readerFailed, status: null });
+    onEvent({ type: 'error', message: transcriptTexts.readerFailed, status: null, code: null });
   };
   worker.postMessage(source);
   return stop;
