@@ -63,12 +63,12 @@ describe('the server list shell', () => {
       '<main class="dash-shell__main" aria-busy="true">' +
         '<div class="tool-page"><header class="tool-page__header"><div class="tool-page__titles"><h1>Your Servers</h1></div></header>' +
         '<ul class="dash-server-grid">' +
-        `<li class="panel panel--compact dash-server"><img class="avatar avatar--64" src="https://cdn.discordapp.com/icons/${SERVER}/abc.png?size=128" alt="Warden HQ"/>` +
-        '<div class="dash-server__body"><h2 class="dash-server__name">Warden HQ</h2><p class="dash-server__badges">' +
+        `<li class="panel panel--compact dash-server items-center"><img class="avatar avatar--64" src="https://cdn.discordapp.com/icons/${SERVER}/abc.png?size=128" alt="Warden HQ"/>` +
+        '<div class="dash-server__body min-w-0"><h2 class="dash-server__name">Warden HQ</h2><p class="dash-server__badges flex">' +
         '<span class="tag dash-badge--owner">Owner</span><span class="tag dash-badge--premium">Premium</span></p></div>' +
         `<a class="button dash-server__manage" href="/dashboard/${SERVER}" target="_blank" rel="noopener noreferrer" aria-label="Manage Warden HQ">Manage</a></li>` +
-        '<li class="panel panel--compact dash-server"><span class="avatar avatar--64 avatar--initials" role="img" aria-label="Pixel Plaza">PP</span>' +
-        '<div class="dash-server__body"><h2 class="dash-server__name">Pixel Plaza</h2><p class="dash-server__badges">' +
+        '<li class="panel panel--compact dash-server items-center"><span class="avatar avatar--64 avatar--initials bold" role="img" aria-label="Pixel Plaza">PP</span>' +
+        '<div class="dash-server__body min-w-0"><h2 class="dash-server__name">Pixel Plaza</h2><p class="dash-server__badges flex">' +
         '<span class="tag dash-badge--admin">Admin</span></p></div>' +
         '<a class="button dash-server__manage" href="/dashboard/1100000000000000002" target="_blank" rel="noopener noreferrer" aria-label="Manage Pixel Plaza">Manage</a></li>' +
         '</ul></div></main>',
@@ -145,7 +145,7 @@ describe('the server overview shell', () => {
     const html = await openPage(`/dashboard/${SERVER}`, SERVER_SHELL);
     expect(mainOf(html)).toBe(
       '<main class="dash-shell__main" aria-busy="true"><div class="tool-page"><header class="tool-page__header">' +
-        '<span class="avatar avatar--64 avatar--initials" role="img" aria-label="Warden &amp; &lt;Friends&gt;">W&amp;</span>' +
+        '<span class="avatar avatar--64 avatar--initials bold" role="img" aria-label="Warden &amp; &lt;Friends&gt;">W&amp;</span>' +
         '<div class="tool-page__titles"><h1>Warden &amp; &lt;Friends&gt;</h1></div><div class="tool-page__actions">' +
         '<button type="button" class="button button--secondary" aria-disabled="true">Refresh</button></div></header></div></main>',
     );

@@ -37,7 +37,7 @@ describe('DiscordMarkdown', () => {
     ).toBe(
       '<div class="md"><div class="md-paragraph">plain <strong>b</strong></div>' +
         '<blockquote class="md-quote"><div class="md-paragraph">quoted</div></blockquote>' +
-        '<small class="md-subtext">small print</small><h1 class="md-heading md-heading--1">Big</h1></div>',
+        '<small class="md-subtext fs-80">small print</small><h1 class="md-heading md-heading--1">Big</h1></div>',
     );
   });
 

@@ -23,7 +23,7 @@ describe('PreviewStage', () => {
   it('starts as Discord does: dark, desktop, cozy, each switch a named radio group', () => {
     renderStage();
     expect(frame().className).toBe(
-      'preview-frame preview-frame--dark preview-frame--desktop preview-frame--cozy',
+      'preview-frame min-w-0 preview-frame--dark preview-frame--desktop preview-frame--cozy',
     );
     expect((switchOf(PREVIEW_MODE_TEXTS.theme).getByLabelText('Dark') as HTMLInputElement).checked).toBe(
       true,
@@ -42,7 +42,7 @@ describe('PreviewStage', () => {
     fireEvent.click(switchOf(PREVIEW_MODE_TEXTS.width).getByLabelText('Mobile'));
     fireEvent.click(switchOf(PREVIEW_MODE_TEXTS.density).getByLabelText('Compact'));
     expect(frame().className).toBe(
-      'preview-frame preview-frame--light preview-frame--mobile preview-frame--compact',
+      'preview-frame min-w-0 preview-frame--light preview-frame--mobile preview-frame--compact',
     );
     expect(JSON.parse(localStorage.getItem(PREVIEW_MODES_KEY) ?? 'null')).toEqual({
       theme: 'light',
@@ -52,7 +52,7 @@ describe('PreviewStage', () => {
     first.unmount();
     renderStage();
     expect(frame().className).toBe(
-      'preview-frame preview-frame--light preview-frame--mobile preview-frame--compact',
+      'preview-frame min-w-0 preview-frame--light preview-frame--mobile preview-frame--compact',
     );
   });
 
@@ -63,7 +63,7 @@ describe('PreviewStage', () => {
     );
     renderStage();
     expect(frame().className).toBe(
-      'preview-frame preview-frame--dark preview-frame--desktop preview-frame--cozy',
+      'preview-frame min-w-0 preview-frame--dark preview-frame--desktop preview-frame--cozy',
     );
   });
 });

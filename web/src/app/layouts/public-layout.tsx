@@ -12,11 +12,11 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <div className="site">
-      <a className="site__skip bold" href="#content">
+      <a className="site__skip" href="#content">
         {SITE_TEXTS.skipToContent}
       </a>
       <SiteNav isHome={unlocalizedPath(pathname) === paths.home} />
-      <div id="content" className="site__content grow" tabIndex={-1}>
+      <div id="content" className="site__content" tabIndex={-1}>
         <Outlet />
       </div>
       <SiteFooter />

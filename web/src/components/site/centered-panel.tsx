@@ -14,9 +14,9 @@ export function CenteredPanel({
   children: ReactNode;
 }) {
   return (
-    <main className="centered-panel grid">
-      <div className="centered-panel__card center w-full">
-        <div className="centered-panel__icon grid" aria-hidden="true">
+    <main className="centered-panel">
+      <div className="centered-panel__card">
+        <div className="centered-panel__icon" aria-hidden="true">
           {icon ?? <BrandMark size={56} />}
         </div>
         <h1>{title}</h1>

@@ -34,19 +34,19 @@ export function CollapsibleCard({
   return (
     <section className={open ? 'card collapsible-card collapsible-card--open' : 'card collapsible-card'}>
       <div className="cluster collapsible-card__header">
-        <h2 className="collapsible-card__heading min-w-0">
+        <h2 className="collapsible-card__heading">
           <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
-            <span className="site-icon-badge grid site-icon-badge--small">
+            <span className="site-icon-badge site-icon-badge--small">
               <SiteIcon name={icon} size={22} />
             </span>
             <span>{title}</span>
-            <span className="collapsible-card__badge muted fs-80 semibold">{badge}</span>
+            <span className="collapsible-card__badge">{badge}</span>
             <span className="collapsible-card__chevron" aria-hidden="true" />
           </button>
         </h2>
         {aside}
       </div>
-      <p className="collapsible-card__description muted">{description}</p>
+      <p className="collapsible-card__description">{description}</p>
       <div id={bodyId} className="collapsible-card__body" hidden={!open}>
         {children}
       </div>

@@ -4,8 +4,8 @@ import './site-ui.css';
 /** A dashed box with a bold `title` and a `hint` on what to try next. */
 export function EmptyState({ title, hint }: { title: string; hint: string }) {
   return (
-    <div className="empty-state muted center" role="status">
-      <p className="empty-state__title bold">{title}</p>
+    <div className="empty-state" role="status">
+      <p className="empty-state__title">{title}</p>
       <p>{hint}</p>
     </div>
   );

@@ -12,10 +12,10 @@ export interface IconCard {
 /** The cards as a list; titles are level-3 headings under the section's own heading. */
 export function IconCardList({ cards }: { cards: readonly IconCard[] }) {
   return (
-    <ul className="site-card-grid grid gap-5 icon-cards">
+    <ul className="site-card-grid icon-cards">
       {cards.map((card) => (
         <li key={card.title} className="site-card icon-cards__card">
-          <span className="site-icon-badge grid">
+          <span className="site-icon-badge">
             <SiteIcon name={card.icon} />
           </span>
           <h3>{card.title}</h3>

@@ -15,10 +15,10 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className="page-header center site-container">
-      {eyebrow && <p className="site-pill fs-85 bold">{eyebrow}</p>}
+    <header className="page-header site-container">
+      {eyebrow && <p className="site-pill">{eyebrow}</p>}
       <h1 className="page-header__title">{title}</h1>
-      <p className="page-header__lead muted">{lead}</p>
+      <p className="page-header__lead">{lead}</p>
       {children}
     </header>
   );

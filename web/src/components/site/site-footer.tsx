@@ -18,12 +18,9 @@ export function SiteFooter() {
   const { supportInviteUrl } = usePublicConfig();
   return (
     <footer className="site-footer">
-      <div className="site-footer__inner grid">
+      <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <Link
-            to={localPath(paths.home)}
-            className="site-footer__logo items-center gap-2 extrabold no-underline"
-          >
+          <Link to={localPath(paths.home)} className="site-footer__logo">
             <BrandMark size={28} />
             <span>{PRODUCT_NAME}</span>
           </Link>
@@ -46,11 +43,11 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="site-footer__settings flex items-center wrap gap-4">
+      <div className="site-footer__settings">
         <LanguageSwitcher className="site-footer__languages" />
         <ThemeForm />
       </div>
-      <p className="site-footer__legal faint fs-85 center">{SITE_TEXTS.footerLegal}</p>
+      <p className="site-footer__legal">{SITE_TEXTS.footerLegal}</p>
     </footer>
   );
 }

@@ -30,33 +30,24 @@ export function SiteNav({ isHome }: { isHome: boolean }) {
   const links = NAV_LINKS.filter((link) => isHome || !('homeOnly' in link && link.homeOnly));
   return (
     <header className={scrolled ? 'site-nav site-nav--solid' : 'site-nav'}>
-      <nav className="site-nav__inner flex items-center gap-4" aria-label={SITE_TEXTS.mainNav}>
-        <Link
-          to={localPath(paths.home)}
-          className="site-nav__brand items-center extrabold no-underline"
-          onClick={closeMenu}
-        >
+      <nav className="site-nav__inner" aria-label={SITE_TEXTS.mainNav}>
+        <Link to={localPath(paths.home)} className="site-nav__brand" onClick={closeMenu}>
           <BrandMark />
           <span>{PRODUCT_NAME}</span>
         </Link>
-        <button type="button" className="well site-nav__toggle pointer" popoverTarget={MENU_ID}>
+        <button type="button" className="well site-nav__toggle" popoverTarget={MENU_ID}>
           <span className="site-nav__burger" aria-hidden="true" />
           <span className="visually-hidden">{SITE_TEXTS.menu}</span>
         </button>
-        <ul id={MENU_ID} ref={menu} className="site-nav__menu flex items-center gap-1" popover="auto">
+        <ul id={MENU_ID} ref={menu} className="site-nav__menu" popover="auto">
           {links.map((link) => (
             <li key={link.label}>
               {'support' in link ? (
-                <ExternalLink href={supportInviteUrl} className="site-nav__link muted semibold no-underline">
+                <ExternalLink href={supportInviteUrl} className="site-nav__link">
                   {link.label} <span aria-hidden="true">↗</span>
                 </ExternalLink>
               ) : (
-                <NavLink
-                  to={localPath(link.to)}
-                  end
-                  className="site-nav__link muted semibold no-underline"
-                  onClick={closeMenu}
-                >
+                <NavLink to={localPath(link.to)} end className="site-nav__link" onClick={closeMenu}>
                   {link.label}
                 </NavLink>
               )}

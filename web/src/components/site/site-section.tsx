@@ -21,10 +21,10 @@ export function SiteSection({
       className={className ? `site-section site-container ${className}` : 'site-section site-container'}
       aria-labelledby={id}
     >
-      <h2 id={id} className="site-section__title center">
+      <h2 id={id} className="site-section__title">
         {title}
       </h2>
-      {lead && <p className="site-section__lead muted center">{lead}</p>}
+      {lead && <p className="site-section__lead">{lead}</p>}
       {children}
     </section>
   );

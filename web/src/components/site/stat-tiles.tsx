@@ -10,9 +10,9 @@ export interface StatTile {
 /** The tiles as a description list, so each number is read with its label. */
 export function StatTiles({ tiles, label }: { tiles: readonly StatTile[]; label: string }) {
   return (
-    <dl className="stat-tiles grid gap-4" aria-label={label}>
+    <dl className="stat-tiles" aria-label={label}>
       {tiles.map((tile) => (
-        <div key={tile.label} className="stat-tiles__tile flex center">
+        <div key={tile.label} className="stat-tiles__tile">
           <dt>{tile.label}</dt>
           <dd>{tile.value}</dd>
         </div>

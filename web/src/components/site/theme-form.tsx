@@ -15,7 +15,7 @@ export function ThemeForm() {
   return (
     <form className="theme-form" method="post" action={THEME_FORM_PATH}>
       <input type="hidden" name={THEME_FORM_FIELDS.back} value={`${pathname}${search}`} />
-      <fieldset className="theme-form__choices flex items-center wrap gap-2 muted fs-85">
+      <fieldset className="theme-form__choices">
         <legend className="theme-form__label">{SITE_TEXTS.theme.label}</legend>
         {THEME_CHOICES.map((choice) => (
           <button
@@ -23,7 +23,7 @@ export function ThemeForm() {
             type="submit"
             name={THEME_FORM_FIELDS.choice}
             value={choice}
-            className={`theme-form__choice muted pointer theme-form__choice--${choice}`}
+            className={`theme-form__choice theme-form__choice--${choice}`}
             ref={(button) => {
               button?.setAttribute(
                 'aria-pressed',

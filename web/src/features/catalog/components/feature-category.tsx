@@ -23,18 +23,12 @@ export function FeatureCategorySection({
       open={open}
       onToggle={onToggle}
     >
-      <ul className="feature-list grid gap-3">
+      <ul className="feature-list">
         {category.features.map((feature) => (
           <li key={feature.name} className="well feature-list__item">
             <div className="split feature-list__top">
               <h3>{feature.name}</h3>
-              <span
-                className={
-                  feature.premium
-                    ? 'tag feature-tag flex-none feature-tag--premium'
-                    : 'tag feature-tag flex-none'
-                }
-              >
+              <span className={feature.premium ? 'tag feature-tag feature-tag--premium' : 'tag feature-tag'}>
                 {feature.premium ? FEATURES_TEXTS.premium : FEATURES_TEXTS.free}
               </span>
             </div>

@@ -66,7 +66,7 @@ export default function FeaturesPage() {
             />
           ))
         )}
-        <p className="cluster features__premium gap-4 muted center">
+        <p className="cluster features__premium">
           {FEATURES_TEXTS.premiumCtaLead(PREMIUM_PLANS)}{' '}
           <Link className="button" to={localPath(paths.premium)}>
             {FEATURES_TEXTS.premiumCta}

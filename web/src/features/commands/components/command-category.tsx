@@ -23,7 +23,7 @@ export function CommandCategorySection({
   onCopy: (name: string) => void;
 }) {
   const popularity = (
-    <p className="command-category__popularity flex items-center gap-2 muted fs-85 bold">
+    <p className="command-category__popularity">
       {isStarCategory(category) && (
         <span className="command-category__star" role="img" aria-label={COMMANDS_TEXTS.popular}>
           ★
@@ -45,7 +45,7 @@ export function CommandCategorySection({
       open={open}
       onToggle={onToggle}
     >
-      <ul className={`command-list grid gap-3 command-list--${view}`}>
+      <ul className={`command-list command-list--${view}`}>
         {category.commands.map((command) => (
           <CommandItem
             key={command.name}

@@ -25,25 +25,14 @@ export function CommandItem({
   const typed = withPrefix(command.name);
   return (
     <li className="well command-item">
-      <button
-        type="button"
-        className="command-item__copy flex items-center gap-2 pointer w-full between"
-        title={COMMANDS_TEXTS.copyHint}
-        onClick={onCopy}
-      >
+      <button type="button" className="command-item__copy" title={COMMANDS_TEXTS.copyHint} onClick={onCopy}>
         <code>{typed}</code>{' '}
-        <span
-          className={
-            copied
-              ? 'command-item__status faint fs-75 bold flex-none uppercase command-item__status--done'
-              : 'command-item__status faint fs-75 bold flex-none uppercase'
-          }
-        >
+        <span className={copied ? 'command-item__status command-item__status--done' : 'command-item__status'}>
           {copied ? COMMANDS_TEXTS.copied : COMMANDS_TEXTS.copyAction}
         </span>
       </button>
       <p className="command-item__description">{command.description}</p>
-      <p className="command-item__usage faint fs-85">
+      <p className="command-item__usage">
         <span>{COMMANDS_TEXTS.usage}</span> <code>{withPrefix(command.usage)}</code>
       </p>
     </li>

@@ -16,7 +16,7 @@ function ToolbarSelect(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <label className="commands-toolbar__field grid gap-1 muted fs-80 bold">
+    <label className="commands-toolbar__field">
       <span>{props.label}</span>
       <select
         className="site-input"
@@ -42,7 +42,7 @@ export function CommandToolbar({
   categories: readonly CommandCategory[];
 }) {
   return (
-    <div className="commands-toolbar flex wrap gap-3">
+    <div className="commands-toolbar">
       <label className="commands-toolbar__search">
         <span className="visually-hidden">{COMMANDS_TEXTS.searchLabel}</span>
         <input

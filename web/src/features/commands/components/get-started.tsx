@@ -32,7 +32,7 @@ function Tile({
   children: (learnMore: ReactNode) => ReactNode;
 }) {
   return (
-    <li className="site-card commands-start__tile flex column">
+    <li className="site-card commands-start__tile">
       <h3>{tile.title}</h3>
       <p>{tile.description}</p>
       {children(<LearnMore about={tile.title} />)}
@@ -50,7 +50,7 @@ export function GetStarted() {
       title={COMMANDS_TEXTS.getStartedTitle}
       lead={COMMANDS_TEXTS.getStartedLead}
     >
-      <ul className="site-card-grid grid gap-5">
+      <ul className="site-card-grid">
         <Tile tile={tiles.support}>
           {(more) => (
             <ExternalLink className="button button--secondary" href={supportInviteUrl}>

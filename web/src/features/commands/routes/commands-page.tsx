@@ -37,7 +37,7 @@ export default function CommandsPage() {
       </PageHeader>
       <div className="site-container commands__body">
         <CommandToolbar filters={filters} categories={categories} />
-        <p className="commands__count muted" aria-live="polite">
+        <p className="commands__count" aria-live="polite">
           {COMMANDS_TEXTS.resultCount(countCommands(filters.shown))}
         </p>
         {filters.shown.length === 0 ? (
