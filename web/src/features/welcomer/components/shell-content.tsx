@@ -31,7 +31,7 @@ export function WelcomeShellContent() {
             <ShareLinkButton tool="welcome-config" value={notYet} />
           </>
         }
-        className="wc-page"
+        className="wc-page wc-page--still"
       >
         <TemplateGallery load={loadWelcomeTemplates} renderPreview={() => null} onApply={notYet} />
         <span className="dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />

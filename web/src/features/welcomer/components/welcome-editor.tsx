@@ -133,7 +133,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
     channels,
     mentionsRole(draft.message + draft.embed.description),
   );
-  // it fades in (spec), unless it takes the place of the pre-rendered shell's copy, which did
+  // it fades in (spec); taking the place of the pre-rendered shell's copy, only what replaces its grey bars does
   const entered = drawnByShell(useLocation().pathname);
   const [chosenTab, setChosenTab] = useState<WelcomeTab>('general');
   const tabs = visibleWelcomeTabs(draft);
@@ -159,14 +159,14 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
               />
             </>
           }
-          className={entered ? 'wc-page wc-page--entered' : 'wc-page'}
+          className={entered ? 'wc-page wc-page--still' : 'wc-page'}
         >
           <TemplateGallery
             load={loadWelcomeTemplates}
             renderPreview={(share) => renderWelcomeTemplate(share, draft, serverIconUrl)}
             onApply={openShared}
           />
-          <div className="wc-layout grid gap-5">
+          <div className={entered ? 'wc-layout wc-layout--fade grid gap-5' : 'wc-layout grid gap-5'}>
             <Panel variant="flush" className="wc-layout__editor">
               <Tabs
                 id="wc"
