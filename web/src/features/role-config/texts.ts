@@ -8,32 +8,11 @@ import type { RoleCategory } from './logic/role-categories';
 export const ROLE_PAGE_TEXTS = localized(
   () =>
     ({
-      ...textsOf('roleConfig', [
-        'title',
-        'intro',
-        'loading',
-        'search',
-        'searchLabel',
-        'categoryLabel',
-        'noRoles',
-        'noRolesText',
-        'noRoleAssigned',
-      ]),
+      ...textsOf('roleConfig'),
       assignedLabel: (role: string) => t('roleConfig.assignedLabel', { role }),
-      command: t('roleConfig.command'),
-      saving: t('roleConfig.saving'),
       success: (role: string) => t('roleConfig.success', { role }),
       failure: (role: string) => t('roleConfig.failure', { role }),
-      ...textsOf('roleConfig', [
-        'userInfoFailed',
-        'configFailed',
-        'demoNotice',
-        'noGuild',
-        'back',
-        'refresh',
-      ]),
       unknownRole: (id: string) => t('roleConfig.unknownRole', { id }),
-      helpTitle: t('roleConfig.helpTitle'),
       help: [
         t('roleConfig.help.owner'),
         t('roleConfig.help.admins'),
@@ -44,11 +23,7 @@ export const ROLE_PAGE_TEXTS = localized(
 );
 
 /** Filter button names. */
-export const CATEGORY_NAMES = localized(
-  (): Record<RoleCategory, string> => ({
-    ...textsOf('roleConfig.category', ['all', 'management', 'moderation', 'special', 'community']),
-  }),
-);
+export const CATEGORY_NAMES = localized((): Record<RoleCategory, string> => textsOf('roleConfig.category'));
 
 /** Display name and purpose of each configurable role (the key itself is the bot's command, never translated). */
 export const ROLE_TEXTS = localized(
