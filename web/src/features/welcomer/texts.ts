@@ -16,7 +16,6 @@ export const WELCOME_TEXTS = localized(
         server_avatar: t('welcomer.thumbnailChoices.serverAvatar'),
         custom: t('welcomer.thumbnailChoices.custom'),
       },
-      urlPlaceholder: 'https://',
       footerIconChoices: {
         none: t('welcomer.thumbnailChoices.none'),
         server: t('welcomer.thumbnailChoices.serverAvatar'),
