@@ -38,40 +38,19 @@ export function AdvancedTab() {
             syntax="plain"
             label={T.buttonLabel}
             max={L.buttonLabel}
-            {...text('embed.button.label', button.label, (label) =>
-              updateEmbed({ button: { ...button, label } }),
-            )}
+            {...text('embed.button.label')}
           />
-          <UrlField
-            label={T.buttonUrl}
-            {...url('embed.button.url', button.url, (link) =>
-              updateEmbed({ button: { ...button, url: link } }),
-            )}
-          />
+          <UrlField label={T.buttonUrl} {...url('embed.button.url')} />
         </div>
       )}
-      <MentionField
-        syntax="plain"
-        label={T.footerText}
-        max={L.footerText}
-        {...text('embed.footer.text', footer.text, (value) =>
-          updateEmbed({ footer: { ...footer, text: value } }),
-        )}
-      />
+      <MentionField syntax="plain" label={T.footerText} max={L.footerText} {...text('embed.footer.text')} />
       <SelectField
         label={T.footerIcon}
         value={footerChoice}
         options={FOOTER_ICON_CHOICES.map((choice) => ({ value: choice, label: T.footerIconChoices[choice] }))}
         onChange={(value) => chooseFooterIcon(value as FooterIconChoice)}
       />
-      {footerChoice === 'custom' && (
-        <UrlField
-          label={T.footerIconUrl}
-          {...url('embed.footer.icon_url', footer.icon_url, (icon_url) =>
-            updateEmbed({ footer: { ...footer, icon_url } }),
-          )}
-        />
-      )}
+      {footerChoice === 'custom' && <UrlField label={T.footerIconUrl} {...url('embed.footer.icon_url')} />}
       <div className="wc-check flex items-center">
         <input
           id={timestampId}

@@ -20,7 +20,6 @@ export function EmbedTab() {
   const { text, url, messageFor } = useWelcomeFields();
   const [thumbnailChoice, setThumbnailChoice] = useAtom(thumbnailChoiceAtom);
   const { embed } = draft;
-  const { author } = embed;
   const total = embedLength(embed);
   const chooseThumbnail = (choice: ThumbnailChoice) => {
     setThumbnailChoice(choice);
@@ -34,40 +33,20 @@ export function EmbedTab() {
         {T.embedTotal}: {formatUsage(total, L.embedTotal)}
       </p>
       {messageFor('embed') && <p className="counted-field__error">{messageFor('embed')}</p>}
-      <MentionField
-        syntax="title"
-        label={T.embedTitle}
-        max={L.embedTitle}
-        {...text('embed.title', embed.title, (title) => updateEmbed({ title }))}
-      />
+      <MentionField syntax="title" label={T.embedTitle} max={L.embedTitle} {...text('embed.title')} />
       <MentionField
         label={T.embedDescription}
         max={L.embedDescription}
         multiline
         rows={5}
-        {...text('embed.description', embed.description, (description) => updateEmbed({ description }))}
+        {...text('embed.description')}
       />
       <ColorInput value={embed.color} onChange={(color) => updateEmbed({ color })} />
       <SideColourNote color={embed.color} />
       <div className="stack stack--large wc-grid">
-        <MentionField
-          syntax="plain"
-          label={T.authorName}
-          max={L.authorName}
-          {...text('embed.author.name', author.name, (name) => updateEmbed({ author: { ...author, name } }))}
-        />
-        <UrlField
-          label={T.authorIcon}
-          {...url('embed.author.icon_url', author.icon_url, (icon_url) =>
-            updateEmbed({ author: { ...author, icon_url } }),
-          )}
-        />
-        <UrlField
-          label={T.authorUrl}
-          {...url('embed.author.url', author.url, (link) =>
-            updateEmbed({ author: { ...author, url: link } }),
-          )}
-        />
+        <MentionField syntax="plain" label={T.authorName} max={L.authorName} {...text('embed.author.name')} />
+        <UrlField label={T.authorIcon} {...url('embed.author.icon_url')} />
+        <UrlField label={T.authorUrl} {...url('embed.author.url')} />
       </div>
       <SelectField
         label={T.thumbnail}
@@ -79,16 +58,10 @@ export function EmbedTab() {
         <UrlField
           label={T.thumbnailUrl}
           hint={imageAltHint(embed.thumbnail.url)}
-          {...url('embed.thumbnail.url', embed.thumbnail.url, (link) =>
-            updateEmbed({ thumbnail: { type: 'custom', url: link } }),
-          )}
+          {...url('embed.thumbnail.url', (link) => updateEmbed({ thumbnail: { type: 'custom', url: link } }))}
         />
       )}
-      <UrlField
-        label={T.image}
-        hint={imageAltHint(embed.image.url)}
-        {...url('embed.image.url', embed.image.url, (link) => updateEmbed({ image: { url: link } }))}
-      />
+      <UrlField label={T.image} hint={imageAltHint(embed.image.url)} {...url('embed.image.url')} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { ToggleRow } from './toggle-row';
 
 /** Renders the tab. */
 export function MessageTab() {
-  const { draft, update, updateEmbed } = useWelcomeDraft();
+  const { draft, updateEmbed } = useWelcomeDraft();
   const { text } = useWelcomeFields();
   return (
     <div className="stack stack--large">
@@ -18,7 +18,7 @@ export function MessageTab() {
         multiline
         rows={6}
         placeholder={T.messagePlaceholder}
-        {...text('message', draft.message, (message) => update({ message }))}
+        {...text('message')}
       />
       <ToggleRow
         label={T.enableEmbed}
