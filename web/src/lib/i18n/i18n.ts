@@ -86,6 +86,11 @@ export function activeLocale(): Locale {
   return i18n.locale as Locale;
 }
 
+/** The messages loaded for the active locale, compiled: key → its text, or its parts when it takes values. */
+export function loadedMessages(): Messages {
+  return i18n.messages;
+}
+
 /**
  * The text of `key` in the active locale with `values` filled in. A key whose catalogue is not
  * loaded yet answers the key itself (a test over the catalogues makes sure none is missing).
