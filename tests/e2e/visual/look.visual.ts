@@ -57,8 +57,15 @@ describe.each(VIEWPORTS)('the look at $label width', ({ label, width, height }) 
       await page.goto(`${baseUrl}${route.path}`);
       await route.ready(page);
       if (rightToLeft) {
+        // The app sets <html dir> from its locale when it hydrates, which on a busy machine can come
+        // after `ready`: an observer puts rtl back before the next frame, so no shot is half left-to-right.
         await page.evaluate(() => {
-          document.documentElement.dir = 'rtl';
+          const root = document.documentElement;
+          const pin = () => {
+            if (root.dir !== 'rtl') root.dir = 'rtl';
+          };
+          new MutationObserver(pin).observe(root, { attributes: true, attributeFilter: ['dir'] });
+          pin();
           return new Promise(requestAnimationFrame);
         });
       }
