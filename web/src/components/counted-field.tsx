@@ -61,7 +61,7 @@ export function CountedField({
     disabled,
     readOnly,
     onFocus,
-    className: 'counted-field__input',
+    className: 'field counted-field__input',
     'aria-invalid': Boolean(error) || over,
     'aria-describedby': describedBy(id, { count: max !== undefined, hint, error }),
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
@@ -70,7 +70,7 @@ export function CountedField({
   return (
     <div className={`counted-field ${className}`.trim()}>
       <div className="split counted-field__top">
-        <label htmlFor={id} className="counted-field__label">
+        <label htmlFor={id} className="counted-field__label muted fs-80 bold uppercase">
           {label}
         </label>
         {max !== undefined && (

@@ -51,7 +51,9 @@ export function IssueBanner({ title, lines, onRetry, stale = false }: IssueBanne
       <div className="dash-issue__text grow">
         <h2 id={headingId}>{title}</h2>
         {lines.map((line) => (
-          <p key={line}>{line}</p>
+          <p key={line} className="muted">
+            {line}
+          </p>
         ))}
       </div>
       <button type="button" className="button" onClick={onRetry}>

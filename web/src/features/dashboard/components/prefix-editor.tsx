@@ -128,6 +128,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
       <label className="dash-prefix__field">
         <span className="visually-hidden">{PREFIX_TEXTS.label}</span>
         <input
+          className="field mono"
           value={draft}
           readOnly={saving}
           aria-invalid={tooLong}

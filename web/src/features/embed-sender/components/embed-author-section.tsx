@@ -18,7 +18,7 @@ export function EmbedAuthorSection(props: EmbedSectionProps) {
         hint={needsName ? EMBED_HINTS.authorNeedsName : undefined}
         {...bindText(props, 'author.name')}
       />
-      <div className="tool-columns">
+      <div className="tool-columns grid gap-4">
         <UrlField label={T.authorIcon} {...bindText(props, 'author.icon_url')} />
         <UrlField label={T.authorUrl} {...bindText(props, 'author.url')} />
       </div>

@@ -23,7 +23,7 @@ function totalOf(embed: EmbedPartDraft): number {
 export function EmbedEditor(props: EmbedSectionProps) {
   const total = totalOf(props.embed);
   return (
-    <section className="embed-editor" aria-labelledby="embed-editor-heading">
+    <section className="embed-editor grid gap-4 min-w-0" aria-labelledby="embed-editor-heading">
       <div className="embed-editor__header flex between">
         <h2 id="embed-editor-heading">{T.embed}</h2>
         <span className={`counted-field__count${total > L.embedTotal ? ' counted-field__count--over' : ''}`}>

@@ -36,7 +36,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
         <div className="embed-field__actions flex gap-1">
           <LockableButton
             type="button"
-            className="tool-icon-button"
+            className="well tool-icon-button"
             aria-label={T.moveFieldUp(number)}
             data-row-action="up"
             locked={index === 0}
@@ -46,7 +46,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
           </LockableButton>
           <LockableButton
             type="button"
-            className="tool-icon-button"
+            className="well tool-icon-button"
             aria-label={T.moveFieldDown(number)}
             data-row-action="down"
             locked={index === count - 1}
@@ -56,7 +56,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
           </LockableButton>
           <LockableButton
             type="button"
-            className="tool-icon-button"
+            className="well tool-icon-button"
             aria-label={T.duplicateField(number)}
             locked={!canAdd}
             onClick={actions.duplicate}
@@ -75,7 +75,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
           </LockableButton>
           <button
             type="button"
-            className="tool-icon-button tool-icon-button--danger"
+            className="well tool-icon-button tool-icon-button--danger"
             aria-label={T.removeField(number)}
             data-row-action="remove"
             onClick={actions.remove}
@@ -102,7 +102,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
         hint={incomplete ? EMBED_HINTS.fieldNeedsBoth : undefined}
         onChange={(value) => actions.change({ value })}
       />
-      <label className="embed-check">
+      <label className="check">
         <input
           type="checkbox"
           checked={field.inline}

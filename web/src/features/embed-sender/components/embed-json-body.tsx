@@ -86,15 +86,15 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
 
   return (
     <>
-      <div className="embed-section__body">
-        <p className="counted-field__hint">{JSON_TEXTS.description}</p>
+      <div className="embed-section__body grid gap-4 min-w-0">
+        <p className="counted-field__hint faint fs-80">{JSON_TEXTS.description}</p>
         <div className="counted-field">
-          <label className="counted-field__label" htmlFor={`${id}-export`}>
+          <label className="counted-field__label muted fs-80 bold uppercase" htmlFor={`${id}-export`}>
             {JSON_TEXTS.exported}
           </label>
           <textarea
             id={`${id}-export`}
-            className="counted-field__input embed-json__code fs-80 mono"
+            className="field counted-field__input embed-json__code fs-80 mono"
             rows={8}
             readOnly
             value={exported}
@@ -109,12 +109,12 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
           </button>
         </div>
         <div className="counted-field">
-          <label className="counted-field__label" htmlFor={`${id}-import`}>
+          <label className="counted-field__label muted fs-80 bold uppercase" htmlFor={`${id}-import`}>
             {JSON_TEXTS.importLabel}
           </label>
           <textarea
             id={`${id}-import`}
-            className="counted-field__input embed-json__code fs-80 mono"
+            className="field counted-field__input embed-json__code fs-80 mono"
             rows={6}
             value={text}
             spellCheck={false}

@@ -71,7 +71,7 @@ export function RoleButtonList({
         >
           {RR_TEXTS.addRole}
         </LockableButton>
-        {full && <p className="counted-field__hint">{RR_TEXTS.tooManyRoles}</p>}
+        {full && <p className="counted-field__hint faint fs-80">{RR_TEXTS.tooManyRoles}</p>}
       </div>
     </div>
   );

@@ -58,7 +58,7 @@ export function RoleButtonRow({
         <span className="rr-row__title bold">{ROW_TEXTS.title(n)}</span>
         <LockableButton
           type="button"
-          className="tool-icon-button tool-icon-button--danger"
+          className="well tool-icon-button tool-icon-button--danger"
           aria-label={ROW_TEXTS.remove(n)}
           data-row-action="remove"
           locked={!canRemove}
@@ -67,7 +67,7 @@ export function RoleButtonRow({
           ✕
         </LockableButton>
       </div>
-      <div className="tool-columns">
+      <div className="tool-columns grid gap-4">
         <SelectField
           label={ROW_TEXTS.role(n)}
           value={row.roleId}
@@ -105,7 +105,7 @@ export function RoleButtonRow({
           {ROW_TEXTS.roleTooHigh(role.name)}
         </p>
       )}
-      {incomplete && <p className="counted-field__hint">{RR_TEXTS.rowIncomplete}</p>}
+      {incomplete && <p className="counted-field__hint faint fs-80">{RR_TEXTS.rowIncomplete}</p>}
     </Panel>
   );
 }

@@ -39,7 +39,7 @@ export function RoleList({ data, saving, query, category, onQuery, onCategory, o
       {keys.length === 0 ? (
         <div className="rc-empty center">
           <h2>{ROLE_PAGE_TEXTS.noRoles}</h2>
-          <p>{ROLE_PAGE_TEXTS.noRolesText}</p>
+          <p className="muted">{ROLE_PAGE_TEXTS.noRolesText}</p>
         </div>
       ) : (
         <ul className="stack stack--large rc-grid">

@@ -31,8 +31,10 @@ export function ParticipantsPanel({ participants, selected, onToggle }: Particip
             >
               <span className="transcript-participants__name semibold">{author}</span>
               {bot && <span className="preview-message__bot-tag">{texts.bot}</span>}
-              <span className="transcript-participants__count">{texts.participants.messages(count)}</span>
-              <span className="transcript-participants__span">
+              <span className="transcript-participants__count muted fs-85">
+                {texts.participants.messages(count)}
+              </span>
+              <span className="transcript-participants__span muted fs-85">
                 {texts.participants.span(when(first), when(last))}
               </span>
             </button>

@@ -44,7 +44,7 @@ function DateTimeField(props: { label: string; value: string; onChange: (value: 
     <label className="transcript-filters__field grid muted">
       <span>{props.label}</span>
       <input
-        className="transcript-field"
+        className="field transcript-field"
         type="datetime-local"
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
@@ -69,7 +69,7 @@ export function FilterBar({ filters, counts, shown, total, onChange, onJump }: F
       <label className="transcript-filters__field grid muted">
         <span>{texts.filters.who}</span>
         <select
-          className="transcript-field"
+          className="field transcript-field"
           value={filters.who}
           onChange={(event) => set({ who: event.target.value as TranscriptFilters['who'] })}
         >

@@ -52,15 +52,15 @@ export function TranscriptInfo({ header, messageCount, source, onDownload }: Tra
       <dl className="transcript-info__list grid gap-3">
         {rows.map(([label, value]) => (
           <div key={label} className="transcript-info__item">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dt className="faint fs-75 bold uppercase">{label}</dt>
+            <dd className="break-anywhere">{value}</dd>
           </div>
         ))}
       </dl>
       {header.notes.length > 0 && (
         <details className="transcript-info__notes muted">
           <summary>{texts.notes}</summary>
-          <pre>{header.notes.join('\n')}</pre>
+          <pre className="mono fs-80 break-anywhere">{header.notes.join('\n')}</pre>
         </details>
       )}
       <div className="cluster transcript-info__actions gap-2 muted">

@@ -55,7 +55,7 @@ export default function TranscriptPage() {
       {state.status === 'idle' && (
         <section className="transcript-page__empty center" aria-labelledby="transcript-empty-heading">
           <h2 id="transcript-empty-heading">{texts.emptyTitle}</h2>
-          <p>{texts.emptyHelp}</p>
+          <p className="muted">{texts.emptyHelp}</p>
           <DemoSamples />
         </section>
       )}

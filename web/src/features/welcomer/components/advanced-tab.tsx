@@ -82,7 +82,7 @@ export function AdvancedTab() {
           error={messageFor('embed.footer.icon_url')}
         />
       )}
-      <div className="wc-check flex items-center">
+      <div className="check wc-check">
         <input
           id={timestampId}
           type="checkbox"
