@@ -68,7 +68,7 @@ export function CountedField({
     ...inputProps,
   };
   return (
-    <div className={`counted-field ${className}`.trim()}>
+    <div className={`counted-field grid min-w-0 ${className}`.trim()}>
       <div className="split counted-field__top">
         <label htmlFor={id} className="counted-field__label muted fs-80 bold uppercase">
           {label}
@@ -76,7 +76,11 @@ export function CountedField({
         {max !== undefined && (
           <span
             id={`${id}-count`}
-            className={over ? 'counted-field__count counted-field__count--over' : 'counted-field__count'}
+            className={
+              over
+                ? 'counted-field__count faint fs-75 counted-field__count--over'
+                : 'counted-field__count faint fs-75'
+            }
           >
             <span className="visually-hidden">{t('editors.countedField.used')}</span>
             {formatUsage(value.length, max)}

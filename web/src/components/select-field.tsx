@@ -27,7 +27,7 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div className="counted-field">
+    <div className="counted-field grid min-w-0">
       <label htmlFor={id} className="counted-field__label muted fs-80 bold uppercase">
         {label}
       </label>

@@ -67,7 +67,9 @@ export function ShareLinkButton({
       </p>
       {manual && (
         <div className="share-link__manual grid gap-1 w-full">
-          <p role="alert">{SHARE_LINK_TEXTS.copyFailed}</p>
+          <p role="alert" className="danger fs-80">
+            {SHARE_LINK_TEXTS.copyFailed}
+          </p>
           <input
             aria-label={SHARE_LINK_TEXTS.linkLabel}
             className="field counted-field__input"

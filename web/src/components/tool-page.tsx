@@ -18,7 +18,7 @@ export function PageHeader({ heading, intro, leading, actions }: PageHeaderProps
     <header className="cluster tool-page__header gap-4">
       {leading}
       <div className="tool-page__titles min-w-0">
-        <h1 className="break-anywhere">{heading}</h1>
+        <h1 className="break-anywhere fs-160">{heading}</h1>
         {intro && <p className="tool-page__intro muted">{intro}</p>}
       </div>
       {actions && <div className="cluster tool-page__actions">{actions}</div>}

@@ -77,7 +77,7 @@ function SidebarGroup({ group }: { group: NavGroup }) {
           </button>
         </h2>
       )}
-      <ul id={listId} className="dash-sidebar__list" hidden={!expanded}>
+      <ul id={listId} className="dash-sidebar__list grid" hidden={!expanded}>
         {group.items.map((item) => (
           <li key={item.label}>
             <SidebarLink item={item} />
@@ -103,7 +103,7 @@ export function DashboardSidebar({ id, open, groups }: { id: string; open: boole
         ))}
       </nav>
       <section className="well dash-sidebar__tip" aria-label={SHELL_TEXTS.proTipTitle}>
-        <h2>
+        <h2 className="mb-1 fs-90">
           <span aria-hidden="true">💡 </span>
           {SHELL_TEXTS.proTipTitle}
         </h2>

@@ -35,7 +35,7 @@ export function DashboardSkeleton({ content }: { content?: ReactNode }) {
     >
       <div className="dash-header flex items-center gap-3" aria-hidden="true" inert>
         <span className="well dash-header__menu pointer">☰</span>
-        <span className="dash-header__home items-center gap-2 semibold">⌂ {SHELL_TEXTS.home}</span>
+        <span className="dash-header__home flex items-center gap-2 semibold">⌂ {SHELL_TEXTS.home}</span>
         <span className="dash-header__context flex items-center gap-2 min-w-0 muted grow truncate" />
         <span className="dash-skeleton__bar dash-skeleton__bar--avatar" />
       </div>

@@ -64,7 +64,7 @@ export function AutoresponderList({
           </div>
           <LockableButton
             type="button"
-            className="button button--danger ar-list__delete"
+            className="button button--danger ar-list__delete flex-none"
             aria-label={T.deleteLabel(item.trigger)}
             locked={busy}
             onClick={() => onDelete(item)}

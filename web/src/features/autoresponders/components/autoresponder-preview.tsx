@@ -28,7 +28,7 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
       {items.length === 0 ? (
         <p className="ar-list__note grid muted">{T.previewEmpty}</p>
       ) : (
-        <ul className="inset ar-preview__chat grid gap-3" aria-label={T.previewHeading}>
+        <ul className="inset ar-preview__chat grid gap-3 p-3" aria-label={T.previewHeading}>
           {items.slice(0, AUTORESPONDER_LIMIT).map((item) => (
             <Exchange key={item.trigger} message={item.trigger} response={item.response} />
           ))}
@@ -48,7 +48,7 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
         <div className="ar-preview__result" role="status" aria-label={T.testResult}>
           {test.trim() &&
             (match ? (
-              <ul className="inset ar-preview__chat grid gap-3">
+              <ul className="inset ar-preview__chat grid gap-3 p-3">
                 <Exchange message={test} response={match.response} />
               </ul>
             ) : (

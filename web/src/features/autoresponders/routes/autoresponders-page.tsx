@@ -105,7 +105,7 @@ export default function AutorespondersPage() {
   return (
     <ToolPage heading={T.title} intro={T.intro}>
       <StatusMessages success={success} errors={[serverError, listError, actionError]} />
-      <div className="ar-page__grid grid gap-5">
+      <div className="ar-page__grid grid cols-1 gap-5">
         <div className="ar-page__main grid gap-5 min-w-0">
           <ServerInfoCard server={server.data ?? null} loading={server.isPending} />
           <Panel

@@ -49,7 +49,9 @@ export function IssueBanner({ title, lines, onRetry, stale = false }: IssueBanne
         ⚠
       </span>
       <div className="dash-issue__text grow">
-        <h2 id={headingId}>{title}</h2>
+        <h2 id={headingId} className="fs-105 mb-1">
+          {title}
+        </h2>
         {lines.map((line) => (
           <p key={line} className="muted">
             {line}

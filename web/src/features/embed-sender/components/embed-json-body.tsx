@@ -88,7 +88,7 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
     <>
       <div className="embed-section__body grid gap-4 min-w-0">
         <p className="counted-field__hint faint fs-80">{JSON_TEXTS.description}</p>
-        <div className="counted-field">
+        <div className="counted-field grid min-w-0">
           <label className="counted-field__label muted fs-80 bold uppercase" htmlFor={`${id}-export`}>
             {JSON_TEXTS.exported}
           </label>
@@ -108,7 +108,7 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
             {JSON_TEXTS.download}
           </button>
         </div>
-        <div className="counted-field">
+        <div className="counted-field grid min-w-0">
           <label className="counted-field__label muted fs-80 bold uppercase" htmlFor={`${id}-import`}>
             {JSON_TEXTS.importLabel}
           </label>
@@ -129,7 +129,7 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
           </p>
         )}
         {result && (
-          <div className="embed-json__result" role="status">
+          <div className="embed-json__result success" role="status">
             <p>{JSON_TEXTS.imported}</p>
             {result.length > 0 && (
               <ul>

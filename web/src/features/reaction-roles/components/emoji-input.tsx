@@ -62,7 +62,7 @@ export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiI
   const unknown = value.trim() !== '' && search === null && resolveButtonEmoji(value, emojis) === '';
 
   return (
-    <div className="counted-field autocomplete">
+    <div className="counted-field grid min-w-0 autocomplete">
       <label htmlFor={id} className="counted-field__label muted fs-80 bold uppercase">
         {label}
       </label>

@@ -7,7 +7,7 @@ import './transcript-fields.css';
 function FieldError({ id, message }: { id: string; message: string | null }) {
   if (!message) return null;
   return (
-    <p id={id} className="transcript-loader__error fs-90" role="alert">
+    <p id={id} className="transcript-loader__error danger fs-90" role="alert">
       {message}
     </p>
   );

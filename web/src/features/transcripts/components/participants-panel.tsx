@@ -19,13 +19,13 @@ const when = (time: number | null) =>
 export function ParticipantsPanel({ participants, selected, onToggle }: ParticipantsPanelProps) {
   return (
     <details className="transcript-participants">
-      <summary>{texts.participants.title(participants.length)}</summary>
+      <summary className="pointer text-link">{texts.participants.title(participants.length)}</summary>
       <ul className="transcript-participants__list grid gap-1">
         {participants.map(({ author, bot, count, first, last }) => (
           <li key={author}>
             <button
               type="button"
-              className="transcript-participants__item flex items-center wrap pointer"
+              className="transcript-participants__item flex items-center wrap pointer w-full"
               aria-pressed={selected.includes(author)}
               onClick={() => onToggle(author)}
             >

@@ -64,7 +64,7 @@ export function FilterBar({ filters, counts, shown, total, onChange, onJump }: F
     setMissed(time !== null && !onJump(time));
   };
   return (
-    <fieldset className="transcript-filters flex wrap fs-90">
+    <fieldset className="transcript-filters flex wrap items-end fs-90">
       <legend className="visually-hidden">{texts.filters.title}</legend>
       <label className="transcript-filters__field grid muted">
         <span>{texts.filters.who}</span>
@@ -102,7 +102,7 @@ export function FilterBar({ filters, counts, shown, total, onChange, onJump }: F
       <button type="button" className="button button--secondary" onClick={() => onChange(NO_FILTERS)}>
         {texts.filters.clear}
       </button>
-      <form className="transcript-filters__jump flex wrap gap-2" onSubmit={jump}>
+      <form className="transcript-filters__jump flex wrap gap-2 items-end" onSubmit={jump}>
         <DateTimeField label={texts.jump.label} value={jumpAt} onChange={setJumpAt} />
         <button type="submit" className="button button--secondary">
           {texts.jump.go}

@@ -46,7 +46,7 @@ export function TranscriptInfo({ header, messageCount, source, onDownload }: Tra
   ];
   return (
     <section className="card transcript-info" aria-labelledby="transcript-info-heading">
-      <h2 id="transcript-info-heading" className="transcript-info__heading">
+      <h2 id="transcript-info-heading" className="transcript-info__heading fs-105">
         {texts.info.title}
       </h2>
       <dl className="transcript-info__list grid gap-3">

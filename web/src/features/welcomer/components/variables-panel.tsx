@@ -22,7 +22,7 @@ export function VariablesPanel({ canInsert }: { canInsert: boolean }) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => insert(variable.token)}
             >
-              <code className="mono bold">{variable.token}</code>
+              <code className="mono bold text-link">{variable.token}</code>
               <span className="muted fs-85">{variable.description}</span>
             </button>
           </li>

@@ -166,7 +166,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
             renderPreview={(share) => renderWelcomeTemplate(share, draft, serverIconUrl)}
             onApply={openShared}
           />
-          <div className="wc-layout grid gap-5">
+          <div className="wc-layout grid cols-1 gap-5">
             <Panel variant="flush" className="wc-layout__editor">
               <Tabs
                 id="wc"
