@@ -136,13 +136,13 @@ describe('colour', () => {
 });
 
 describe('live preview', () => {
-  it('draws the draft and hides with the toggle', async () => {
+  it('draws the draft, its renderer loaded with the first text, and hides with the toggle', async () => {
     const { user } = renderEmbedSender();
     await channelSelect();
     expect(screen.getByText(EMBED_TEXTS.previewEmpty)).toBeTruthy();
     await user.type(screen.getByLabelText('Title'), 'Shown title');
     const preview = screen.getByRole('region', { name: EMBED_TEXTS.previewHeading });
-    expect(within(preview).getByText('Shown title')).toBeTruthy();
+    expect(await within(preview).findByText('Shown title', undefined, { timeout: 5000 })).toBeTruthy();
     await user.click(screen.getByLabelText(EMBED_TEXTS.livePreview));
     expect(screen.queryByRole('region', { name: EMBED_TEXTS.previewHeading })).toBeNull();
   });

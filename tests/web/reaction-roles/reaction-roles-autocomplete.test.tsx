@@ -17,8 +17,9 @@ beforeEach(() => {
 });
 
 const messageBox = () => screen.getByRole('combobox', { name: RR_TEXTS.message }) as HTMLTextAreaElement;
-const options = (list: string) =>
-  within(screen.getByRole('listbox', { name: list }))
+/** The options of the open list `list`, once its code has loaded (on the first trigger typed). */
+const options = async (list: string) =>
+  within(await screen.findByRole('listbox', { name: list }, { timeout: 5000 }))
     .getAllByRole('option')
     .map((option) => option.textContent);
 
@@ -27,8 +28,8 @@ describe('@role autocomplete', () => {
     const { user } = renderReactionRoles();
     await loaded();
     await user.type(messageBox(), 'Hi @gam');
+    expect(await options('Roles')).toEqual(['@Gamer', '@Game Night']);
     expect(messageBox().getAttribute('aria-expanded')).toBe('true');
-    expect(options('Roles')).toEqual(['@Gamer', '@Game Night']);
     await user.click(screen.getByRole('option', { name: '@Game Night' }));
     expect(messageBox().value).toBe('Hi @Game Night ');
     expect(screen.queryByRole('listbox', { name: 'Roles' })).toBeNull();
@@ -38,7 +39,7 @@ describe('@role autocomplete', () => {
     const { user } = renderReactionRoles();
     await loaded();
     await user.type(messageBox(), '@');
-    expect(options('Roles')).toEqual(['@Server Owner', '@Warden', '@Admin', '@Gamer', '@Game Night']);
+    expect(await options('Roles')).toEqual(['@Server Owner', '@Warden', '@Admin', '@Gamer', '@Game Night']);
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('option', { name: '@Admin' }).getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Enter}');
@@ -62,7 +63,7 @@ describe('emoji box', () => {
     const { user } = renderReactionRoles();
     await loaded();
     await user.type(screen.getByLabelText(ROW_TEXTS.emoji(1)), ':');
-    const shown = options('Emojis');
+    const shown = await options('Emojis');
     expect(shown).toHaveLength(BUILTIN_EMOJIS.length + RR_RESOURCES.emojis.length);
     expect(shown.length).toBeLessThanOrEqual(EMOJI_PICKER_LIMIT);
     expect(shown[0]).toBe(`${BUILTIN_EMOJIS[0]?.emoji}:${BUILTIN_EMOJIS[0]?.name}:`);
@@ -74,7 +75,7 @@ describe('emoji box', () => {
     await loaded();
     const box = screen.getByLabelText(ROW_TEXTS.emoji(1)) as HTMLInputElement;
     await user.type(box, ':wa');
-    expect(options('Emojis')).toEqual([':warden_wave:', '👋:wave:']);
+    expect(await options('Emojis')).toEqual([':warden_wave:', '👋:wave:']);
     await user.keyboard('{Enter}');
     expect(box.value).toBe(':warden_wave:');
     expect(screen.queryByText(ROW_TEXTS.unknownEmoji)).toBeNull();

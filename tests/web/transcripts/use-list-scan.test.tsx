@@ -46,4 +46,20 @@ describe('useListScan', () => {
     expect(result.current.latest?.positions.length).toBe(ITEMS.filter(isMultipleOf7).length);
     expect(seen.length).toBeLessThanOrEqual(3);
   });
+
+  it('tests nothing while paused and finishes the same scan once unpaused', async () => {
+    fastClock();
+    const { result, rerender } = renderHook(
+      ({ paused }) => useListScan(ITEMS, ITEMS.length, isMultipleOf7, { progressive: true, paused }),
+      { initialProps: { paused: true } },
+    );
+    const scan = result.current.current;
+    await new Promise((done) => setTimeout(done, 50));
+    expect(scan?.scanned).toBe(0);
+    expect(result.current.fresh).toBe(false);
+    rerender({ paused: false });
+    await waitFor(() => expect(result.current.fresh).toBe(true));
+    expect(result.current.current).toBe(scan);
+    expect(scan?.positions.length).toBe(ITEMS.filter(isMultipleOf7).length);
+  });
 });

@@ -9,9 +9,7 @@ import './color-input.css';
 const HEX = /^#?([0-9a-fA-F]{6})$/;
 
 /** The input's texts: the group's label, the two inputs' names and the hex box's error. */
-export const COLOR_INPUT_TEXTS = localized(() =>
-  textsOf('editors.color', ['label', 'picker', 'hex', 'reset', 'invalid']),
-);
+export const COLOR_INPUT_TEXTS = localized(() => textsOf('editors.color'));
 
 /**
  * Edits a `#rrggbb` colour. The hex box only passes on complete, valid codes (with or without

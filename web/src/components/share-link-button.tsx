@@ -11,9 +11,7 @@ import { useTimedMessage } from '../lib/use-timed-message';
 import './share-link-button.css';
 
 /** Texts of the share-link button. */
-export const SHARE_LINK_TEXTS = localized(() =>
-  textsOf('editors.shareLink', ['copy', 'copied', 'note', 'copyFailed', 'linkLabel']),
-);
+export const SHARE_LINK_TEXTS = localized(() => textsOf('editors.shareLink'));
 
 /** The full share link of a fragment on this site. */
 export function shareLinkOf(fragment: string): string {

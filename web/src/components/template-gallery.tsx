@@ -17,18 +17,7 @@ export interface GalleryTemplate<T> {
 
 /** Texts of the gallery. */
 export const GALLERY_TEXTS = localized(() => ({
-  ...textsOf('editors.gallery', [
-    'heading',
-    'loading',
-    'loadFailed',
-    'retry',
-    'choose',
-    'use',
-    'undoNote',
-    'askNote',
-    'confirmTitle',
-    'confirmMessage',
-  ]),
+  ...textsOf('editors.gallery'),
   previewOf: (name: string) => t('editors.gallery.previewOf', { name }),
   used: (name: string) => t('editors.gallery.used', { name }),
 }));

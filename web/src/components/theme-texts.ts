@@ -4,6 +4,6 @@ import { localized } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
 
 /** The switch's label and the names of the three choices. */
-export const THEME_TEXTS: Readonly<Record<'label' | ThemeChoice, string>> = localized(() => ({
-  ...textsOf('dashboard.theme', ['label', 'system', 'light', 'dark']),
-}));
+export const THEME_TEXTS: Readonly<Record<'label' | ThemeChoice, string>> = localized(() =>
+  textsOf('dashboard.theme'),
+);

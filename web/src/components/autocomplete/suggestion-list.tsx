@@ -1,5 +1,6 @@
 // The listbox under an autocompleting input; options are chosen by click without stealing focus.
 import type { ReactNode } from 'react';
+import { optionId } from './combobox-props';
 import './suggestion-list.css';
 
 /** Props: ids tie the list to its input (aria-controls, aria-activedescendant). */
@@ -12,22 +13,6 @@ export interface SuggestionListProps<T> {
   render: (item: T) => ReactNode;
   onChoose: (index: number) => void;
   onHover: (index: number) => void;
-}
-
-/** The id of option `index` of the list `listId`, for aria-activedescendant. */
-export function optionId(listId: string, index: number): string {
-  return `${listId}-option-${index}`;
-}
-
-/** The ARIA attributes of the input that owns list `listId` (role combobox, expanded, active option). */
-export function comboboxProps(listId: string, shown: boolean, active: number) {
-  return {
-    role: 'combobox',
-    'aria-autocomplete': 'list',
-    'aria-expanded': shown,
-    'aria-controls': shown ? listId : undefined,
-    'aria-activedescendant': shown ? optionId(listId, active) : undefined,
-  } as const;
 }
 
 /** Renders the options; the active one is highlighted and marked aria-selected. */

@@ -1,32 +1,52 @@
 // The combobox behaviour of a text field: '#', '@' and ':' open a list of suggestions; choosing inserts Discord's syntax.
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useAnnounceChange } from '#web/lib/a11y/announcer';
-import { type FieldSyntax, type Suggestion, suggestionsFor } from '#web/lib/autocomplete/suggestions';
+import type { FieldSyntax } from '#web/lib/autocomplete/suggestions';
 import { findTrigger, insertChoice, type Trigger } from '#web/lib/autocomplete/trigger';
+import { comboboxProps } from './combobox-props';
 import { useMentionSources } from './mention-sources';
-import { RoleSwatch } from './role-swatch';
-import { comboboxProps, SuggestionList } from './suggestion-list';
 import { AUTOCOMPLETE_TEXTS } from './texts';
 import { useSuggestions } from './use-suggestions';
 import { useUnicodeEmoji } from './use-unicode-emoji';
 
 type TextElement = HTMLInputElement & HTMLTextAreaElement;
+type Menu = typeof import('./suggestion-menu');
 
-function SuggestionContent({ item }: { item: Suggestion }) {
-  return (
-    <>
-      {item.color !== undefined && <RoleSwatch color={item.color} />}
-      {item.glyph && (
-        <span className="suggestions__glyph" aria-hidden="true">
-          {item.glyph}
-        </span>
-      )}
-      {item.image && (
-        <img className="suggestions__glyph" src={item.image} alt="" width={20} height={20} loading="lazy" />
-      )}
-      {item.text}
-    </>
+/** The suggestion code once loaded (shared by every field), and the load under way. */
+let loadedMenu: Menu | null = null;
+let menuLoad: Promise<Menu> | null = null;
+
+/** Loads the suggestion code once; a failed load is tried again on the next call. */
+function loadMenu(): Promise<Menu> {
+  menuLoad ??= import('./suggestion-menu').then(
+    (menu) => {
+      loadedMenu = menu;
+      return menu;
+    },
+    (error: unknown) => {
+      menuLoad = null;
+      throw error;
+    },
   );
+  return menuLoad;
+}
+
+/** The suggestion code, asked for the first time `wanted` is true (a trigger word is typed); null until it has loaded. */
+function useMenu(wanted: boolean): Menu | null {
+  const [menu, setMenu] = useState(loadedMenu);
+  const loading = wanted && !menu;
+  useEffect(() => {
+    if (!loading) return;
+    let live = true;
+    loadMenu().then(
+      (loaded) => live && setMenu(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [loading]);
+  return menu;
 }
 
 /**
@@ -34,20 +54,25 @@ function SuggestionContent({ item }: { item: Suggestion }) {
  * Otherwise: a ref for the input, the ARIA combobox attributes and key handling to spread on it,
  * `changed` to call after each change, and the listbox to render under it. Choosing replaces the
  * typed word through `onChange` (one edit, so one undo step) and puts the caret after it; the
- * number of suggestions is announced politely while the list is open.
+ * number of suggestions is announced politely while the list is open. The suggestion code loads
+ * when a field first holds a trigger word at its caret (the page does not carry it); until then,
+ * and if that load fails, the field is a plain text field (typing is never held up), and the list
+ * opens for the word at the caret once the code is there.
  */
 export function useTextAutocomplete(value: string, onChange: (value: string) => void, syntax: FieldSyntax) {
   const sources = useMentionSources();
   const listId = useId();
   const ref = useRef<TextElement | null>(null);
   const [trigger, setTrigger] = useState<Trigger | null>(null);
+  const menu = useMenu(trigger !== null && sources !== null);
   const unicodeEmoji = useUnicodeEmoji(trigger?.char === ':');
   const want = sources?.want;
   const wantsResources = trigger !== null && trigger.char !== '#';
   useEffect(() => {
     if (wantsResources) want?.();
   }, [wantsResources, want]);
-  const suggestions = trigger && sources ? suggestionsFor(trigger, { ...sources, unicodeEmoji, syntax }) : [];
+  const suggestions =
+    trigger && sources && menu ? menu.suggestionsFor(trigger, { ...sources, unicodeEmoji, syntax }) : [];
   const choose = (index: number) => {
     const element = ref.current;
     const item = suggestions[index];
@@ -65,15 +90,13 @@ export function useTextAutocomplete(value: string, onChange: (value: string) => 
   if (!sources) return null;
 
   let listbox: ReactNode = null;
-  if (list.shown && trigger) {
+  if (list.shown && trigger && menu) {
     listbox = (
-      <SuggestionList
+      <menu.SuggestionMenu
         id={listId}
-        label={AUTOCOMPLETE_TEXTS.lists[trigger.char]}
+        char={trigger.char}
         items={suggestions}
         active={list.active}
-        keyOf={(item) => item.key}
-        render={(item) => <SuggestionContent item={item} />}
         onChoose={choose}
         onHover={list.setActive}
       />
@@ -83,7 +106,11 @@ export function useTextAutocomplete(value: string, onChange: (value: string) => 
     ref,
     inputProps: {
       ...comboboxProps(listId, list.shown, list.active),
-      onKeyDown: list.onKeyDown,
+      onKeyDown: (event: KeyboardEvent) => {
+        // Escape while the list's code loads keeps it closed, as Escape on the open list does.
+        if (event.key === 'Escape' && trigger && !menu) list.dismiss();
+        else list.onKeyDown(event);
+      },
       onClick: (event: { currentTarget: TextElement }) => track(event.currentTarget),
       onKeyUp: (event: { key: string; currentTarget: TextElement }) => {
         if (event.key.startsWith('Arrow') && !list.shown) track(event.currentTarget);

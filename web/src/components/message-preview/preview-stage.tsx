@@ -15,8 +15,8 @@ import './preview-stage.css';
 
 /** Texts of the preview switches. */
 export const PREVIEW_MODE_TEXTS = localized(() => ({
-  ...textsOf('editors.preview', ['theme', 'width', 'density']),
-  names: textsOf('editors.preview', ['dark', 'light', 'desktop', 'mobile', 'cozy', 'compact']),
+  ...textsOf('editors.preview'),
+  names: textsOf('editors.preview'),
 }));
 
 type ModeName = keyof typeof PREVIEW_MODE_TEXTS.names;

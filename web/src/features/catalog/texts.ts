@@ -9,23 +9,10 @@ import { PLAN_CURRENCY } from '#web/lib/site/site';
 export const FEATURES_TEXTS = localized(
   () =>
     ({
-      title: t('features.title'),
-      eyebrow: t('features.eyebrow'),
+      ...textsOf('features'),
       lead: t('features.lead', { product: PRODUCT_NAME }),
-      statsLabel: t('features.statsLabel'),
-      stats: {
-        ...textsOf('features.stats', ['features', 'categories', 'premium']),
-      },
-      ...textsOf('features', [
-        'searchLabel',
-        'searchPlaceholder',
-        'noResults',
-        'noResultsHint',
-        'free',
-        'premium',
-      ]),
+      stats: textsOf('features.stats'),
       featureCount: (count: number) => t('features.featureCount', { count }),
-      premiumCta: t('features.premiumCta'),
       premiumCtaLead: (plans: readonly PremiumPlan[]) =>
         t('features.premiumCtaLead', {
           price: `${PLAN_CURRENCY.symbol}${Math.min(...plans.map((plan) => plan.price))}`,

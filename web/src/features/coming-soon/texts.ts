@@ -6,20 +6,10 @@ import { textsOf } from '#web/lib/i18n/texts-of';
 export const COMING_SOON_TEXTS = localized(
   () =>
     ({
-      title: t('comingSoon.title'),
-      eyebrow: t('comingSoon.eyebrow'),
+      ...textsOf('comingSoon'),
       leads: {
         [paths.settings]: t('comingSoon.leads.settings'),
         [paths.premiumRenew]: t('comingSoon.leads.premium-renew'),
       } as Readonly<Record<string, string>>,
-      ...textsOf('comingSoon', [
-        'defaultLead',
-        'emailLabel',
-        'emailPlaceholder',
-        'notify',
-        'thanks',
-        'backHome',
-        'support',
-      ]),
     }) as const,
 );

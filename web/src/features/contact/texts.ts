@@ -7,27 +7,8 @@ import { PRODUCT_NAME } from '#web/lib/site/brand';
 export const CONTACT_TEXTS = localized(
   () =>
     ({
-      title: t('contact.title'),
-      eyebrow: t('contact.eyebrow'),
+      ...textsOf('contact'),
       lead: t('contact.lead', { product: PRODUCT_NAME }),
-      ...textsOf('contact', [
-        'emailTitle',
-        'emailLead',
-        'communityTitle',
-        'communityLead',
-        'supportServer',
-        'communityInvite',
-        'formTitle',
-        'formLead',
-        'name',
-        'email',
-        'message',
-        'namePlaceholder',
-        'emailPlaceholder',
-        'messagePlaceholder',
-        'submit',
-        'incomplete',
-      ]),
       opened: (email: string) => t('contact.opened', { email }),
     }) as const,
 );

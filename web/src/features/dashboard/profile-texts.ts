@@ -3,41 +3,9 @@ import { localized } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
 import type { BadgeTier } from './logic/badge-list';
 
-export const PROFILE_TEXTS = localized(
-  () =>
-    ({
-      ...textsOf('dashboard.profile', [
-        'title',
-        'loading',
-        'apiIssue',
-        'demoData',
-        'fetchFailed',
-        'userId',
-        'copyId',
-        'copied',
-        'copyFailed',
-        'badgesTitle',
-        'noBadges',
-        'noBadgesText',
-        'premiumTitle',
-        'premiumActive',
-        'premiumActiveText',
-        'premiumStandard',
-        'premiumStandardText',
-        'expires',
-        'expired',
-        'renew',
-        'upgrade',
-        'shortcutsTitle',
-        'settingsTitle',
-        'settingsText',
-        'dashboardTitle',
-        'dashboardText',
-      ]),
-    }) as const,
-);
+export const PROFILE_TEXTS = localized(() => textsOf('dashboard.profile'));
 
 /** Display names of the badge tiers. */
-export const TIER_NAMES: Readonly<Record<BadgeTier, string>> = localized(() => ({
-  ...textsOf('dashboard.profile.tier', ['legendary', 'epic', 'rare', 'uncommon', 'common']),
-}));
+export const TIER_NAMES: Readonly<Record<BadgeTier, string>> = localized(() =>
+  textsOf('dashboard.profile.tier'),
+);

@@ -5,23 +5,7 @@ import { textsOf } from '#web/lib/i18n/texts-of';
 export const SECTION_PAGE_TEXTS = localized(
   () =>
     ({
-      ...textsOf('dashboard.sectionPage', [
-        'comingSoon',
-        'snapshotTitle',
-        'snapshotIntro',
-        'analyticsSoonTitle',
-        'analyticsSoonText',
-        'commandsPrefix',
-        'commandsExample',
-        'commandsPrefixHint',
-        'browseCommands',
-        'serverSettings',
-        'commandsSoonTitle',
-        'commandsSoonText',
-        'roleSetup',
-        'unknownTitle',
-      ]),
+      ...textsOf('dashboard.sectionPage'),
       unknownText: (section: string) => t('dashboard.sectionPage.unknownText', { section }),
-      backToServer: t('dashboard.sectionPage.backToServer'),
     }) as const,
 );

@@ -6,9 +6,8 @@ import { textsOf } from '#web/lib/i18n/texts-of';
 export const LIST_TEXTS = localized(
   () =>
     ({
-      ...textsOf('dashboard.list', ['title', 'intro', 'loading', 'search', 'noMatch', 'manage']),
+      ...textsOf('dashboard.list'),
       manageServer: (name: string) => t('dashboard.list.manageServer', { name }),
-      ...textsOf('dashboard.list', ['owner', 'admin', 'premium', 'emptyTitle', 'emptyText', 'invite']),
     }) as const,
 );
 
@@ -25,49 +24,22 @@ export const LOAD_TEXTS = localized(
 export const SERVER_TEXTS = localized(
   () =>
     ({
-      ...textsOf('dashboard.server', ['loading', 'refresh', 'refreshing']),
+      ...textsOf('dashboard.server'),
       statsLabel: t('dashboard.server.stats'),
-      stats: {
-        ...textsOf('dashboard.server.stats', ['members', 'channels', 'roles', 'boostLevel']),
-      },
+      stats: textsOf('dashboard.server.stats'),
       boosts: (count: number) => t('dashboard.server.boosts', { count }),
       level: (level: number) => t('dashboard.server.level', { level }),
-      ...textsOf('dashboard.server', [
-        'configTitle',
-        'prefix',
-        'guildId',
-        'ownerId',
-        'created',
-        'unknown',
-        'notAvailable',
-        'toolsTitle',
-        'configure',
-      ]),
       configureTool: (name: string) => t('dashboard.server.configureTool', { name }),
-      infoTitle: t('dashboard.server.infoTitle'),
-      age: t('dashboard.server.age'),
       days: (days: number) => t('dashboard.server.days', { days }),
-      ...textsOf('dashboard.server', [
-        'premiumStatus',
-        'premiumActive',
-        'premiumStandard',
-        'botPermissions',
-        'administrator',
-        'upgrade',
-        'viewPlans',
-        'quickLinks',
-        'backToServers',
-      ]),
     }) as const,
 );
 
 export const PREFIX_TEXTS = localized(
   () =>
     ({
-      ...textsOf('dashboard.prefix', ['label', 'edit', 'save', 'saving', 'cancel', 'updated']),
+      ...textsOf('dashboard.prefix'),
       tooLong: (max: number) => t('dashboard.prefix.tooLong', { max }),
       failed: (status: number) => t('dashboard.prefix.failed', { status }),
-      hint: t('dashboard.prefix.hint'),
     }) as const,
 );
 

@@ -2,54 +2,11 @@
 import { localized, t } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
 
-export const EMBED_TEXTS = localized(() =>
-  textsOf('embedSender', [
-    'heading',
-    'intro',
-    'sendButton',
-    'sending',
-    'sent',
-    'selectChannel',
-    'loadChannelsFailed',
-    'sampleChannelsNote',
-    'retry',
-    'sendFailed',
-    'livePreview',
-    'previewHeading',
-    'previewEmpty',
-    'messageLegend',
-    'content',
-    'clearDraft',
-    'clearDraftTitle',
-    'clearDraftConfirm',
-  ]),
-);
+export const EMBED_TEXTS = localized(() => textsOf('embedSender'));
 
 /** The embed editor's section titles and input labels; a field's are numbered from 1. */
 export const EMBED_LABELS = localized(() => ({
-  ...textsOf('embedSender', [
-    'embed',
-    'embedTotal',
-    'author',
-    'authorName',
-    'authorIcon',
-    'authorUrl',
-    'body',
-    'title',
-    'description',
-    'fields',
-    'addField',
-    'inline',
-    'images',
-    'thumbnailUrl',
-    'imageUrl',
-    'footer',
-    'footerText',
-    'footerIconUrl',
-    'linkButton',
-    'buttonLabel',
-    'buttonUrl',
-  ]),
+  ...textsOf('embedSender'),
   fieldHeading: (number: number) => t('embedSender.fieldHeading', { number }),
   moveFieldUp: (number: number) => t('embedSender.moveFieldUp', { number }),
   moveFieldDown: (number: number) => t('embedSender.moveFieldDown', { number }),
@@ -60,39 +17,10 @@ export const EMBED_LABELS = localized(() => ({
 }));
 
 /** Notes shown under a part that will be left out as it stands. */
-export const EMBED_HINTS = localized(() =>
-  textsOf('embedSender.hint', [
-    'authorNeedsName',
-    'footerNeedsText',
-    'buttonNeedsBoth',
-    'fieldNeedsBoth',
-    'markdown',
-    'timestamp',
-  ]),
-);
+export const EMBED_HINTS = localized(() => textsOf('embedSender.hint'));
 
 /** Reasons the draft cannot be sent that no single input's limit gives. */
-export const EMBED_PROBLEM_TEXTS = localized(() =>
-  textsOf('embedSender.problem', ['emptyMessage', 'buttonNeedsEmbed', 'theEmbed']),
-);
+export const EMBED_PROBLEM_TEXTS = localized(() => textsOf('embedSender.problem'));
 
 /** Texts of the JSON import and export panel. */
-export const JSON_TEXTS = localized(() =>
-  textsOf('embedSender.json', [
-    'heading',
-    'description',
-    'exported',
-    'copy',
-    'copied',
-    'download',
-    'importLabel',
-    'importButton',
-    'openFile',
-    'imported',
-    'replaceTitle',
-    'replaceConfirm',
-    'replaceButton',
-    'copyFailed',
-    'fileTooLarge',
-  ]),
-);
+export const JSON_TEXTS = localized(() => textsOf('embedSender.json'));

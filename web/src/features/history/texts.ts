@@ -6,9 +6,8 @@ import { textsOf } from '#web/lib/i18n/texts-of';
 /** What each tool is called in the timeline and the tool filter. */
 export const TOOL_NAMES = localized(
   (): Record<HistoryTool, string> => ({
-    ...textsOf('history.tool', ['prefix', 'roles', 'welcome', 'autoresponders', 'embed']),
+    ...textsOf('history.tool'),
     'reaction-roles': t('history.tool.reactionRoles'),
-    history: t('history.tool.history'),
   }),
 );
 
@@ -30,39 +29,7 @@ export function entrySummary(tool: HistoryTool, action: HistoryAction, subject: 
 export const HISTORY_TEXTS = localized(
   () =>
     ({
-      ...textsOf('history', [
-        'heading',
-        'intro',
-        'coverage',
-        'loading',
-        'loadingMore',
-        'loadMore',
-        'empty',
-        'emptyFiltered',
-        'loadFailed',
-        'retry',
-        'forbidden',
-        'unavailable',
-        'someone',
-        'toolFilter',
-        'adminFilter',
-        'allTools',
-        'allAdmins',
-        'exportJson',
-        'exportCsv',
-        'clear',
-        'clearing',
-        'clearTitle',
-        'clearMessage',
-        'clearConfirm',
-        'cleared',
-        'clearFailed',
-        'showChanges',
-        'hideChanges',
-        'restore',
-        'restoreTitle',
-      ]),
+      ...textsOf('history'),
       restoreMessage: (tool: string) => t('history.restoreMessage', { tool }),
-      ...textsOf('history', ['restoreConfirm', 'restored', 'restoreFailed', 'openInEditor', 'cancel']),
     }) as const,
 );

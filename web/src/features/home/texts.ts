@@ -6,18 +6,12 @@ import { PRODUCT_NAME } from '#web/lib/site/brand';
 import { SITE_CLAIMS } from '#web/lib/site/site';
 
 export const HOME_TEXTS = localized(() => ({
+  ...textsOf('home'),
   eyebrow: t('home.eyebrow', { servers: SITE_CLAIMS.homeServers }),
   title: PRODUCT_NAME,
-  tagline: t('home.tagline'),
-  lead: t('home.lead'),
   badges: [t('home.badges.1'), t('home.badges.2'), t('home.badges.3')],
-  addToServer: t('home.addToServer'),
-  dashboard: t('home.dashboard'),
   statsLabel: t('home.statsLabel', { product: PRODUCT_NAME }),
-  stats: {
-    ...textsOf('home.stats', ['uptime', 'servers', 'commands', 'support']),
-  },
-  ...textsOf('home', ['supportValue', 'featuresTitle', 'featuresLead']),
+  stats: textsOf('home.stats'),
   features: [
     {
       icon: 'shield' as const,
@@ -40,25 +34,20 @@ export const HOME_TEXTS = localized(() => ({
       description: t('home.features.4.description'),
     },
   ],
-  ctaTitle: t('home.ctaTitle'),
   ctaLead: t('home.ctaLead', { product: PRODUCT_NAME, servers: SITE_CLAIMS.homeServers }),
-  ctaCommands: t('home.ctaCommands'),
   previewLabel: t('home.previewLabel', { product: PRODUCT_NAME }),
-  previewBot: t('home.previewBot'),
-  badgesLabel: t('home.badgesLabel'),
 }));
 
 /** The mock chat shown beside the hero: the bot stopping a nuke attempt. */
 export const HERO_PREVIEW = localized(
   () =>
     ({
-      ...textsOf('homePreview', ['channel', 'time', 'title']),
+      ...textsOf('homePreview'),
       lines: [
         [t('homePreview.lines.1.1'), t('homePreview.lines.1.2')],
         [t('homePreview.lines.2.1'), t('homePreview.lines.2.2')],
         [t('homePreview.lines.3.1'), t('homePreview.lines.3.2')],
         [t('homePreview.lines.4.1'), t('homePreview.lines.4.2')],
       ],
-      footer: t('homePreview.footer'),
     }) as const,
 );

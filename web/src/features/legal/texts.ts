@@ -5,8 +5,7 @@ import { textsOf } from '#web/lib/i18n/texts-of';
 export const LEGAL_TEXTS = localized(
   () =>
     ({
-      navLabel: t('legal.navLabel'),
+      ...textsOf('legal'),
       lastUpdated: (date: string) => t('legal.lastUpdated', { date }),
-      ...textsOf('legal', ['questionsTitle', 'questions', 'orVisit', 'contactPage']),
     }) as const,
 );

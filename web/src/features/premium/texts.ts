@@ -8,12 +8,10 @@ import { MONEY_BACK_DAYS, PLAN_CURRENCY } from '#web/lib/site/site';
 export const PREMIUM_TEXTS = localized(
   () =>
     ({
-      ...textsOf('premium', ['title', 'eyebrow', 'lead', 'plansLabel', 'popular']),
+      ...textsOf('premium'),
       price: (price: number) => `${PLAN_CURRENCY.symbol}${formatNumber(price)}`,
-      ...textsOf('premium', ['perMonth', 'perMonthSpoken', 'upcoming', 'purchaseNote']),
       moneyBack: t('premium.moneyBack', { days: MONEY_BACK_DAYS }),
       moneyBackDetail: t('premium.moneyBackDetail', { days: MONEY_BACK_DAYS }),
-      whyTitle: t('premium.whyTitle'),
       whyLead: t('premium.whyLead', { product: PRODUCT_NAME }),
       why: [
         {
@@ -32,7 +30,6 @@ export const PREMIUM_TEXTS = localized(
           description: t('premium.why.3.description'),
         },
       ],
-      faqTitle: t('premium.faqTitle'),
       faq: [
         {
           question: t('premium.faq.1.question'),

@@ -7,27 +7,11 @@ import { PRODUCT_NAME } from '#web/lib/site/brand';
 export const RR_TEXTS = localized(
   () =>
     ({
-      ...textsOf('reactionRoles', [
-        'heading',
-        'intro',
-        'loading',
-        'legend',
-        'message',
-        'messageHint',
-        'addRole',
-        'send',
-        'sending',
-        'sent',
-        'selectChannel',
-        'noRoles',
-        'buttonsHeading',
-      ]),
+      ...textsOf('reactionRoles'),
       tooManyRoles: t('reactionRoles.tooManyRoles', { limit: REACTION_ROLE_LIMIT }),
       loadFailed: (message: string) => t('reactionRoles.loadFailed', { message }),
       sendFailed: (message: string) => t('reactionRoles.sendFailed', { message }),
-      ...textsOf('reactionRoles', ['retry', 'previewHeading', 'previewEmpty']),
       tip: t('reactionRoles.tip', { product: PRODUCT_NAME }),
-      rowIncomplete: t('reactionRoles.rowIncomplete'),
     }) as const,
 );
 

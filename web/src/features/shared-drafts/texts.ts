@@ -16,13 +16,11 @@ export const SHARED_TEXTS = localized(() => {
     'reaction-role': t('editors.sharedDraft.chooseReactionRoles'),
   };
   return {
-    ...textsOf('editors.sharedDraft', ['heading', 'intro', 'reading', 'nothingChanged', 'backToServers']),
+    ...textsOf('editors.sharedDraft'),
     /** 'This link holds a draft for the Embed Generator.' (each editor named as its page calls it) */
     found: (tool: ShareTool) => found[tool],
     /** Which server's editor should open the draft, and that an unsaved draft there is asked about. */
     choose: (tool: ShareTool) => choose[tool],
-    serversLabel: t('editors.sharedDraft.serversLabel'),
     openIn: (server: string) => t('editors.sharedDraft.openIn', { server }),
-    ...textsOf('editors.sharedDraft', ['loadingServers', 'serversFailed', 'retry', 'noServers']),
   } as const;
 });

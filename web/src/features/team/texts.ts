@@ -7,19 +7,12 @@ import { PRODUCT_NAME } from '#web/lib/site/brand';
 export const TEAM_TEXTS = localized(
   () =>
     ({
-      title: t('team.title'),
+      ...textsOf('team'),
       eyebrow: t('team.eyebrow', { product: PRODUCT_NAME }),
       lead: t('team.lead', { product: PRODUCT_NAME }),
-      membersLabel: t('team.membersLabel'),
       statsLabel: t('team.statsLabel', { product: PRODUCT_NAME }),
-      stats: {
-        ...textsOf('team.stats', ['uptime', 'activeUsers', 'features', 'commandsExecuted']),
-      },
-      status: {
-        ...textsOf('team.status', ['online', 'idle', 'offline']),
-      } satisfies Record<MemberStatus, string>,
-      ...textsOf('team', ['profile', 'joinTitle', 'joinLead', 'joinDiscord', 'developersTitle']),
+      stats: textsOf('team.stats'),
+      status: textsOf('team.status') satisfies Record<MemberStatus, string>,
       developersLead: t('team.developersLead', { product: PRODUCT_NAME }),
-      backHome: t('team.backHome'),
     }) as const,
 );

@@ -15,43 +15,24 @@ const megabytes = (bytes: number) => formatNumber(bytes / (1024 * 1024));
 export const transcriptTexts = localized(
   () =>
     ({
-      ...textsOf('transcripts', ['heading', 'emptyTitle', 'emptyHelp', 'demoSamples', 'demoTicket']),
+      ...textsOf('transcripts'),
       demoRaidLog: (count: number) => t('transcripts.demoRaidLog', { count }),
-      loading: t('transcripts.loading'),
-      progressLabel: t('transcripts.progressLabel'),
       progress: (bytes: string, total: string | null, count: number) =>
         total
           ? t('transcripts.progressOfTotal', { bytes, total, count })
           : t('transcripts.progress', { bytes, count }),
-      cancel: t('transcripts.cancel'),
-      retry: t('transcripts.retry'),
       stopped: {
         dropped: (count: number) => t('transcripts.stopped.dropped', { count }),
         tooLarge: (count: number) =>
           t('transcripts.stopped.tooLarge', { count, size: megabytes(TRANSCRIPT_MAX_BYTES) }),
         cancelled: (count: number) => t('transcripts.stopped.cancelled', { count }),
       },
-      readerFailed: t('transcripts.readerFailed'),
       error: (reason: string) => t('transcripts.error', { reason }),
-      ...textsOf('transcripts', ['expiredHelp', 'otherWaysHelp', 'noMessages', 'openAnother']),
-      tabs: {
-        ...textsOf('transcripts.tabs', ['link', 'paste', 'upload']),
-      },
-      linkLabel: t('transcripts.linkLabel'),
+      tabs: textsOf('transcripts.tabs'),
       linkExample: 'https://cdn.discordapp.com/attachments/…/transcript.txt',
-      ...textsOf('transcripts', [
-        'openLink',
-        'linkRequired',
-        'pasteLabel',
-        'openText',
-        'pasteRequired',
-        'uploadLabel',
-        'uploadHint',
-      ]),
       fileTooLarge: t('transcripts.fileTooLarge', { size: megabytes(TRANSCRIPT_MAX_FILE_BYTES) }),
-      fileUnreadable: t('transcripts.fileUnreadable'),
       info: {
-        ...textsOf('transcripts.info', ['title', 'channel', 'closedBy', 'messages', 'timestamp', 'unknown']),
+        ...textsOf('transcripts.info'),
         /** The count of messages read, and the header's own count when it differs. */
         count: (count: number, header: number | null) =>
           header === null || header === count
@@ -61,20 +42,15 @@ export const transcriptTexts = localized(
                 header: formatNumber(header),
               }),
       },
-      download: t('transcripts.download'),
-      source: t('transcripts.source'),
       sourceFile: (name: string) => t('transcripts.sourceFile', { name }),
-      ...textsOf('transcripts', ['sourcePaste', 'searchLabel', 'searchHint', 'previousMatch', 'nextMatch']),
       matchPosition: (position: number, total: number) =>
         t('transcripts.matchPosition', { position: formatNumber(position), total: formatNumber(total) }),
-      noMatches: t('transcripts.noMatches'),
       filters: {
-        ...textsOf('transcripts.filters', ['title', 'who', 'whoAll']),
+        ...textsOf('transcripts.filters'),
         whoBots: (count: number) => t('transcripts.filters.whoBots', { count: formatNumber(count) }),
         whoHumans: (count: number) => t('transcripts.filters.whoHumans', { count: formatNumber(count) }),
         embeds: (count: number) => t('transcripts.filters.embeds', { count: formatNumber(count) }),
         reactions: (count: number) => t('transcripts.filters.reactions', { count: formatNumber(count) }),
-        ...textsOf('transcripts.filters', ['from', 'to', 'clear']),
         shown: (shown: number, total: number) =>
           t('transcripts.filters.shown', { shown: formatNumber(shown), total: formatNumber(total) }),
       },
@@ -83,23 +59,15 @@ export const transcriptTexts = localized(
         messages: (count: number) => t('transcripts.participants.messages', { count }),
         span: (first: string, last: string) => (first === last ? first : `${first} – ${last}`),
       },
-      jump: {
-        ...textsOf('transcripts.jump', ['label', 'go', 'none']),
-      },
-      exportHtml: t('transcripts.exportHtml'),
-      exportJson: t('transcripts.exportJson'),
+      jump: textsOf('transcripts.jump'),
       exported: {
-        ...textsOf('transcripts.exported', ['title', 'exportedAt', 'filtersUsed', 'noFilters']),
+        ...textsOf('transcripts.exported'),
         authors: (authors: readonly string[]) =>
           t('transcripts.exported.authors', {
             authors: new Intl.ListFormat(activeLocale(), { style: 'short', type: 'unit' }).format(authors),
           }),
-        ...textsOf('transcripts.exported', ['botsOnly', 'humansOnly', 'hasEmbeds', 'hasReactions']),
       },
-      ...textsOf('transcripts', ['keys', 'listLabel', 'bot']),
       copyLink: (number: number) => t('transcripts.copyLink', { number }),
-      linkCopied: t('transcripts.linkCopied'),
-      notes: t('transcripts.notes'),
     }) as const,
 );
 

@@ -6,20 +6,10 @@ import { textsOf } from '#web/lib/i18n/texts-of';
 export const verifyTexts = localized(
   () =>
     ({
-      ...textsOf('verification', [
-        'heading',
-        'redirecting',
-        'connecting',
-        'success',
-        'closing',
-        'closeRefused',
-        'successLink',
-      ]),
+      ...textsOf('verification'),
       failed: (detail: string | null) =>
         detail ? t('verification.failedWith', { detail }) : t('verification.failed'),
-      ...textsOf('verification', ['invalidResponse', 'missingData', 'cancelled', 'startAgain']),
       unexpected: (message: string) => t('verification.unexpected', { message }),
-      ...textsOf('verification', ['networkTitle', 'networkHelp', 'notConfigured', 'tryAgain']),
     }) as const,
 );
 

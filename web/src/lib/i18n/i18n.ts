@@ -86,6 +86,11 @@ export function activeLocale(): Locale {
   return i18n.locale as Locale;
 }
 
+/** The messages loaded for the active locale, compiled: key → its text, or its parts when it takes values. */
+export function loadedMessages(): Messages {
+  return i18n.messages;
+}
+
 /**
  * The text of `key` in the active locale with `values` filled in. A key whose catalogue is not
  * loaded yet answers the key itself (a test over the catalogues makes sure none is missing).
@@ -94,9 +99,24 @@ export function t(key: MessageKey, values?: MessageValues): string {
   return i18n._(key, values);
 }
 
-/** `value` as a number in the active locale (1,234 in English, 1.234 in German, ١٬٢٣٤ in Arabic). */
+/**
+ * Number formats by locale and options: building an Intl.NumberFormat costs far more than using it,
+ * and a page such as the transcript viewer formats a dozen counts on every render.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `value` as a number in the active locale (1,234 in English, 1.234 in German, ١٬٢٣٤ in Arabic).
+ * @throws RangeError for options Intl.NumberFormat rejects (an unknown unit, say).
+ */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(i18n.locale, options).format(value);
+  const key = options ? `${i18n.locale}|${JSON.stringify(options)}` : i18n.locale;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(i18n.locale, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** A day written out: 1 November 2026, 1 de noviembre de 2026. */

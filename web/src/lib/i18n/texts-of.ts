@@ -1,24 +1,37 @@
-// A feature's plain texts (no values to fill in) read from one catalogue section by their names: its texts object, written compactly.
-import { type MessageKey, t } from './i18n';
+// A feature's plain texts (no values to fill in): every message directly under one catalogue section, by its name.
+import { loadedMessages, type MessageKey, t } from './i18n';
 
-/** The names of the keys under `section` (e.g. `heading` for `embedSender.heading`). */
-export type NamesUnder<S extends string> = MessageKey extends infer K
+/** The names of the keys directly under `section` (`heading` for `embedSender.heading`, not `hint.markdown`). */
+export type NamesIn<S extends string> = MessageKey extends infer K
   ? K extends `${S}.${infer N}`
-    ? N
+    ? N extends `${string}.${string}`
+      ? never
+      : N
     : never
   : never;
 
+/** Whether a compiled message is text alone: no placeholder, plural or select to fill in. */
+function isPlain(message: unknown): boolean {
+  return (
+    typeof message === 'string' ||
+    (Array.isArray(message) && message.every((part) => typeof part === 'string'))
+  );
+}
+
 /**
- * `{ [name]: t('<section>.<name>') }` for each of `names`, in the active locale (call it inside
- * `localized`). The typechecker refuses a name whose key is not in the English catalogue. Texts
- * with `{placeholders}` need values: give them through `t` instead.
+ * `{ [name]: t('<section>.<name>') }` for every message directly under `section` that takes no
+ * values, in the active locale (call it inside `localized`, whose catalogue is loaded). Typed from
+ * the English catalogue, so reading a name that is not there does not compile. A text with
+ * `{placeholders}` is typed but left out: put its function (which calls `t` with the values) after
+ * the spread, under the same name. The "same placeholders as English" catalogue test keeps every
+ * locale's plain texts the same set.
  */
-export function textsOf<S extends string, const N extends NamesUnder<S>>(
-  section: S,
-  names: readonly N[],
-): Record<N, string> {
-  return Object.fromEntries(names.map((name) => [name, t(`${section}.${name}` as MessageKey)])) as Record<
-    N,
-    string
-  >;
+export function textsOf<S extends string>(section: S): Record<NamesIn<S>, string> {
+  const prefix = `${section}.`;
+  const texts: Record<string, string> = {};
+  for (const [key, message] of Object.entries(loadedMessages())) {
+    const name = key.slice(prefix.length);
+    if (key.startsWith(prefix) && !name.includes('.') && isPlain(message)) texts[name] = t(key as MessageKey);
+  }
+  return texts as Record<NamesIn<S>, string>;
 }

@@ -5,35 +5,9 @@ import { textsOf } from '#web/lib/i18n/texts-of';
 export const SHELL_TEXTS = localized(
   () =>
     ({
-      ...textsOf('dashboard.shell', [
-        'brand',
-        'home',
-        'logout',
-        'profileLinkSuffix',
-        'menu',
-        'closeMenu',
-        'navLabel',
-        'toolsHeading',
-        'proTipTitle',
-        'proTipText',
-      ]),
+      ...textsOf('dashboard.shell'),
       version: (label: string) => t('dashboard.shell.version', { label }),
     }) as const,
 );
 
-export const NAV_TEXTS = localized(
-  () =>
-    ({
-      ...textsOf('dashboard.nav', [
-        'dashboard',
-        'profile',
-        'commands',
-        'settings',
-        'premium',
-        'support',
-        'serverSettings',
-        'analytics',
-        'logs',
-      ]),
-    }) as const,
-);
+export const NAV_TEXTS = localized(() => textsOf('dashboard.nav'));

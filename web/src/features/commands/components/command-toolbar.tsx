@@ -7,6 +7,7 @@ import type { CommandCategoryFilter, CommandSort } from '../logic/command-search
 import { COMMANDS_TEXTS } from '../texts';
 
 const VIEWS: readonly CommandView[] = ['grid', 'list'];
+const SORTS: readonly CommandSort[] = ['name', 'popularity'];
 
 /** A labelled select of the toolbar. */
 function ToolbarSelect(props: {
@@ -66,7 +67,7 @@ export function CommandToolbar({
       <ToolbarSelect
         label={COMMANDS_TEXTS.sortLabel}
         value={filters.query.sort}
-        options={(Object.keys(COMMANDS_TEXTS.sortOptions) as CommandSort[]).map((sort) => ({
+        options={SORTS.map((sort) => ({
           value: sort,
           label: COMMANDS_TEXTS.sortOptions[sort],
         }))}

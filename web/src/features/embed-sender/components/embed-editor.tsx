@@ -7,12 +7,10 @@ import { buildOutgoingEmbed } from '#web/lib/embed/embed-payload';
 import { formatUsage } from '#web/lib/i18n/format-count';
 import { EMBED_LABELS as T } from '../texts';
 import type { EmbedSectionProps } from './editor-types';
-import { EmbedAuthorSection } from './embed-author-section';
 import { EmbedBodySection } from './embed-body-section';
-import { EmbedButtonSection } from './embed-button-section';
 import { EmbedFieldsSection } from './embed-fields-section';
-import { EmbedFooterSection } from './embed-footer-section';
 import { EmbedImagesSection } from './embed-images-section';
+import { EmbedAuthorSection, EmbedButtonSection, EmbedFooterSection } from './embed-part-sections';
 
 /** The characters the embed counts towards Discord's 6000 (only parts that will be sent). */
 function totalOf(embed: EmbedPartDraft): number {

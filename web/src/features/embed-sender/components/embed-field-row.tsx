@@ -1,7 +1,7 @@
 // Embed editor: one field with its name, value, inline toggle and row actions.
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { MentionField } from '#web/components/autocomplete/mention-field';
-import { LockableButton } from '#web/components/lockable-button';
+import { RowActionButton } from '#web/components/row-action-button';
 import type { EmbedFieldDraft } from '#web/lib/embed/embed-draft';
 import { EMBED_HINTS, EMBED_LABELS as T } from '../texts';
 
@@ -34,30 +34,25 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
       <div className="split embed-field__header gap-2">
         <span className="embed-field__title bold">{T.fieldHeading(number)}</span>
         <div className="embed-field__actions flex gap-1">
-          <LockableButton
-            type="button"
-            className="well tool-icon-button"
-            aria-label={T.moveFieldUp(number)}
-            data-row-action="up"
+          <RowActionButton
+            action="up"
+            label={T.moveFieldUp(number)}
             locked={index === 0}
             onClick={() => actions.move(-1)}
           >
             ↑
-          </LockableButton>
-          <LockableButton
-            type="button"
-            className="well tool-icon-button"
-            aria-label={T.moveFieldDown(number)}
-            data-row-action="down"
+          </RowActionButton>
+          <RowActionButton
+            action="down"
+            label={T.moveFieldDown(number)}
             locked={index === count - 1}
             onClick={() => actions.move(1)}
           >
             ↓
-          </LockableButton>
-          <LockableButton
-            type="button"
-            className="well tool-icon-button"
-            aria-label={T.duplicateField(number)}
+          </RowActionButton>
+          <RowActionButton
+            action="duplicate"
+            label={T.duplicateField(number)}
             locked={!canAdd}
             onClick={actions.duplicate}
           >
@@ -72,16 +67,15 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
               <rect x="5" y="5" width="9" height="9" rx="1.5" strokeWidth="1.5" />
               <path d="M2.5 11V3.5a1 1 0 0 1 1-1H11" strokeWidth="1.5" />
             </svg>
-          </LockableButton>
-          <button
-            type="button"
-            className="well tool-icon-button tool-icon-button--danger"
-            aria-label={T.removeField(number)}
-            data-row-action="remove"
+          </RowActionButton>
+          <RowActionButton
+            action="remove"
+            label={T.removeField(number)}
+            locked={false}
             onClick={actions.remove}
           >
             ✕
-          </button>
+          </RowActionButton>
         </div>
       </div>
       <MentionField

@@ -1,9 +1,10 @@
 // Embed editor: thumbnail and large image URLs.
 
 import { imageAltHint } from '#web/components/embed-notes';
+import { UrlField } from '#web/components/url-field';
 import { EMBED_LABELS as T } from '../texts';
 import { bindText, type EmbedSectionProps } from './editor-types';
-import { EmbedSection, UrlField } from './embed-section';
+import { EmbedSection } from './embed-section';
 
 /** The thumbnail (top right) and the image (under the body). */
 export function EmbedImagesSection(props: EmbedSectionProps) {

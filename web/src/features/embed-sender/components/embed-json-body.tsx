@@ -1,5 +1,5 @@
 // The JSON panel's contents, loaded when the panel first opens: export (copy, download) and import (paste, open a file) of Discord message JSON.
-import { useId, useState } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
 import { COPY_TICK_MS } from '#shared/constants/limits';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { FileOpenInput } from '#web/components/file-open-input';
@@ -20,6 +20,18 @@ export interface EmbedJsonBodyProps {
    * part of the draft); handed down by the panel, which the page loads with the editor's shortcuts.
    */
   ownUndo: Record<string, string>;
+}
+
+/** A labelled box of JSON code (`id` is its textarea's); the other props go to the textarea. */
+function CodeBox({ id, label, ...props }: ComponentProps<'textarea'> & { id: string; label: string }) {
+  return (
+    <div className="counted-field grid min-w-0">
+      <label className="counted-field__label muted fs-80 bold uppercase" htmlFor={id}>
+        {label}
+      </label>
+      <textarea id={id} className="field counted-field__input embed-json__code fs-80 mono" {...props} />
+    </div>
+  );
 }
 
 function downloadJson(json: string): void {
@@ -88,18 +100,7 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
     <>
       <div className="embed-section__body grid gap-4 min-w-0">
         <p className="counted-field__hint faint fs-80">{JSON_TEXTS.description}</p>
-        <div className="counted-field grid min-w-0">
-          <label className="counted-field__label muted fs-80 bold uppercase" htmlFor={`${id}-export`}>
-            {JSON_TEXTS.exported}
-          </label>
-          <textarea
-            id={`${id}-export`}
-            className="field counted-field__input embed-json__code fs-80 mono"
-            rows={8}
-            readOnly
-            value={exported}
-          />
-        </div>
+        <CodeBox id={`${id}-export`} label={JSON_TEXTS.exported} rows={8} readOnly value={exported} />
         <div className="embed-json__actions flex wrap gap-2">
           <button type="button" className="button button--secondary" onClick={copy}>
             {copied ?? JSON_TEXTS.copy}
@@ -108,21 +109,16 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
             {JSON_TEXTS.download}
           </button>
         </div>
-        <div className="counted-field grid min-w-0">
-          <label className="counted-field__label muted fs-80 bold uppercase" htmlFor={`${id}-import`}>
-            {JSON_TEXTS.importLabel}
-          </label>
-          <textarea
-            id={`${id}-import`}
-            className="field counted-field__input embed-json__code fs-80 mono"
-            rows={6}
-            value={text}
-            spellCheck={false}
-            {...ownUndo}
-            aria-invalid={Boolean(error) || undefined}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <CodeBox
+          id={`${id}-import`}
+          label={JSON_TEXTS.importLabel}
+          rows={6}
+          value={text}
+          spellCheck={false}
+          {...ownUndo}
+          aria-invalid={Boolean(error) || undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
         {error && (
           <p className="counted-field__error" role="alert">
             {error}

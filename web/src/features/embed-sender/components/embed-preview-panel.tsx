@@ -1,6 +1,7 @@
 // The live preview of the embed sender: exactly what the send body holds, drawn as Discord would.
 import type { MentionResolver } from '#web/components/markdown/mention-resolver';
-import { MessagePreview, type PreviewMessage } from '#web/components/message-preview/message-preview';
+import { LazyMessagePreview } from '#web/components/message-preview/lazy-message-preview';
+import type { PreviewMessage } from '#web/components/message-preview/message-preview';
 import { PreviewStage } from '#web/components/message-preview/preview-stage';
 import type { EmbedDraft } from '#web/lib/embed/embed-draft';
 import { buildEmbedSendPayload } from '#web/lib/embed/embed-payload';
@@ -18,7 +19,11 @@ export function previewOfDraft(draft: EmbedDraft, now: Date): PreviewMessage | n
   };
 }
 
-/** Draws the preview, with channel and role mentions named (roles coloured) through `resolver`. */
+/**
+ * Draws the preview, with channel and role mentions named (roles coloured) through `resolver`. The
+ * message's renderer loads when the draft first holds something to draw (an empty draft shows
+ * 'previewEmpty'), so the page's first load does not carry it.
+ */
 export function EmbedPreviewPanel({ draft, resolver }: { draft: EmbedDraft; resolver: MentionResolver }) {
   const message = previewOfDraft(draft, new Date());
   return (
@@ -28,7 +33,7 @@ export function EmbedPreviewPanel({ draft, resolver }: { draft: EmbedDraft; reso
       </h2>
       <PreviewStage>
         {message ? (
-          <MessagePreview message={message} resolver={resolver} />
+          <LazyMessagePreview message={message} resolver={resolver} />
         ) : (
           <p className="tool-preview__empty center">{EMBED_TEXTS.previewEmpty}</p>
         )}

@@ -1,7 +1,7 @@
 // The embed sender's side of the template gallery: the templates as embed drafts, previewed as the live preview draws them.
 
 import type { Channel } from '#shared/schemas/resources';
-import { MessagePreview } from '#web/components/message-preview/message-preview';
+import { LazyMessagePreview } from '#web/components/message-preview/lazy-message-preview';
 import type { GalleryTemplate } from '#web/components/template-gallery';
 import type { EmbedDraft } from '#web/lib/embed/embed-draft';
 import { previewOfDraft } from './embed-preview-panel';
@@ -16,5 +16,5 @@ export async function loadEmbedTemplates(): Promise<GalleryTemplate<EmbedDraft>[
 export function renderTemplatePreview(draft: EmbedDraft, channels: readonly Channel[]) {
   const message = previewOfDraft(draft, new Date());
   const channel = (id: string) => channels.find((item) => item.id === id);
-  return message ? <MessagePreview message={message} resolver={{ channel }} /> : null;
+  return message ? <LazyMessagePreview message={message} resolver={{ channel }} /> : null;
 }

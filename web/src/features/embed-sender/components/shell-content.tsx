@@ -1,10 +1,9 @@
 // The embed sender's first content as its pre-rendered shell holds it: the heading and the send bar, inert until the app takes over.
+
+import { INERT_HISTORY, notYet } from '#web/components/shell-inert';
 import { ToolPage } from '#web/components/tool-page';
 import { EMBED_TEXTS } from '../texts';
 import { EmbedSendBar } from './embed-send-bar';
-
-/** A press of a control that cannot act yet: the app's own replaces it. */
-const notYet = () => undefined;
 
 /**
  * The page's heading and intro, grey bars where the editor comes, and the send bar, in the page's
@@ -23,7 +22,7 @@ export function EmbedSenderShellContent() {
         blocked={false}
         dirty={false}
         onClear={notYet}
-        history={{ canUndo: false, canRedo: false, undo: notYet, redo: notYet }}
+        history={INERT_HISTORY}
       />
     </ToolPage>
   );

@@ -2,7 +2,8 @@
 import { useId, useRef } from 'react';
 import { customEmojiUrl } from '#shared/logic/discord-cdn';
 import type { CustomEmoji } from '#shared/schemas/resources';
-import { comboboxProps, SuggestionList } from '#web/components/autocomplete/suggestion-list';
+import { comboboxProps } from '#web/components/autocomplete/combobox-props';
+import { SuggestionList } from '#web/components/autocomplete/suggestion-list';
 import { useSuggestions } from '#web/components/autocomplete/use-suggestions';
 import {
   type EmojiSuggestion,

@@ -3,8 +3,8 @@ import { DISCORD_LIMITS } from '#shared/constants/limits';
 import { BUTTON_STYLES } from '#shared/schemas/reaction-roles';
 import type { CustomEmoji, Role } from '#shared/schemas/resources';
 import { MentionField } from '#web/components/autocomplete/mention-field';
-import { LockableButton } from '#web/components/lockable-button';
 import { Panel } from '#web/components/panel';
+import { RowActionButton } from '#web/components/row-action-button';
 import { SelectField } from '#web/components/select-field';
 import {
   isCompleteRoleButton,
@@ -56,16 +56,9 @@ export function RoleButtonRow({
     <Panel as="li" variant="compact">
       <div className="rr-row__header flex items-center between">
         <span className="rr-row__title bold">{ROW_TEXTS.title(n)}</span>
-        <LockableButton
-          type="button"
-          className="well tool-icon-button tool-icon-button--danger"
-          aria-label={ROW_TEXTS.remove(n)}
-          data-row-action="remove"
-          locked={!canRemove}
-          onClick={onRemove}
-        >
+        <RowActionButton action="remove" label={ROW_TEXTS.remove(n)} locked={!canRemove} onClick={onRemove}>
           ✕
-        </LockableButton>
+        </RowActionButton>
       </div>
       <div className="tool-columns grid gap-4">
         <SelectField

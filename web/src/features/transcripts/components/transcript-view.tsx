@@ -75,7 +75,7 @@ export function TranscriptView({ header, log, raw, loading, source }: Transcript
     setCursor(index);
     setScrollRequest((last) => ({ index, seq: (last?.seq ?? 0) + 1 }));
   }, []);
-  const search = useTranscriptSearch(visible, shownCount, jump);
+  const search = useTranscriptSearch(visible, shownCount, jump, filterTest !== null && !filtered.fresh);
 
   const target = parseMessageAnchor(location.hash);
   const handledTarget = useRef<number | null>(null);

@@ -60,13 +60,16 @@ export interface ListScanState<T> {
  * scan that had (of an older test over the same source, or null). Once caught up, each render with a
  * longer `length` tests only the items added since. With `progressive`, the component also renders
  * while the scan runs: as soon as its first item passes, then at most every SCAN_PROGRESS_MS while
- * more pass, so `current` can show the matches found so far. `test` must be stable (memoised).
+ * more pass, so `current` can show the matches found so far. With `paused`, an unfinished scan waits
+ * where it is (no slice runs; `fresh` stays false) and goes on once unpaused, leaving the page's time
+ * slices to another scan that answers first (a filter change before the search over its result).
+ * `test` must be stable (memoised).
  */
 export function useListScan<T>(
   source: readonly T[],
   length: number,
   test: ((item: T) => boolean) | null,
-  { progressive = false }: { progressive?: boolean } = {},
+  { progressive = false, paused = false }: { progressive?: boolean; paused?: boolean } = {},
 ): ListScanState<T> {
   const scan = useMemo(() => (test ? new ListScan(source, test) : null), [source, test]);
   const caughtUp = useRef<ListScan<T> | null>(null);
@@ -74,12 +77,12 @@ export function useListScan<T>(
   const lengthRef = useRef(length);
   lengthRef.current = length;
   const deadline = scan?.finished ? Number.POSITIVE_INFINITY : performance.now() + SCAN_SLICE_MS;
-  const fresh = scan?.advance(length, deadline) ?? false;
+  const fresh = scan && (scan.finished || !paused) ? scan.advance(length, deadline) : false;
   if (fresh) caughtUp.current = scan;
   const shownPassed = useRef(0);
   shownPassed.current = scan?.positions.length ?? 0;
   useEffect(() => {
-    if (!scan || scan.finished) return;
+    if (!scan || scan.finished || paused) return;
     const tasks = taskQueue();
     let shownAt = performance.now();
     const slice = () => {
@@ -103,7 +106,7 @@ export function useListScan<T>(
     };
     tasks.next(slice);
     return tasks.stop;
-  }, [scan, progressive]);
+  }, [scan, progressive, paused]);
   const earlier = caughtUp.current?.source === source ? caughtUp.current : null;
   earlier?.advance(length);
   return { latest: fresh ? scan : earlier, fresh, current: scan };

@@ -11,16 +11,19 @@ const NO_MATCHES: readonly number[] = [];
  * query or list is scanned in short slices (useListScan, progressive): the matches found so far show
  * while it runs, the first one is jumped to as soon as it is found, and `counted` turns true once every
  * message is tested. `next`/`previous` wrap around the matches found so far. `onJump` gets the position
- * in `messages` to bring into view and must be stable. `searching` is false for a blank query.
+ * in `messages` to bring into view and must be stable. `searching` is false for a blank query. While
+ * `paused` (the shown messages are about to change: a filter scan runs) the search waits, so the
+ * filter answers first.
  */
 export function useTranscriptSearch(
   messages: readonly TranscriptMessage[],
   length: number,
   onJump: (position: number) => void,
+  paused = false,
 ) {
   const [query, setQuery] = useState('');
   const test = useMemo(() => searchTest(query), [query]);
-  const { current: scan, fresh } = useListScan(messages, length, test, { progressive: true });
+  const { current: scan, fresh } = useListScan(messages, length, test, { progressive: true, paused });
   const matches = scan?.positions ?? NO_MATCHES;
   const [cursor, setCursor] = useState<{ scan: typeof scan; index: number }>({ scan: null, index: 0 });
   const index = cursor.scan === scan ? cursor.index : 0;

@@ -75,6 +75,13 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
   }, [layout, count, version]);
   const offsetsRef = useRef(offsets);
 
+  /**
+   * The list's clientHeight, kept by a ResizeObserver (read once laid out) so that a scroll event
+   * never reads it: a read there would force a layout of the rows changed since the last frame.
+   * Null where ResizeObserver is missing: the height is then read when needed.
+   */
+  const viewportHeight = useRef<number | null>(null);
+  const heightOf = useCallback((element: HTMLElement) => viewportHeight.current ?? element.clientHeight, []);
   /** Records `next` as where the list is, for this render and the next scroll step. */
   const place = useCallback((next: ScrollPosition, height: number) => {
     position.current = next;
@@ -84,10 +91,10 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
   const follow = useCallback(
     (element: HTMLElement) => {
       const total = offsetsRef.current[layoutRef.current.count] ?? 0;
-      const height = element.clientHeight;
+      const height = heightOf(element);
       place(followScroll(position.current, element.scrollTop, total, height || FALLBACK_VIEWPORT_PX), height);
     },
-    [place],
+    [place, heightOf],
   );
 
   const aim = useCallback(() => {
@@ -97,15 +104,15 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
     const table = offsetsRef.current;
     const top = table[goal.index] ?? 0;
     const height = (table[goal.index + 1] ?? top) - top;
-    const visible = element.clientHeight || FALLBACK_VIEWPORT_PX;
+    const visible = heightOf(element) || FALLBACK_VIEWPORT_PX;
     const total = table[layoutRef.current.count] ?? 0;
     const desired = Math.max(0, top - Math.max(0, (visible - height) / 2));
     element.scrollTop = scrollTopFor(desired, total, visible);
     goal.aimedTop = element.scrollTop;
-    place(settle(element.scrollTop, desired, total, visible), element.clientHeight);
+    place(settle(element.scrollTop, desired, total, visible), heightOf(element));
     goal.passes += 1;
     if (goal.passes >= MAX_TARGET_PASSES) target.current = null;
-  }, [place]);
+  }, [place, heightOf]);
 
   useLayoutEffect(() => {
     void version;
@@ -147,11 +154,21 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const read = () => follow(element);
-    read();
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
-    resize?.observe(element);
-    return () => resize?.disconnect();
+    // Where ResizeObserver exists its first call, right after the list's first layout, reads the
+    // position: reading it here would lay out the whole new page inside React's commit task.
+    if (typeof ResizeObserver === 'undefined') {
+      follow(element);
+      return;
+    }
+    const resize = new ResizeObserver(() => {
+      viewportHeight.current = element.clientHeight;
+      follow(element);
+    });
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      viewportHeight.current = null;
+    };
   }, [follow]);
 
   /** Follows the scroll position; a scroll that did not come from aiming ends the re-aiming. */

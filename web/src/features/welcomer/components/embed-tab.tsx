@@ -4,28 +4,23 @@ import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { embedLength } from '#shared/logic/embed-length';
 import { MentionField } from '#web/components/autocomplete/mention-field';
 import { ColorInput } from '#web/components/color-input';
-import { CountedField } from '#web/components/counted-field';
 import { imageAltHint, SideColourNote } from '#web/components/embed-notes';
 import { SelectField } from '#web/components/select-field';
+import { UrlField } from '#web/components/url-field';
 import { formatUsage } from '#web/lib/i18n/format-count';
 import { useAtom } from '#web/lib/jotai';
 import { thumbnailChoiceAtom, useWelcomeDraft } from '../atoms/welcome-editor-atoms';
-import { useWelcomeProblems } from '../hooks/use-welcome-problems';
-import { useVariableInsertion } from '../hooks/variable-insertion';
+import { useWelcomeFields } from '../hooks/use-welcome-fields';
 import { THUMBNAIL_CHOICES, type ThumbnailChoice, thumbnailForChoice } from '../logic/welcome-choices';
 import { WELCOME_TEXTS as T } from '../texts';
 
 /** Renders the tab. Choosing a thumbnail applies the spec's rules (see `thumbnailForChoice`). */
 export function EmbedTab() {
   const { draft, updateEmbed } = useWelcomeDraft();
-  const { messageFor } = useWelcomeProblems();
-  const { bind } = useVariableInsertion();
+  const { text, url, messageFor } = useWelcomeFields();
   const [thumbnailChoice, setThumbnailChoice] = useAtom(thumbnailChoiceAtom);
   const { embed } = draft;
   const total = embedLength(embed);
-  const setTitle = (title: string) => updateEmbed({ title });
-  const setDescription = (description: string) => updateEmbed({ description });
-  const setAuthorName = (name: string) => updateEmbed({ author: { ...embed.author, name } });
   const chooseThumbnail = (choice: ThumbnailChoice) => {
     setThumbnailChoice(choice);
     updateEmbed({ thumbnail: thumbnailForChoice(choice) });
@@ -36,53 +31,20 @@ export function EmbedTab() {
         {T.embedTotal}: {formatUsage(total, L.embedTotal)}
       </p>
       {messageFor('embed') && <p className="counted-field__error">{messageFor('embed')}</p>}
-      <MentionField
-        syntax="title"
-        label={T.embedTitle}
-        value={embed.title}
-        onChange={setTitle}
-        max={L.embedTitle}
-        error={messageFor('embed.title')}
-        {...bind('title', setTitle)}
-      />
+      <MentionField syntax="title" label={T.embedTitle} max={L.embedTitle} {...text('embed.title')} />
       <MentionField
         label={T.embedDescription}
-        value={embed.description}
-        onChange={setDescription}
         max={L.embedDescription}
         multiline
         rows={5}
-        error={messageFor('embed.description')}
-        {...bind('description', setDescription)}
+        {...text('embed.description')}
       />
       <ColorInput value={embed.color} onChange={(color) => updateEmbed({ color })} />
       <SideColourNote color={embed.color} />
       <div className="stack stack--large wc-grid">
-        <MentionField
-          syntax="plain"
-          label={T.authorName}
-          value={embed.author.name}
-          onChange={setAuthorName}
-          max={L.authorName}
-          error={messageFor('embed.author.name')}
-          {...bind('author', setAuthorName)}
-        />
-        <CountedField
-          label={T.authorIcon}
-          type="url"
-          value={embed.author.icon_url}
-          placeholder={T.urlPlaceholder}
-          onChange={(icon_url) => updateEmbed({ author: { ...embed.author, icon_url } })}
-          error={messageFor('embed.author.icon_url')}
-        />
-        <CountedField
-          label={T.authorUrl}
-          type="url"
-          value={embed.author.url}
-          placeholder={T.urlPlaceholder}
-          onChange={(url) => updateEmbed({ author: { ...embed.author, url } })}
-          error={messageFor('embed.author.url')}
-        />
+        <MentionField syntax="plain" label={T.authorName} max={L.authorName} {...text('embed.author.name')} />
+        <UrlField label={T.authorIcon} {...url('embed.author.icon_url')} />
+        <UrlField label={T.authorUrl} {...url('embed.author.url')} />
       </div>
       <SelectField
         label={T.thumbnail}
@@ -91,25 +53,13 @@ export function EmbedTab() {
         onChange={(value) => chooseThumbnail(value as ThumbnailChoice)}
       />
       {thumbnailChoice === 'custom' && (
-        <CountedField
+        <UrlField
           label={T.thumbnailUrl}
-          type="url"
-          value={embed.thumbnail.url}
-          placeholder={T.urlPlaceholder}
-          onChange={(url) => updateEmbed({ thumbnail: { type: 'custom', url } })}
           hint={imageAltHint(embed.thumbnail.url)}
-          error={messageFor('embed.thumbnail.url')}
+          {...url('embed.thumbnail.url', (link) => updateEmbed({ thumbnail: { type: 'custom', url: link } }))}
         />
       )}
-      <CountedField
-        label={T.image}
-        type="url"
-        value={embed.image.url}
-        placeholder={T.urlPlaceholder}
-        onChange={(url) => updateEmbed({ image: { url } })}
-        hint={imageAltHint(embed.image.url)}
-        error={messageFor('embed.image.url')}
-      />
+      <UrlField label={T.image} hint={imageAltHint(embed.image.url)} {...url('embed.image.url')} />
     </div>
   );
 }

@@ -1,16 +1,11 @@
 // The welcome editor's first content as its pre-rendered shell holds it: header, templates and save bar, inert below the heading until the app takes over.
 import { MemoryRouter } from 'react-router-dom';
 import { DASHBOARD_SHELL_SAMPLE_ID } from '#shared/logic/dashboard-shells';
-import { ShareLinkButton } from '#web/components/share-link-button';
+import { INERT_HISTORY, notYet } from '#web/components/shell-inert';
 import { TemplateGallery } from '#web/components/template-gallery';
-import { ToolPage } from '#web/components/tool-page';
-import { WELCOME_TEXTS as T } from '../texts';
 import { SaveBar } from './save-bar';
-import { LiveBadge, WelcomeBackLink } from './welcome-header';
+import { WelcomePage } from './welcome-header';
 import { loadWelcomeTemplates } from './welcome-templates';
-
-/** A press of a control that cannot act yet: the app's own replaces it. */
-const notYet = () => undefined;
 
 /**
  * The page's header as the editor draws it (back link to the sample server: the Worker writes the
@@ -21,18 +16,7 @@ const notYet = () => undefined;
 export function WelcomeShellContent() {
   return (
     <MemoryRouter>
-      <ToolPage
-        heading={T.title}
-        intro={T.subtitle}
-        leading={<WelcomeBackLink serverId={DASHBOARD_SHELL_SAMPLE_ID} />}
-        actions={
-          <>
-            <LiveBadge />
-            <ShareLinkButton tool="welcome-config" value={notYet} />
-          </>
-        }
-        className="wc-page"
-      >
+      <WelcomePage serverId={DASHBOARD_SHELL_SAMPLE_ID} share={notYet} className="wc-page wc-page--still">
         <TemplateGallery load={loadWelcomeTemplates} renderPreview={() => null} onApply={notYet} />
         <span className="dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
         <span className="dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
@@ -45,9 +29,9 @@ export function WelcomeShellContent() {
           failure={null}
           onSave={notYet}
           onReset={notYet}
-          history={{ canUndo: false, canRedo: false, undo: notYet, redo: notYet }}
+          history={INERT_HISTORY}
         />
-      </ToolPage>
+      </WelcomePage>
     </MemoryRouter>
   );
 }

@@ -15,11 +15,9 @@ import {
 } from '#web/components/autocomplete/use-editor-mentions';
 import { LazyEditConflictNotice } from '#web/components/lazy-edit-conflict-notice';
 import { Panel } from '#web/components/panel';
-import { ShareLinkButton } from '#web/components/share-link-button';
 import { Tabs } from '#web/components/tabs';
 import { TemplateGallery } from '#web/components/template-gallery';
 import { TipsPanel } from '#web/components/tips-panel';
-import { ToolPage } from '#web/components/tool-page';
 import { useAnnounce } from '#web/lib/a11y/announcer';
 import { useEditorShortcuts } from '#web/lib/a11y/use-editor-shortcuts';
 import { useUndoHistory } from '#web/lib/a11y/use-undo-history';
@@ -51,7 +49,7 @@ import { GeneralTab } from './general-tab';
 import { MessageTab } from './message-tab';
 import { SaveBar } from './save-bar';
 import { VariablesPanel } from './variables-panel';
-import { LiveBadge, WelcomeBackLink } from './welcome-header';
+import { WelcomePage } from './welcome-header';
 import { WelcomePreview } from './welcome-preview';
 import { loadWelcomeTemplates, renderWelcomeTemplate } from './welcome-templates';
 
@@ -133,7 +131,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
     channels,
     mentionsRole(draft.message + draft.embed.description),
   );
-  // it fades in (spec), unless it takes the place of the pre-rendered shell's copy, which did
+  // it fades in (spec); taking the place of the pre-rendered shell's copy, only what replaces its grey bars does
   const entered = drawnByShell(useLocation().pathname);
   const [chosenTab, setChosenTab] = useState<WelcomeTab>('general');
   const tabs = visibleWelcomeTabs(draft);
@@ -146,27 +144,21 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
   return (
     <VariableInsertionProvider>
       <MentionSourcesProvider value={mentions}>
-        <ToolPage
-          heading={T.title}
-          intro={T.subtitle}
-          leading={<WelcomeBackLink serverId={serverId} />}
-          actions={
-            <>
-              <LiveBadge />
-              <ShareLinkButton
-                tool="welcome-config"
-                value={() => ({ message: draft.message, embed: draft.embed })}
-              />
-            </>
-          }
-          className={entered ? 'wc-page wc-page--entered' : 'wc-page'}
+        <WelcomePage
+          serverId={serverId}
+          share={() => ({ message: draft.message, embed: draft.embed })}
+          className={entered ? 'wc-page wc-page--still' : 'wc-page'}
         >
           <TemplateGallery
             load={loadWelcomeTemplates}
             renderPreview={(share) => renderWelcomeTemplate(share, draft, serverIconUrl)}
             onApply={openShared}
           />
-          <div className="wc-layout grid cols-1 gap-5">
+          <div
+            className={
+              entered ? 'wc-layout wc-layout--fade grid cols-1 gap-5' : 'wc-layout grid cols-1 gap-5'
+            }
+          >
             <Panel variant="flush" className="wc-layout__editor">
               <Tabs
                 id="wc"
@@ -213,7 +205,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
           />
           {guardDialog}
           {replaceDialog}
-        </ToolPage>
+        </WelcomePage>
       </MentionSourcesProvider>
     </VariableInsertionProvider>
   );

@@ -1,0 +1,51 @@
+// The part of the text fields' autocomplete that loads on the first '#', '@' or ':': what is suggested and its listbox.
+import type { Suggestion } from '#web/lib/autocomplete/suggestions';
+import type { TriggerChar } from '#web/lib/autocomplete/trigger';
+import { RoleSwatch } from './role-swatch';
+import { SuggestionList } from './suggestion-list';
+import { AUTOCOMPLETE_TEXTS } from './texts';
+
+export { suggestionsFor } from '#web/lib/autocomplete/suggestions';
+
+function SuggestionContent({ item }: { item: Suggestion }) {
+  return (
+    <>
+      {item.color !== undefined && <RoleSwatch color={item.color} />}
+      {item.glyph && (
+        <span className="suggestions__glyph" aria-hidden="true">
+          {item.glyph}
+        </span>
+      )}
+      {item.image && (
+        <img className="suggestions__glyph" src={item.image} alt="" width={20} height={20} loading="lazy" />
+      )}
+      {item.text}
+    </>
+  );
+}
+
+/** Props of the open list: the listbox id, the trigger naming it, its options and the highlighted one. */
+export interface SuggestionMenuProps {
+  id: string;
+  char: TriggerChar;
+  items: readonly Suggestion[];
+  active: number;
+  onChoose: (index: number) => void;
+  onHover: (index: number) => void;
+}
+
+/** The listbox of `items`, named by the trigger's list ('Channels', 'Roles', 'Emoji'). */
+export function SuggestionMenu({ id, char, items, active, onChoose, onHover }: SuggestionMenuProps) {
+  return (
+    <SuggestionList
+      id={id}
+      label={AUTOCOMPLETE_TEXTS.lists[char]}
+      items={items}
+      active={active}
+      keyOf={(item) => item.key}
+      render={(item) => <SuggestionContent item={item} />}
+      onChoose={onChoose}
+      onHover={onHover}
+    />
+  );
+}

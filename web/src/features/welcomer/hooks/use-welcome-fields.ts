@@ -1,0 +1,56 @@
+// The binding of a welcome editor input to one text of the draft: value, change, save problem and variable insertion.
+import type { WelcomeConfig } from '#shared/schemas/welcomer';
+import { useWelcomeDraft } from '../atoms/welcome-editor-atoms';
+import { useWelcomeProblems } from './use-welcome-problems';
+import { useVariableInsertion } from './variable-insertion';
+
+/** The draft's texts an input can edit, by the paths its save problems use. */
+export type WelcomeTextPath =
+  | 'message'
+  | 'embed.title'
+  | 'embed.description'
+  | 'embed.author.name'
+  | 'embed.author.icon_url'
+  | 'embed.author.url'
+  | 'embed.thumbnail.url'
+  | 'embed.image.url'
+  | 'embed.button.label'
+  | 'embed.button.url'
+  | 'embed.footer.text'
+  | 'embed.footer.icon_url';
+
+/** What a field spreads onto its input: the text, its change handler and the problem of its path. */
+interface FieldBinding {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+type Node = Record<string, unknown>;
+
+/**
+ * `url(path)` binds a link input to the text at `path` (e.g. 'embed.author.url'): its value, a
+ * change handler writing it into the draft (or `onChange` instead) and the save problem at `path`;
+ * `text(path)` also makes the input a target of variable insertion ({user}, ...).
+ */
+export function useWelcomeFields() {
+  const { draft, update, updateEmbed } = useWelcomeDraft();
+  const { messageFor } = useWelcomeProblems();
+  const { bind } = useVariableInsertion();
+  const write = (path: WelcomeTextPath, value: string) => {
+    const [, part, key] = path.split('.') as [string, keyof WelcomeConfig['embed'] | undefined, string?];
+    if (!part) update({ message: value });
+    else if (!key) updateEmbed({ [part]: value });
+    else updateEmbed({ [part]: { ...(draft.embed[part] as Node), [key]: value } });
+  };
+  const url = (path: WelcomeTextPath, onChange = (value: string) => write(path, value)): FieldBinding => ({
+    value: path.split('.').reduce<unknown>((node, key) => (node as Node)[key], draft) as string,
+    onChange,
+    error: messageFor(path),
+  });
+  const text = (path: WelcomeTextPath) => {
+    const binding = url(path);
+    return { ...binding, ...bind(path, binding.onChange) };
+  };
+  return { text, url, messageFor };
+}
