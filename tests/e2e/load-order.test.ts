@@ -1,4 +1,4 @@
-// Browser checks of how a pre-rendered page loads: one joined stylesheet before the first paint, its scripts after it, no copy of a stylesheet later.
+// Browser checks of how a pre-rendered page loads: one joined stylesheet before the first paint, its scripts after it, no copy of a stylesheet later, its Intl data in a worker.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser';
@@ -93,4 +93,22 @@ describe('scripts of a pre-rendered page', () => {
       await page.close();
     },
   );
+});
+
+describe('the Intl data of a pre-rendered page', () => {
+  it('loads in a worker the page starts and ends before it hydrates', async () => {
+    const page = await chrome.browser.newPage();
+    const started: string[] = [];
+    const ended: string[] = [];
+    page.on('worker', (worker) => {
+      const { pathname } = new URL(worker.url());
+      started.push(pathname);
+      worker.on('close', () => ended.push(pathname));
+    });
+    await page.goto(`${baseUrl}/de/features`);
+    await waitForHydration(page);
+    expect(started).toEqual([expect.stringMatching(/^\/assets\/intl-warm-up-worker-[\w-]+\.js$/)]);
+    await expect.poll(() => ended).toEqual(started);
+    await page.close();
+  });
 });

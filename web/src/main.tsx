@@ -7,6 +7,7 @@ import { captureEarlyInput, replayEarlyInput } from './app/early-input';
 import { loadRouteModules } from './app/load-route-modules';
 import { RoutePrefetchProvider } from './app/prefetch-route';
 import { patchDashboardRoutes, routeTableFor } from './app/route-table';
+import { warmUpIntl } from './lib/i18n/intl-warm-up';
 import { activateDocumentLocale, namespacesOf, pageLocale } from './lib/i18n/page-locale';
 import { readLegacyToken } from './lib/legacy-token';
 import { listenForSignOut } from './lib/session-channel';
@@ -31,10 +32,12 @@ async function migrateLegacyToken(): Promise<void> {
  */
 async function start(root: HTMLElement) {
   const { pathname } = window.location;
+  // the Intl data loads in a worker meanwhile, not in the first render's task (intl-warm-up.ts)
+  const intlReady = warmUpIntl(document.documentElement.lang);
   // the page's texts first: the route modules' lazy loaders then find its locale active
   await activateDocumentLocale(await pageLocale(pathname), namespacesOf(pathname));
   const routes = await routeTableFor(pathname);
-  await Promise.all([migrateLegacyToken(), loadRouteModules(routes, window.location)]);
+  await Promise.all([migrateLegacyToken(), loadRouteModules(routes, window.location), intlReady]);
   // text typed into the pre-rendered page while its code loaded, replayed once React listens
   const earlyInput = captureEarlyInput(root);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchDashboardRoutes });
