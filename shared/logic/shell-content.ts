@@ -62,7 +62,7 @@ export function serverCardHtml(guild: ShellGuild, userId: string, texts: ServerC
     : `<button type="button" class="button dash-server__manage" disabled="">${escapeHtml(texts.manage)}</button>`;
   return (
     `<li class="panel panel--compact dash-server items-center">${serverIconHtml(guild.id, guild.icon, guild.name, texts.server)}` +
-    `<div class="dash-server__body min-w-0"><h2 class="dash-server__name">${name}</h2>` +
+    `<div class="dash-server__body min-w-0"><h2 class="dash-server__name truncate">${name}</h2>` +
     `<p class="dash-server__badges flex">${badge}${premium}</p></div>${manage}</li>`
   );
 }

@@ -38,18 +38,18 @@ export function ColorInput({
   };
   return (
     <fieldset className="color-input grid min-w-0">
-      <legend className="counted-field__label">{COLOR_INPUT_TEXTS.label}</legend>
+      <legend className="counted-field__label muted fs-80 bold uppercase">{COLOR_INPUT_TEXTS.label}</legend>
       <div className="color-input__row flex items-center gap-2">
         <input
           type="color"
-          className="color-input__swatch pointer flex-none"
+          className="field color-input__swatch pointer flex-none"
           aria-label={COLOR_INPUT_TEXTS.picker}
           value={value}
           onChange={(event) => commit(event.target.value)}
         />
         <input
           id={id}
-          className="counted-field__input color-input__hex mono"
+          className="field counted-field__input color-input__hex mono"
           aria-label={COLOR_INPUT_TEXTS.hex}
           aria-invalid={!valid || undefined}
           aria-describedby={valid ? undefined : `${id}-error`}

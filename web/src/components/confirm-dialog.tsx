@@ -80,7 +80,7 @@ export function ConfirmDialog({
       <p id={messageId} className="confirm-dialog__message muted break-anywhere">
         {message}
       </p>
-      <div className="confirm-dialog__actions flex wrap gap-3">
+      <div className="confirm-dialog__actions flex wrap gap-3 justify-end">
         <LockableButton
           ref={cancelRef}
           type="button"

@@ -61,22 +61,26 @@ export function CountedField({
     disabled,
     readOnly,
     onFocus,
-    className: 'counted-field__input',
+    className: 'field counted-field__input',
     'aria-invalid': Boolean(error) || over,
     'aria-describedby': describedBy(id, { count: max !== undefined, hint, error }),
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
     ...inputProps,
   };
   return (
-    <div className={`counted-field ${className}`.trim()}>
+    <div className={`counted-field grid min-w-0 ${className}`.trim()}>
       <div className="split counted-field__top">
-        <label htmlFor={id} className="counted-field__label">
+        <label htmlFor={id} className="counted-field__label muted fs-80 bold uppercase">
           {label}
         </label>
         {max !== undefined && (
           <span
             id={`${id}-count`}
-            className={over ? 'counted-field__count counted-field__count--over' : 'counted-field__count'}
+            className={
+              over
+                ? 'counted-field__count faint fs-75 counted-field__count--over'
+                : 'counted-field__count faint fs-75'
+            }
           >
             <span className="visually-hidden">{t('editors.countedField.used')}</span>
             {formatUsage(value.length, max)}

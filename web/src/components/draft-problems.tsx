@@ -9,7 +9,7 @@ export function DraftProblems({ id, problems }: { id: string; problems: readonly
   if (problems.length === 0) return null;
   return (
     <div id={id} className="draft-problems fs-85" role="status">
-      <p className="draft-problems__title bold">{t('editors.draftProblems.title')}</p>
+      <p className="draft-problems__title bold mb-1">{t('editors.draftProblems.title')}</p>
       <ul>
         {problems.map((problem) => (
           <li key={`${problem.path}:${problem.message}`}>{problem.message}</li>

@@ -7,14 +7,28 @@ export interface Fact {
   value: ReactNode;
 }
 
-/** `facts` in order as `dt`/`dd` pairs, each pair in its own `div`; `className` lays the list out. */
-export function FactList({ facts, className }: { facts: readonly Fact[]; className: string }) {
+/**
+ * `facts` in order as `dt`/`dd` pairs, each pair in its own `div`; `className` lays the list out,
+ * `itemClassName` styles each pair's `div` and `termClassName` each term. A value breaks anywhere
+ * rather than overflow (long IDs, names without spaces).
+ */
+export function FactList({
+  facts,
+  className,
+  itemClassName,
+  termClassName,
+}: {
+  facts: readonly Fact[];
+  className: string;
+  itemClassName?: string;
+  termClassName?: string;
+}) {
   return (
     <dl className={className}>
       {facts.map((fact) => (
-        <div key={fact.term}>
-          <dt>{fact.term}</dt>
-          <dd>{fact.value}</dd>
+        <div key={fact.term} className={itemClassName}>
+          <dt className={termClassName}>{fact.term}</dt>
+          <dd className="break-anywhere">{fact.value}</dd>
         </div>
       ))}
     </dl>

@@ -18,7 +18,7 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
   return (
     <>
       {hint && (
-        <p id={`${id}-hint`} className="counted-field__hint">
+        <p id={`${id}-hint`} className="counted-field__hint faint fs-80">
           {hint}
         </p>
       )}

@@ -59,11 +59,11 @@ export function SettingsDiff({ entry }: { entry: HistoryEntry }) {
               {typeof before === 'string' &&
               typeof after === 'string' &&
               Math.max(before.length, after.length) >= LONG_TEXT_CHARS ? (
-                <dd>
+                <dd className="break-anywhere">
                   <WordDiff before={before} after={after} />
                 </dd>
               ) : (
-                <dd>
+                <dd className="break-anywhere">
                   <span className="history-diff__label faint">{T.before}</span> <del>{shown(before)}</del>{' '}
                   <span className="history-diff__label faint">{T.after}</span> <ins>{shown(after)}</ins>
                 </dd>

@@ -38,7 +38,12 @@ export function Panel({
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const classes = ['panel', variant === 'default' ? '' : `panel--${variant}`, className ?? ''];
   const heading = title ? (
-    <Heading id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="panel__title">
+    <Heading
+      id={headingId}
+      ref={headingRef}
+      tabIndex={headingRef ? -1 : undefined}
+      className="panel__title fs-110"
+    >
       {title}
     </Heading>
   ) : null;

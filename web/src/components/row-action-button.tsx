@@ -19,7 +19,9 @@ export function RowActionButton({ action, label, locked, onClick, children }: Ro
   return (
     <LockableButton
       type="button"
-      className={action === 'remove' ? 'tool-icon-button tool-icon-button--danger' : 'tool-icon-button'}
+      className={
+        action === 'remove' ? 'well tool-icon-button tool-icon-button--danger' : 'well tool-icon-button'
+      }
       aria-label={label}
       data-row-action={action}
       locked={locked}

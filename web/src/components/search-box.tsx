@@ -17,6 +17,7 @@ export function SearchBox({ label, placeholder, value, onChange, disabled }: Sea
     <label className="search-box">
       <span className="visually-hidden">{label}</span>
       <input
+        className="field"
         type="search"
         placeholder={placeholder ?? label}
         value={value}

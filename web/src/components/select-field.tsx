@@ -27,13 +27,13 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div className="counted-field">
-      <label htmlFor={id} className="counted-field__label">
+    <div className="counted-field grid min-w-0">
+      <label htmlFor={id} className="counted-field__label muted fs-80 bold uppercase">
         {label}
       </label>
       <select
         id={id}
-        className="counted-field__input counted-field__select"
+        className="field counted-field__input counted-field__select"
         value={value}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, { hint, error })}

@@ -51,7 +51,7 @@ export function ShareLinkButton({
     }
   };
   return (
-    <div className="share-link">
+    <div className="share-link grid gap-1">
       <button
         type="button"
         className="button button--secondary"
@@ -64,11 +64,13 @@ export function ShareLinkButton({
         {SHARE_LINK_TEXTS.note}
       </p>
       {manual && (
-        <div className="share-link__manual grid gap-1">
-          <p role="alert">{SHARE_LINK_TEXTS.copyFailed}</p>
+        <div className="share-link__manual grid gap-1 w-full">
+          <p role="alert" className="danger fs-80">
+            {SHARE_LINK_TEXTS.copyFailed}
+          </p>
           <input
             aria-label={SHARE_LINK_TEXTS.linkLabel}
-            className="counted-field__input"
+            className="field counted-field__input"
             readOnly
             value={manual}
             ref={(input) => input?.select()}

@@ -56,7 +56,7 @@ export function Tabs<T extends string>({
   };
   return (
     <>
-      <div className={className ? `tabs ${className}` : 'tabs'} role="tablist" aria-label={label}>
+      <div className={className ? `tabs flex ${className}` : 'tabs flex'} role="tablist" aria-label={label}>
         {tabs.map((tab) => (
           <button
             key={tab}

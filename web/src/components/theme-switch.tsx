@@ -16,19 +16,19 @@ function applyTheme(choice: ThemeChoice): void {
 }
 
 /**
- * A labelled select of the three choices. It renders 'system' on the server (so hydration matches
+ * A select of the three choices, labelled for screen readers. It renders 'system' on the server (so hydration matches
  * the pre-rendered HTML); once mounted it shows the choice the Worker marked on <html>.
  */
 export function ThemeSwitch() {
   const id = useId();
   return (
     <span className="theme-switch items-center gap-2 muted fs-85">
-      <label htmlFor={id} className="theme-switch__label">
+      <label htmlFor={id} className="visually-hidden">
         {THEME_TEXTS.label}
       </label>
       <select
         id={id}
-        className="theme-switch__select"
+        className="field theme-switch__select"
         defaultValue="system"
         ref={(select) => {
           if (select) select.value = document.documentElement.dataset.theme ?? 'system';

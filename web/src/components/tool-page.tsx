@@ -18,7 +18,7 @@ export function PageHeader({ heading, intro, leading, actions }: PageHeaderProps
     <header className="cluster tool-page__header gap-4">
       {leading}
       <div className="tool-page__titles min-w-0">
-        <h1>{heading}</h1>
+        <h1 className="break-anywhere fs-160">{heading}</h1>
         {intro && <p className="tool-page__intro muted">{intro}</p>}
       </div>
       {actions && <div className="cluster tool-page__actions">{actions}</div>}
@@ -94,7 +94,7 @@ export function ToolForm({
   return (
     <form
       ref={form}
-      className="tool-form"
+      className="tool-form grid gap-4 min-w-0"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -102,7 +102,7 @@ export function ToolForm({
         if (onSubmit() && fieldset.current?.contains(from)) sendButton()?.focus();
       }}
     >
-      <fieldset ref={fieldset} className="tool-fieldset" disabled={disabled}>
+      <fieldset ref={fieldset} className="tool-fieldset grid gap-4 min-w-0" disabled={disabled}>
         <legend className="visually-hidden">{legend}</legend>
         {fields}
       </fieldset>

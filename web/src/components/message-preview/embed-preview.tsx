@@ -28,7 +28,7 @@ export function EmbedPreview({ embed, resolver }: { embed: DiscordEmbed; resolve
     >
       <div className="preview-embed__body grid gap-2 min-w-0">
         {embed.author?.name && (
-          <div className="preview-embed__author">
+          <div className="preview-embed__author flex items-center gap-2 semibold">
             <PreviewImage className="preview-embed__author-icon" src={embed.author.icon_url} />
             {authorUrl ? (
               <a href={authorUrl} target="_blank" rel="noopener noreferrer nofollow">
@@ -75,7 +75,7 @@ export function EmbedPreview({ embed, resolver }: { embed: DiscordEmbed; resolve
         )}
         <PreviewImage className="preview-embed__image" src={embed.image?.url} />
         {(embed.footer?.text || footerTime) && (
-          <div className="preview-embed__footer fs-75">
+          <div className="preview-embed__footer flex items-center gap-2">
             {embed.footer?.text && (
               <PreviewImage className="preview-embed__footer-icon" src={embed.footer.icon_url} />
             )}

@@ -38,7 +38,7 @@ function ModeSwitch<K extends keyof PreviewModes>({
     <fieldset className="preview-stage__switch flex items-center wrap">
       <legend>{PREVIEW_MODE_TEXTS[mode]}</legend>
       {options.map((option) => (
-        <label key={option}>
+        <label key={option} className="flex items-center gap-1 pointer">
           <input
             type="radio"
             name={name}

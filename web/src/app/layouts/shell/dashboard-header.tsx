@@ -48,14 +48,16 @@ export function DashboardHeader({
       >
         <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
       </button>
-      <Link className="dash-header__home" to={paths.home}>
+      <Link className="dash-header__home flex items-center gap-2 semibold no-underline" to={paths.home}>
         <span aria-hidden="true">⌂</span> {SHELL_TEXTS.home}
       </Link>
-      <div className="dash-header__context flex items-center gap-2 min-w-0 muted grow">{context}</div>
+      <div className="dash-header__context flex items-center gap-2 min-w-0 muted grow truncate">
+        {context}
+      </div>
       <ThemeSwitch />
-      <Link className="dash-header__user" to={paths.profile}>
+      <Link className="dash-header__user flex items-center gap-2 semibold no-underline" to={paths.profile}>
         <UserAvatar user={user} cdnSize={64} size={32} decorative />
-        <span className="dash-header__name">{name}</span>
+        <span className="dash-header__name truncate">{name}</span>
         <span className="visually-hidden">{SHELL_TEXTS.profileLinkSuffix}</span>
       </Link>
       <button

@@ -77,7 +77,7 @@ function SidebarGroup({ group }: { group: NavGroup }) {
           </button>
         </h2>
       )}
-      <ul id={listId} hidden={!expanded}>
+      <ul id={listId} className="dash-sidebar__list grid" hidden={!expanded}>
         {group.items.map((item) => (
           <li key={item.label}>
             <SidebarLink item={item} />
@@ -95,19 +95,19 @@ function SidebarGroup({ group }: { group: NavGroup }) {
  */
 export function DashboardSidebar({ id, open, groups }: { id: string; open: boolean; groups: NavGroup[] }) {
   return (
-    <aside id={id} className={`dash-sidebar${open ? ' dash-sidebar--open' : ''}`}>
+    <aside id={id} className={`dash-sidebar flex column gap-4 flex-none${open ? ' dash-sidebar--open' : ''}`}>
       <p className="dash-sidebar__brand extrabold">{SHELL_TEXTS.brand}</p>
       <nav aria-label={SHELL_TEXTS.navLabel}>
         {groups.map((group) => (
           <SidebarGroup key={group.heading ?? 'main'} group={group} />
         ))}
       </nav>
-      <section className="dash-sidebar__tip" aria-label={SHELL_TEXTS.proTipTitle}>
-        <h2>
+      <section className="well dash-sidebar__tip" aria-label={SHELL_TEXTS.proTipTitle}>
+        <h2 className="mb-1 fs-90">
           <span aria-hidden="true">💡 </span>
           {SHELL_TEXTS.proTipTitle}
         </h2>
-        <p>{SHELL_TEXTS.proTipText}</p>
+        <p className="muted fs-85">{SHELL_TEXTS.proTipText}</p>
       </section>
       <p className="dash-sidebar__version faint fs-80" title={SHELL_TEXTS.version(VERSION_LABEL)}>
         {VERSION_LABEL}

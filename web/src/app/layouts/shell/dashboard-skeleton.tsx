@@ -35,12 +35,12 @@ export function DashboardSkeleton({ content }: { content?: ReactNode }) {
     >
       <div className="dash-header flex items-center gap-3" aria-hidden="true" inert>
         <span className="well dash-header__menu pointer">☰</span>
-        <span className="dash-header__home">⌂ {SHELL_TEXTS.home}</span>
-        <span className="dash-header__context flex items-center gap-2 min-w-0 muted grow" />
+        <span className="dash-header__home flex items-center gap-2 semibold">⌂ {SHELL_TEXTS.home}</span>
+        <span className="dash-header__context flex items-center gap-2 min-w-0 muted grow truncate" />
         <span className="dash-skeleton__bar dash-skeleton__bar--avatar" />
       </div>
       <div className="dash-shell__body flex grow">
-        <div className="dash-sidebar" aria-hidden="true" inert>
+        <div className="dash-sidebar flex column gap-4 flex-none" aria-hidden="true" inert>
           <Bars kinds={SIDEBAR_BARS} />
         </div>
         <main className="dash-shell__main min-w-0 grow" aria-busy="true">

@@ -82,7 +82,7 @@ export function AutoresponderForm({
         readOnly={busy}
       />
       <ActionRow
-        className="ar-form__actions flex wrap gap-3"
+        className="ar-form__actions flex wrap gap-3 justify-end"
         busy={busy}
         secondary={{ label: T.closeForm, onPress: onCancel }}
         primary={{

@@ -30,11 +30,11 @@ export function AutoresponderList({
   rowRef,
 }: AutoresponderListProps) {
   if (loading && items.length === 0) {
-    return <StatusText className="ar-list__note">{T.loading}</StatusText>;
+    return <StatusText className="ar-list__note grid muted">{T.loading}</StatusText>;
   }
   if (failed && items.length === 0) {
     return (
-      <div className="ar-list__note">
+      <div className="ar-list__note grid muted">
         <p>{T.loadFailedNote}</p>
         <button type="button" className="button button--secondary" onClick={onRetry}>
           {T.retry}
@@ -42,7 +42,7 @@ export function AutoresponderList({
       </div>
     );
   }
-  if (items.length === 0) return <p className="ar-list__note">{T.empty}</p>;
+  if (items.length === 0) return <p className="ar-list__note grid muted">{T.empty}</p>;
   return (
     <ul className="stack">
       {items.map((item) => (
@@ -64,7 +64,7 @@ export function AutoresponderList({
           </div>
           <LockableButton
             type="button"
-            className="button button--danger ar-list__delete"
+            className="button button--danger ar-list__delete flex-none"
             aria-label={T.deleteLabel(item.trigger)}
             locked={busy}
             onClick={() => onDelete(item)}

@@ -26,9 +26,9 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
   return (
     <Panel title={T.previewHeading}>
       {items.length === 0 ? (
-        <p className="ar-list__note">{T.previewEmpty}</p>
+        <p className="ar-list__note grid muted">{T.previewEmpty}</p>
       ) : (
-        <ul className="inset ar-preview__chat grid gap-3" aria-label={T.previewHeading}>
+        <ul className="inset ar-preview__chat grid gap-3 p-3" aria-label={T.previewHeading}>
           {items.slice(0, AUTORESPONDER_LIMIT).map((item) => (
             <Exchange key={item.trigger} message={item.trigger} response={item.response} />
           ))}
@@ -40,7 +40,7 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
         </label>
         <input
           id={testId}
-          className="counted-field__input"
+          className="field counted-field__input"
           value={test}
           placeholder={T.testPlaceholder}
           onChange={(event) => setTest(event.target.value)}
@@ -48,11 +48,11 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
         <div className="ar-preview__result" role="status" aria-label={T.testResult}>
           {test.trim() &&
             (match ? (
-              <ul className="inset ar-preview__chat grid gap-3">
+              <ul className="inset ar-preview__chat grid gap-3 p-3">
                 <Exchange message={test} response={match.response} />
               </ul>
             ) : (
-              <p className="ar-list__note">{T.testNoMatch}</p>
+              <p className="ar-list__note grid muted">{T.testNoMatch}</p>
             ))}
         </div>
       </div>

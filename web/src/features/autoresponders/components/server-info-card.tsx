@@ -14,6 +14,8 @@ export function ServerInfoCard({ server, loading }: { server: ServerDetail | nul
     <Panel title={T.serverInfo} busy={loading}>
       <FactList
         className="ar-server grid gap-3"
+        itemClassName="inset min-w-0 p-3"
+        termClassName="faint fs-75 bold uppercase"
         facts={[
           { term: T.serverName, value: server?.name ?? placeholder },
           { term: T.memberCount, value: server ? members : placeholder },

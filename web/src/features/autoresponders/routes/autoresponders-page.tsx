@@ -105,8 +105,8 @@ export default function AutorespondersPage() {
   return (
     <ToolPage heading={T.title} intro={T.intro}>
       <StatusMessages success={success} errors={[serverError, listError, actionError]} />
-      <div className="ar-page__grid grid gap-5">
-        <div className="ar-page__main">
+      <div className="ar-page__grid grid cols-1 gap-5">
+        <div className="ar-page__main grid gap-5 min-w-0">
           <ServerInfoCard server={server.data ?? null} loading={server.isPending} />
           <Panel
             title={T.listHeading(items.length)}
@@ -162,7 +162,7 @@ export default function AutorespondersPage() {
             />
           </Panel>
         </div>
-        <aside className="ar-page__side">
+        <aside className="ar-page__side grid gap-5 min-w-0">
           <AutoresponderPreview items={items} />
           <TipsPanel heading={T.tipsHeading} tips={T.tips} />
         </aside>

@@ -30,8 +30,8 @@ export function BadgeGrid({ keys }: { keys: readonly string[] }) {
     >
       {badges.length === 0 ? (
         <div className="dash-badges__empty">
-          <h3>{PROFILE_TEXTS.noBadges}</h3>
-          <p>{PROFILE_TEXTS.noBadgesText}</p>
+          <h3 className="mb-1">{PROFILE_TEXTS.noBadges}</h3>
+          <p className="muted mb-1">{PROFILE_TEXTS.noBadgesText}</p>
         </div>
       ) : (
         <ul className="dash-badges grid gap-3">

@@ -16,7 +16,7 @@ export function ComingSoonPanel({ title, text, children }: ComingSoonPanelProps)
     <Panel label={title} className="dash-soon">
       <span className="tag dash-badge--soon">{SECTION_PAGE_TEXTS.comingSoon}</span>
       <h2>{title}</h2>
-      <p>{text}</p>
+      <p className="muted">{text}</p>
       {children && <div className="dash-soon__links flex wrap gap-3">{children}</div>}
     </Panel>
   );

@@ -49,9 +49,13 @@ export function IssueBanner({ title, lines, onRetry, stale = false }: IssueBanne
         ⚠
       </span>
       <div className="dash-issue__text grow">
-        <h2 id={headingId}>{title}</h2>
+        <h2 id={headingId} className="fs-105 mb-1">
+          {title}
+        </h2>
         {lines.map((line) => (
-          <p key={line}>{line}</p>
+          <p key={line} className="muted">
+            {line}
+          </p>
         ))}
       </div>
       <button type="button" className="button" onClick={onRetry}>

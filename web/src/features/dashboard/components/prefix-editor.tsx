@@ -115,7 +115,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
           {PREFIX_TEXTS.edit}
         </button>
         {updated && (
-          <StatusText as="span" className="dash-prefix__updated bold">
+          <StatusText as="span" className="dash-prefix__updated bold success">
             <span aria-hidden="true">✓ </span>
             {PREFIX_TEXTS.updated}
           </StatusText>
@@ -128,6 +128,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
       <label className="dash-prefix__field">
         <span className="visually-hidden">{PREFIX_TEXTS.label}</span>
         <input
+          className="field mono"
           value={draft}
           readOnly={saving}
           aria-invalid={tooLong}
@@ -138,7 +139,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
           autoFocus
         />
       </label>
-      <span className={`dash-prefix__count faint fs-85${tooLong ? ' dash-prefix__count--over' : ''}`}>
+      <span className={`dash-prefix__count faint fs-85${tooLong ? ' danger' : ''}`}>
         {formatUsage(trimmed.length, PREFIX_MAX_LENGTH)}
       </span>
       <ActionRow
@@ -164,7 +165,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         />
       )}
       {error && (
-        <StatusText className="dash-prefix__error" politeness="assertive">
+        <StatusText className="dash-prefix__error danger" politeness="assertive">
           {error}
         </StatusText>
       )}

@@ -24,7 +24,7 @@ export function PremiumCard({ np, now }: PremiumCardProps) {
         <span aria-hidden="true">{np.enabled ? '★ ' : '☆ '}</span>
         {np.enabled ? PROFILE_TEXTS.premiumActive : PROFILE_TEXTS.premiumStandard}
       </p>
-      <p className="dash-note">
+      <p className="muted">
         {np.enabled ? PROFILE_TEXTS.premiumActiveText : PROFILE_TEXTS.premiumStandardText}
       </p>
       {np.npTime !== null && (

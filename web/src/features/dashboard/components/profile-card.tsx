@@ -41,7 +41,7 @@ export function ProfileCard({ user }: { user: User }) {
           >
             <span aria-hidden="true">{copy === 'copied' ? '✓' : '⧉'}</span>
           </button>
-          <output aria-live="polite" className="dash-profile__copy fs-90">
+          <output aria-live="polite" className="dash-profile__copy fs-90 success">
             {copy === 'copied' && PROFILE_TEXTS.copied}
             {copy === 'failed' && PROFILE_TEXTS.copyFailed}
           </output>

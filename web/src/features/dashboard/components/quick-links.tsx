@@ -13,9 +13,9 @@ export function QuickLinks({ serverId }: { serverId: string }) {
       <ul className="dash-quick grid gap-3">
         {SECTIONS.map((section) => (
           <li key={section}>
-            <Link to={paths.serverTool(serverId, section)}>
+            <Link className="inset grid no-underline" to={paths.serverTool(serverId, section)}>
               <strong>{SECTION_TEXTS[section][0]}</strong>
-              <span>{SECTION_TEXTS[section][1]}</span>
+              <span className="muted fs-85">{SECTION_TEXTS[section][1]}</span>
             </Link>
           </li>
         ))}

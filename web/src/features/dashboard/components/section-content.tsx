@@ -19,7 +19,7 @@ export function AnalyticsContent({ server }: { server: ServerDetail }) {
       <section className="stack stack--large dash-snapshot" aria-labelledby="dash-snapshot-title">
         <div>
           <h2 id="dash-snapshot-title">{T.snapshotTitle}</h2>
-          <p className="dash-note">{T.snapshotIntro}</p>
+          <p className="muted">{T.snapshotIntro}</p>
         </div>
         <StatCards stats={serverStats(server)} />
       </section>
@@ -43,7 +43,7 @@ export function CommandsContent({ server }: { server: ServerDetail }) {
         <p>
           {T.commandsExample} <code>{`${prefix}help`}</code>, <code>{`${prefix}serverinfo`}</code>
         </p>
-        <p className="dash-note">{T.commandsPrefixHint}</p>
+        <p className="muted">{T.commandsPrefixHint}</p>
         <div className="dash-soon__links flex wrap gap-3">
           <Link className="button" to={paths.commands}>
             {T.browseCommands}

@@ -14,7 +14,7 @@ export function ServerCard({ guild, userId }: { guild: AdminGuild; userId: strin
     <Panel as="li" variant="compact" className="dash-server items-center">
       <ServerIcon id={guild.id} icon={guild.icon} name={guild.name} size={64} />
       <div className="dash-server__body min-w-0">
-        <h2 className="dash-server__name">{guild.name || AVATAR_FALLBACK_NAMES.server}</h2>
+        <h2 className="dash-server__name truncate">{guild.name || AVATAR_FALLBACK_NAMES.server}</h2>
         <p className="dash-server__badges flex">
           <span className={`tag ${isOwner ? 'dash-badge--owner' : 'dash-badge--admin'}`}>
             {isOwner ? LIST_TEXTS.owner : LIST_TEXTS.admin}

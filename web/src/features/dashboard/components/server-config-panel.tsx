@@ -19,6 +19,8 @@ export function ServerConfigPanel({ server, created }: ServerConfigPanelProps) {
     <Panel title={SERVER_TEXTS.configTitle}>
       <FactList
         className="stack dash-facts"
+        itemClassName="grid"
+        termClassName="muted fs-80 uppercase"
         facts={[
           {
             term: SERVER_TEXTS.prefix,

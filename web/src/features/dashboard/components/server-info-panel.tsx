@@ -22,6 +22,8 @@ export function ServerInfoPanel({ server, ageDays }: ServerInfoPanelProps) {
       </div>
       <FactList
         className="stack dash-facts"
+        itemClassName="grid"
+        termClassName="muted fs-80 uppercase"
         facts={[
           {
             term: SERVER_TEXTS.age,

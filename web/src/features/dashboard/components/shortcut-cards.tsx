@@ -21,7 +21,7 @@ export function ShortcutCards() {
                 {shortcut.icon}
               </span>
               <strong>{shortcut.title}</strong>
-              <span>{shortcut.text}</span>
+              <span className="muted fs-90">{shortcut.text}</span>
             </Link>
           </li>
         ))}

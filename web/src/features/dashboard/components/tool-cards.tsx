@@ -20,7 +20,7 @@ export function ToolCards({ serverId }: { serverId: string }) {
                 {icon}
               </span>
               <h3>{name}</h3>
-              <p>{description}</p>
+              <p className="muted fs-90">{description}</p>
               <Link
                 className="button"
                 to={paths.serverTool(serverId, tool)}

@@ -31,7 +31,7 @@ export default function ServerListPage() {
       {status === 'loading' && !data && <LoadingState attempt={attempt} text={LIST_TEXTS.loading} />}
       {data && data.adminGuilds.length === 0 && (
         <Panel title={LIST_TEXTS.emptyTitle} className="dash-empty center">
-          <p>{LIST_TEXTS.emptyText}</p>
+          <p className="muted">{LIST_TEXTS.emptyText}</p>
           <a className="button" href={apiUrl(apiRoutes.authDiscord())}>
             {LIST_TEXTS.invite}
           </a>
@@ -41,7 +41,7 @@ export default function ServerListPage() {
         <>
           <SearchBox label={LIST_TEXTS.search} value={query} onChange={setQuery} />
           {shown.length === 0 ? (
-            <p className="dash-note">{LIST_TEXTS.noMatch}</p>
+            <p className="muted">{LIST_TEXTS.noMatch}</p>
           ) : (
             <ul className="stack stack--large dash-server-grid">
               {shown.map((guild, index) => (

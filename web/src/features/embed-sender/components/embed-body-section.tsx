@@ -31,7 +31,7 @@ export function EmbedBodySection(props: EmbedSectionProps) {
         }
       />
       <SideColourNote color={embed.color} />
-      <label className="embed-check">
+      <label className="check">
         <input
           type="checkbox"
           checked={embed.timestamp}

@@ -25,11 +25,11 @@ export interface EmbedJsonBodyProps {
 /** A labelled box of JSON code (`id` is its textarea's); the other props go to the textarea. */
 function CodeBox({ id, label, ...props }: ComponentProps<'textarea'> & { id: string; label: string }) {
   return (
-    <div className="counted-field">
-      <label className="counted-field__label" htmlFor={id}>
+    <div className="counted-field grid min-w-0">
+      <label className="counted-field__label muted fs-80 bold uppercase" htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className="counted-field__input embed-json__code fs-80 mono" {...props} />
+      <textarea id={id} className="field counted-field__input embed-json__code fs-80 mono" {...props} />
     </div>
   );
 }
@@ -98,8 +98,8 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
 
   return (
     <>
-      <div className="embed-section__body">
-        <p className="counted-field__hint">{JSON_TEXTS.description}</p>
+      <div className="embed-section__body grid gap-4 min-w-0">
+        <p className="counted-field__hint faint fs-80">{JSON_TEXTS.description}</p>
         <CodeBox id={`${id}-export`} label={JSON_TEXTS.exported} rows={8} readOnly value={exported} />
         <div className="embed-json__actions flex wrap gap-2">
           <button type="button" className="button button--secondary" onClick={copy}>
@@ -125,7 +125,7 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
           </p>
         )}
         {result && (
-          <div className="embed-json__result" role="status">
+          <div className="embed-json__result success" role="status">
             <p>{JSON_TEXTS.imported}</p>
             {result.length > 0 && (
               <ul>

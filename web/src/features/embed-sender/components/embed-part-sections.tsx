@@ -40,7 +40,7 @@ function PartSection({ title, text, links, note, row, ...props }: PartSectionPro
         hint={note}
         {...bindText(props, text.path)}
       />
-      {urls.length > 1 ? <div className="tool-columns">{urls}</div> : urls}
+      {urls.length > 1 ? <div className="tool-columns grid gap-4">{urls}</div> : urls}
     </EmbedSection>
   );
 }

@@ -28,7 +28,9 @@ export function EmbedPreviewPanel({ draft, resolver }: { draft: EmbedDraft; reso
   const message = previewOfDraft(draft, new Date());
   return (
     <section className="tool-preview grid gap-3" aria-labelledby="embed-preview-heading">
-      <h2 id="embed-preview-heading">{EMBED_TEXTS.previewHeading}</h2>
+      <h2 id="embed-preview-heading" className="fs-110">
+        {EMBED_TEXTS.previewHeading}
+      </h2>
       <PreviewStage>
         {message ? (
           <LazyMessagePreview message={message} resolver={resolver} />

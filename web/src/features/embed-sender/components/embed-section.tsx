@@ -14,7 +14,7 @@ export function EmbedSection({
   return (
     <details className="well" open>
       <summary className="embed-section__summary bold pointer">{title}</summary>
-      <div className={`embed-section__body${row ? ' tool-columns' : ''}`}>{children}</div>
+      <div className={`embed-section__body grid gap-4 min-w-0${row ? ' tool-columns' : ''}`}>{children}</div>
     </details>
   );
 }

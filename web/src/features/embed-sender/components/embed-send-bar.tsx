@@ -37,7 +37,7 @@ export function EmbedSendBar({ status, error, blocked, dirty, onClear, history }
         )}
       </div>
       <ActionRow
-        className="tool-send-bar__buttons flex wrap gap-2"
+        className="tool-send-bar__buttons flex wrap gap-2 ms-auto"
         busy={status === 'sending'}
         locked={status === 'sent'}
         before={<UndoRedoButtons {...history} />}

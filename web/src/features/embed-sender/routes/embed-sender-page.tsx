@@ -67,7 +67,7 @@ export default function EmbedSenderPage() {
         intro={EMBED_TEXTS.intro}
         actions={
           <>
-            <label className="embed-switch">
+            <label className="check">
               <input
                 type="checkbox"
                 checked={livePreview}

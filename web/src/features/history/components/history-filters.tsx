@@ -34,7 +34,7 @@ export function HistoryFilters({ serverId, filters, admins, onChange }: HistoryF
         options={[{ value: '', label: T.allAdmins }, ...admins.map((a) => ({ value: a.id, label: a.name }))]}
         onChange={(admin) => onChange({ ...filters, admin })}
       />
-      <div className="history-filters__exports flex gap-2">
+      <div className="history-filters__exports flex gap-2 ms-auto">
         <a className="button button--secondary" href={exportHref('json')} download>
           {T.exportJson}
         </a>

@@ -74,7 +74,7 @@ export default function HistoryPage() {
         ) : undefined
       }
     >
-      <p className="history-coverage">{T.coverage}</p>
+      <p className="history-coverage muted">{T.coverage}</p>
       {outcome && <StatusMessage tone={outcome.tone}>{outcome.text}</StatusMessage>}
       {history.isError ? (
         <StatusMessage tone={errorStatus(history.error) === 403 ? 'error' : 'warning'}>
@@ -96,7 +96,7 @@ export default function HistoryPage() {
             onChange={setFilters}
           />
           {entries.length === 0 ? (
-            <p className="history-empty">{filtered ? T.emptyFiltered : T.empty}</p>
+            <p className="history-empty muted">{filtered ? T.emptyFiltered : T.empty}</p>
           ) : (
             <ol className="stack" aria-label={T.heading}>
               {entries.map((entry) => (

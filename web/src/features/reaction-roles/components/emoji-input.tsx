@@ -63,15 +63,15 @@ export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiI
   const unknown = value.trim() !== '' && search === null && resolveButtonEmoji(value, emojis) === '';
 
   return (
-    <div className="counted-field autocomplete">
-      <label htmlFor={id} className="counted-field__label">
+    <div className="counted-field grid min-w-0 autocomplete">
+      <label htmlFor={id} className="counted-field__label muted fs-80 bold uppercase">
         {label}
       </label>
       <div className="rr-emoji-box flex">
         <input
           ref={ref}
           id={id}
-          className="counted-field__input"
+          className="field counted-field__input"
           value={value}
           placeholder={ROW_TEXTS.emojiPlaceholder}
           autoComplete="off"
@@ -88,7 +88,7 @@ export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiI
         />
         <button
           type="button"
-          className="tool-icon-button"
+          className="well tool-icon-button"
           aria-label={pickLabel}
           onClick={() => {
             onChange(':');

@@ -17,7 +17,9 @@ export function ReactionRolePreview({ message, buttons, resolver }: ReactionRole
   const empty = !message.trim() && buttons.length === 0;
   return (
     <section className="tool-preview grid gap-3" aria-labelledby="rr-preview-heading">
-      <h2 id="rr-preview-heading">{RR_TEXTS.previewHeading}</h2>
+      <h2 id="rr-preview-heading" className="fs-110">
+        {RR_TEXTS.previewHeading}
+      </h2>
       <PreviewStage>
         {empty ? (
           <p className="tool-preview__empty center">{RR_TEXTS.previewEmpty}</p>

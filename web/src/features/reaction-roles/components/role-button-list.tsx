@@ -37,9 +37,11 @@ export function RoleButtonList({
   const focusAfterRender = useFocusAfterRender();
   return (
     <div className="rr-buttons grid gap-4 min-w-0">
-      <h2 className="rr-buttons__heading">
+      <h2 className="rr-buttons__heading fs-105">
         {RR_TEXTS.buttonsHeading}{' '}
-        <span className="counted-field__count">{formatUsage(rows.length, REACTION_ROLE_LIMIT)}</span>
+        <span className="counted-field__count faint fs-75">
+          {formatUsage(rows.length, REACTION_ROLE_LIMIT)}
+        </span>
       </h2>
       <ol ref={list} className="stack">
         {rows.map((row, index) => (
@@ -71,7 +73,7 @@ export function RoleButtonList({
         >
           {RR_TEXTS.addRole}
         </LockableButton>
-        {full && <p className="counted-field__hint">{RR_TEXTS.tooManyRoles}</p>}
+        {full && <p className="counted-field__hint faint fs-80">{RR_TEXTS.tooManyRoles}</p>}
       </div>
     </div>
   );

@@ -60,7 +60,7 @@ export function RoleButtonRow({
           ✕
         </RowActionButton>
       </div>
-      <div className="tool-columns">
+      <div className="tool-columns grid gap-4">
         <SelectField
           label={ROW_TEXTS.role(n)}
           value={row.roleId}
@@ -98,7 +98,7 @@ export function RoleButtonRow({
           {ROW_TEXTS.roleTooHigh(role.name)}
         </p>
       )}
-      {incomplete && <p className="counted-field__hint">{RR_TEXTS.rowIncomplete}</p>}
+      {incomplete && <p className="counted-field__hint faint fs-80">{RR_TEXTS.rowIncomplete}</p>}
     </Panel>
   );
 }

@@ -146,7 +146,7 @@ export default function ReactionRolesPage() {
             </div>
             <BusyButton
               type="submit"
-              className="button"
+              className="button ms-auto"
               busy={send.status === 'sending'}
               busyText={RR_TEXTS.sending}
               locked={send.status === 'sent'}

@@ -44,7 +44,7 @@ export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange 
     >
       <p className="rc-card__text muted fs-90">{description}</p>
       <p className="rc-card__text muted fs-90">
-        {ROLE_PAGE_TEXTS.command}: <code>{roleKey}</code>
+        {ROLE_PAGE_TEXTS.command}: <code className="mono">{roleKey}</code>
       </p>
       <p className="rc-card__current flex items-center semibold">
         <span className="rc-dot" style={{ background: assigned ? roleColor(assigned.color) : undefined }} />
@@ -57,7 +57,7 @@ export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange 
       </label>
       <select
         id={selectId}
-        className="rc-card__select w-full"
+        className="field rc-card__select w-full"
         value={assignedId ?? ''}
         disabled={locked}
         aria-disabled={saving || undefined}

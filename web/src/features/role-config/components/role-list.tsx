@@ -38,8 +38,8 @@ export function RoleList({ data, saving, query, category, onQuery, onCategory, o
       <RoleFilters query={query} category={category} onQuery={onQuery} onCategory={onCategory} />
       {keys.length === 0 ? (
         <div className="rc-empty center">
-          <h2>{ROLE_PAGE_TEXTS.noRoles}</h2>
-          <p>{ROLE_PAGE_TEXTS.noRolesText}</p>
+          <h2 className="mb-1">{ROLE_PAGE_TEXTS.noRoles}</h2>
+          <p className="muted mb-1">{ROLE_PAGE_TEXTS.noRolesText}</p>
         </div>
       ) : (
         <ul className="stack stack--large rc-grid">

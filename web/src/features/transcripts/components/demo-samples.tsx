@@ -16,7 +16,7 @@ export function DemoSamples() {
   const { demoMode } = usePublicConfig();
   if (!demoMode) return null;
   return (
-    <p className="transcript-page__samples">
+    <p className="transcript-page__samples muted">
       {texts.demoSamples} <Link to={sampleHref(DEMO_TRANSCRIPT_URLS.ticket)}>{texts.demoTicket}</Link> ·{' '}
       <Link to={sampleHref(DEMO_TRANSCRIPT_URLS.large)}>{texts.demoRaidLog(DEMO_LARGE_MESSAGE_COUNT)}</Link>
     </p>

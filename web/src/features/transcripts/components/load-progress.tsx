@@ -20,7 +20,7 @@ export function LoadProgressBar({ progress, onCancel }: { progress: LoadProgress
         {texts.loading}
       </StatusText>
       <progress
-        className="transcript-progress__bar"
+        className="transcript-progress__bar w-full"
         aria-label={texts.progressLabel}
         max={total ?? undefined}
         value={total ? Math.min(bytes, total) : undefined}

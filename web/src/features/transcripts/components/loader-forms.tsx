@@ -7,7 +7,7 @@ import './transcript-fields.css';
 function FieldError({ id, message }: { id: string; message: string | null }) {
   if (!message) return null;
   return (
-    <p id={id} className="transcript-loader__error fs-90" role="alert">
+    <p id={id} className="transcript-loader__error danger fs-90" role="alert">
       {message}
     </p>
   );
@@ -30,12 +30,12 @@ export function LinkForm({
     if (trimmed) onOpenUrl(trimmed);
   };
   return (
-    <form className="transcript-loader__form" onSubmit={submit} noValidate>
+    <form className="transcript-loader__form grid gap-2" onSubmit={submit} noValidate>
       <label htmlFor="transcript-link">{texts.linkLabel}</label>
       <div className="transcript-loader__row flex wrap gap-2">
         <input
           id="transcript-link"
-          className="transcript-field"
+          className="field transcript-field"
           type="url"
           inputMode="url"
           autoComplete="off"
@@ -65,11 +65,11 @@ export function PasteForm({ onText }: { onText: (raw: string) => void }) {
     if (text.trim()) onText(text);
   };
   return (
-    <form className="transcript-loader__form" onSubmit={submit} noValidate>
+    <form className="transcript-loader__form grid gap-2" onSubmit={submit} noValidate>
       <label htmlFor="transcript-paste">{texts.pasteLabel}</label>
       <textarea
         id="transcript-paste"
-        className="transcript-field"
+        className="field transcript-field mono fs-85"
         rows={6}
         spellCheck={false}
         value={text}

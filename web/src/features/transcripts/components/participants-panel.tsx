@@ -19,20 +19,22 @@ const when = (time: number | null) =>
 export function ParticipantsPanel({ participants, selected, onToggle }: ParticipantsPanelProps) {
   return (
     <details className="transcript-participants">
-      <summary>{texts.participants.title(participants.length)}</summary>
+      <summary className="pointer text-link">{texts.participants.title(participants.length)}</summary>
       <ul className="transcript-participants__list grid gap-1">
         {participants.map(({ author, bot, count, first, last }) => (
           <li key={author}>
             <button
               type="button"
-              className="transcript-participants__item flex items-center wrap pointer"
+              className="transcript-participants__item flex items-center wrap pointer w-full"
               aria-pressed={selected.includes(author)}
               onClick={() => onToggle(author)}
             >
               <span className="transcript-participants__name semibold">{author}</span>
               {bot && <span className="preview-message__bot-tag">{texts.bot}</span>}
-              <span className="transcript-participants__count">{texts.participants.messages(count)}</span>
-              <span className="transcript-participants__span">
+              <span className="transcript-participants__count muted fs-85">
+                {texts.participants.messages(count)}
+              </span>
+              <span className="transcript-participants__span muted fs-85">
                 {texts.participants.span(when(first), when(last))}
               </span>
             </button>

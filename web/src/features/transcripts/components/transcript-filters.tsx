@@ -44,7 +44,7 @@ function DateTimeField(props: { label: string; value: string; onChange: (value: 
     <label className="transcript-filters__field grid muted">
       <span>{props.label}</span>
       <input
-        className="transcript-field"
+        className="field transcript-field"
         type="datetime-local"
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
@@ -64,12 +64,12 @@ export function FilterBar({ filters, counts, shown, total, onChange, onJump }: F
     setMissed(time !== null && !onJump(time));
   };
   return (
-    <fieldset className="transcript-filters flex wrap fs-90">
+    <fieldset className="transcript-filters flex wrap items-end fs-90">
       <legend className="visually-hidden">{texts.filters.title}</legend>
       <label className="transcript-filters__field grid muted">
         <span>{texts.filters.who}</span>
         <select
-          className="transcript-field"
+          className="field transcript-field"
           value={filters.who}
           onChange={(event) => set({ who: event.target.value as TranscriptFilters['who'] })}
         >
@@ -102,7 +102,7 @@ export function FilterBar({ filters, counts, shown, total, onChange, onJump }: F
       <button type="button" className="button button--secondary" onClick={() => onChange(NO_FILTERS)}>
         {texts.filters.clear}
       </button>
-      <form className="transcript-filters__jump flex wrap gap-2" onSubmit={jump}>
+      <form className="transcript-filters__jump flex wrap gap-2 items-end" onSubmit={jump}>
         <DateTimeField label={texts.jump.label} value={jumpAt} onChange={setJumpAt} />
         <button type="submit" className="button button--secondary">
           {texts.jump.go}

@@ -46,21 +46,21 @@ export function TranscriptInfo({ header, messageCount, source, onDownload }: Tra
   ];
   return (
     <section className="card transcript-info" aria-labelledby="transcript-info-heading">
-      <h2 id="transcript-info-heading" className="transcript-info__heading">
+      <h2 id="transcript-info-heading" className="transcript-info__heading fs-105">
         {texts.info.title}
       </h2>
       <dl className="transcript-info__list grid gap-3">
         {rows.map(([label, value]) => (
           <div key={label} className="transcript-info__item">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dt className="faint fs-75 bold uppercase">{label}</dt>
+            <dd className="break-anywhere">{value}</dd>
           </div>
         ))}
       </dl>
       {header.notes.length > 0 && (
         <details className="transcript-info__notes muted">
           <summary>{texts.notes}</summary>
-          <pre>{header.notes.join('\n')}</pre>
+          <pre className="mono fs-80 break-anywhere">{header.notes.join('\n')}</pre>
         </details>
       )}
       <div className="cluster transcript-info__actions gap-2 muted">

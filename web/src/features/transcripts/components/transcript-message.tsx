@@ -54,7 +54,7 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
           </time>
           <button
             type="button"
-            className="transcript-message__link fs-75 pointer"
+            className="transcript-message__link fs-75 pointer ms-auto"
             aria-label={transcriptTexts.copyLink(message.number)}
             title={transcriptTexts.copyLink(message.number)}
             onClick={() => onCopyLink(message.number)}
@@ -69,7 +69,7 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
         {message.reactions.length > 0 && (
           <ul className="transcript-message__reactions flex wrap">
             {message.reactions.map((reaction, index) => (
-              <li key={index} className="transcript-message__reaction items-center fs-85">
+              <li key={index} className="transcript-message__reaction flex items-center fs-85">
                 <DiscordMarkdown text={reaction.emoji} inline />
                 {reaction.count !== null && <span>{reaction.count}</span>}
               </li>

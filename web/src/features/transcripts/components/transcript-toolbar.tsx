@@ -39,7 +39,7 @@ export function TranscriptToolbar(props: TranscriptToolbarProps) {
         </label>
         <input
           id={searchId}
-          className="transcript-field"
+          className="field transcript-field grow"
           type="search"
           value={query}
           placeholder={texts.searchHint}

@@ -51,11 +51,11 @@ export default function TranscriptPage() {
   const shown = open && (open.log.length > 0 || open.phase !== 'loading');
   return (
     <main className="transcript-page grid gap-4">
-      <h1 className="transcript-page__heading">{texts.heading}</h1>
+      <h1 className="transcript-page__heading fs-160">{texts.heading}</h1>
       {state.status === 'idle' && (
         <section className="transcript-page__empty center" aria-labelledby="transcript-empty-heading">
           <h2 id="transcript-empty-heading">{texts.emptyTitle}</h2>
-          <p>{texts.emptyHelp}</p>
+          <p className="muted">{texts.emptyHelp}</p>
           <DemoSamples />
         </section>
       )}
@@ -70,7 +70,7 @@ export default function TranscriptPage() {
       {open && shown ? (
         <>
           <details className="transcript-page__another">
-            <summary>{texts.openAnother}</summary>
+            <summary className="pointer text-link">{texts.openAnother}</summary>
             {loader}
           </details>
           <TranscriptView

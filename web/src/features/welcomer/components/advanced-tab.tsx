@@ -51,7 +51,7 @@ export function AdvancedTab() {
         onChange={(value) => chooseFooterIcon(value as FooterIconChoice)}
       />
       {footerChoice === 'custom' && <UrlField label={T.footerIconUrl} {...url('embed.footer.icon_url')} />}
-      <div className="wc-check flex items-center">
+      <div className="check wc-check">
         <input
           id={timestampId}
           type="checkbox"

@@ -27,9 +27,7 @@ export function EmbedTab() {
   };
   return (
     <div className="stack stack--large">
-      <p
-        className={total > L.embedTotal ? 'wc-total faint fs-80 wc-total--over bold' : 'wc-total faint fs-80'}
-      >
+      <p className={total > L.embedTotal ? 'wc-total faint fs-80 danger bold' : 'wc-total faint fs-80'}>
         {T.embedTotal}: {formatUsage(total, L.embedTotal)}
       </p>
       {messageFor('embed') && <p className="counted-field__error">{messageFor('embed')}</p>}

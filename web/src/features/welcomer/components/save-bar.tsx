@@ -47,7 +47,7 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
           {dirty && !saved && failure === null && <p className="wc-savebar__dirty semibold">{T.unsaved}</p>}
         </div>
         <ActionRow
-          className="wc-savebar__actions flex wrap"
+          className="wc-savebar__actions flex wrap justify-end"
           busy={saving}
           before={<UndoRedoButtons {...history} />}
           secondary={{ label: T.reset, onPress: onReset, locked: !dirty }}

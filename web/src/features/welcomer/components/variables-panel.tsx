@@ -22,8 +22,8 @@ export function VariablesPanel({ canInsert }: { canInsert: boolean }) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => insert(variable.token)}
             >
-              <code>{variable.token}</code>
-              <span>{variable.description}</span>
+              <code className="mono bold text-link">{variable.token}</code>
+              <span className="muted fs-85">{variable.description}</span>
             </button>
           </li>
         ))}

@@ -154,7 +154,11 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
             renderPreview={(share) => renderWelcomeTemplate(share, draft, serverIconUrl)}
             onApply={openShared}
           />
-          <div className={entered ? 'wc-layout wc-layout--fade grid gap-5' : 'wc-layout grid gap-5'}>
+          <div
+            className={
+              entered ? 'wc-layout wc-layout--fade grid cols-1 gap-5' : 'wc-layout grid cols-1 gap-5'
+            }
+          >
             <Panel variant="flush" className="wc-layout__editor">
               <Tabs
                 id="wc"

@@ -30,7 +30,7 @@ export function WelcomePreview({
   return (
     <Panel title={T.previewHeading}>
       <p className="wc-preview__channel muted fs-85">{T.previewIn(channelName)}</p>
-      <div className="inset wc-preview__chat">
+      <div className="inset wc-preview__chat p-3">
         <PreviewStage>
           {!draft.enabled && <p className="wc-preview__empty grid faint center">{T.previewDisabled}</p>}
           {draft.enabled && !message && (
