@@ -23,7 +23,13 @@ async function loaded(page: Page, open: () => Promise<unknown>, dataFile: RegExp
   const pending: Promise<void>[] = [];
   const onResponse = (response: Response) => {
     const type = response.request().resourceType();
-    if (type === 'script') pending.push(response.text().then((body) => void scripts.push(body)));
+    if (type === 'script') {
+      // a worker's script (the Intl warm-up ends at hydration) loses its body with the worker: fetched again
+      const body = response
+        .text()
+        .catch(() => page.request.get(response.url()).then((again) => again.text()));
+      pending.push(body.then((text) => void scripts.push(text)));
+    }
     if (new URL(response.url()).pathname.endsWith('.json')) {
       pending.push(response.json().then((body) => void data.set(new URL(response.url()).pathname, body)));
     }
