@@ -1,6 +1,6 @@
 // The edge reads of a dashboard page (issue 20): which bot-API reads a page makes on its first load, and their outcomes.
 import { apiRoutes } from '../api-routes';
-import { snowflakeSchema } from '../schemas/ids';
+import { isSnowflake } from './ids';
 
 /**
  * One read's outcome: `status` 200 with the reply `body` as the API would have sent it, or the
@@ -33,7 +33,7 @@ export function edgeReadPaths(pathname: string): string[] {
   if (parts[0] !== 'dashboard' || parts.length > 3) return [];
   const [, serverId, tool] = parts;
   if (serverId === undefined) return [apiRoutes.authMe(), apiRoutes.authServers()];
-  if (!snowflakeSchema.safeParse(serverId).success) return [];
+  if (!isSnowflake(serverId)) return [];
   const own = tool === undefined ? [] : (TOOL_READS[tool]?.(serverId) ?? []);
   return [apiRoutes.authMe(), apiRoutes.server(serverId), ...own];
 }

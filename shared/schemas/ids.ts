@@ -1,12 +1,13 @@
 // Discord id schemas shared by every route.
 import { DISCORD_LIMITS } from '../constants/limits';
+import { isHttpUrl, SNOWFLAKE_PATTERN } from '../logic/ids';
 import { maxChars } from './text';
 import * as z from './zod';
 
 /** A Discord snowflake: 17 to 20 decimal digits. */
 export const snowflakeSchema = z
   .string()
-  .check(z.regex(/^\d{17,20}$/, 'must be a Discord id (17 to 20 digits)'));
+  .check(z.regex(SNOWFLAKE_PATTERN, 'must be a Discord id (17 to 20 digits)'));
 
 export type Snowflake = z.infer<typeof snowflakeSchema>;
 
@@ -14,13 +15,3 @@ export type Snowflake = z.infer<typeof snowflakeSchema>;
 export const linkUrlSchema = z
   .string()
   .check(maxChars(DISCORD_LIMITS.linkUrl), z.refine(isHttpUrl, 'must be a valid http(s) URL'));
-
-/** True when the text parses as an absolute http: or https: URL. */
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}

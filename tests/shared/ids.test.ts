@@ -1,7 +1,8 @@
 // Discord snowflakes and link URLs: the id and link rules every route and editor share.
 import { describe, expect, it } from 'vitest';
 import { DISCORD_LIMITS } from '#shared/constants/limits';
-import { isHttpUrl, linkUrlSchema, snowflakeSchema } from '#shared/schemas/ids';
+import { isHttpUrl, isSnowflake } from '#shared/logic/ids';
+import { linkUrlSchema, snowflakeSchema } from '#shared/schemas/ids';
 import { urlOfLength } from './support/samples';
 
 describe('snowflakeSchema', () => {
@@ -24,6 +25,25 @@ describe('snowflakeSchema', () => {
 
   it('refuses a number: ids beyond 2^53 lose digits', () => {
     expect(snowflakeSchema.safeParse(110000000000000000).success).toBe(false);
+  });
+});
+
+describe('isSnowflake', () => {
+  it.each(['12345678901234567', '1100000000000000001', '12345678901234567890'])('accepts %s', (id) => {
+    expect(isSnowflake(id)).toBe(true);
+  });
+
+  it.each([
+    ['16 digits', '1234567890123456'],
+    ['21 digits', '123456789012345678901'],
+    ['letters', 'abcdefghijklmnopq'],
+    ['a trailing newline', '12345678901234567\n'],
+    ['an empty string', ''],
+    ['a number', 110000000000000000],
+    ['undefined', undefined],
+  ])('refuses %s, as snowflakeSchema does', (_case, id) => {
+    expect(isSnowflake(id)).toBe(false);
+    expect(snowflakeSchema.safeParse(id).success).toBe(false);
   });
 });
 

@@ -62,7 +62,7 @@ describe('a signed-in dashboard page', () => {
       ].sort(),
     );
     expect(blockOf(html)).toEqual({
-      '/auth/me': { status: 200, body: USER },
+      '/auth/me': { status: 200, body: USER.user },
       [`/bot/server/${SERVER}`]: { status: 200, body: SERVER_DETAIL },
       [`/welcomer/${SERVER}`]: { status: 200, body: { success: true, config: null } },
       [`/dashboard/embed/channels/${SERVER}`]: { status: 200, body: { channels: [] } },
@@ -78,9 +78,28 @@ describe('a signed-in dashboard page', () => {
     expect(reply.headers.get('Cache-Control')).toBe('private, no-store');
     expect(reply.headers.get('ETag')).toBeNull();
     expect(blockOf(await reply.text())).toEqual({
-      '/auth/me': { status: 200, body: USER },
+      '/auth/me': { status: 200, body: USER.user },
       '/auth/servers': { status: 200, body: { user: USER.user, adminGuilds: [] } },
     });
+  });
+
+  it('writes the session and server reads as their schemas give them, without unknown fields', async () => {
+    replyJson('GET', `${BOT_API}/auth/me`, { ...USER, token: 'not for the page' });
+    replyJson('GET', `${BOT_API}/bot/server/${SERVER}`, { ...SERVER_DETAIL, secret: 'upstream only' });
+    const html = await (await openPage(`/dashboard/${SERVER}`)).text();
+    expect(blockOf(html)).toEqual({
+      '/auth/me': { status: 200, body: USER.user },
+      [`/bot/server/${SERVER}`]: { status: 200, body: SERVER_DETAIL },
+    });
+    expect(html).not.toContain('not for the page');
+    expect(html).not.toContain('upstream only');
+  });
+
+  it('leaves out a list reply its schema refuses (the SPA reads it itself) and writes a session without a user as null', async () => {
+    replyJson('GET', `${BOT_API}/auth/me`, { hello: 'no user here' });
+    replyJson('GET', `${BOT_API}/auth/servers`, { user: USER.user, adminGuilds: 'none' });
+    const list = await (await openPage('/dashboard')).text();
+    expect(blockOf(list)).toEqual({ '/auth/me': { status: 200, body: null } });
   });
 
   it('writes upstream text that could end the block as JSON escapes', async () => {
@@ -102,7 +121,7 @@ describe('a signed-in dashboard page', () => {
     replyJson('GET', `${BOT_API}/dashboard/embed/channels/${SERVER}`, { error: 'Missing Access' }, 403);
     const html = await (await openPage(`/dashboard/${SERVER}/embed-generator`)).text();
     expect(blockOf(html)).toEqual({
-      '/auth/me': { status: 200, body: USER },
+      '/auth/me': { status: 200, body: USER.user },
       [`/bot/server/${SERVER}`]: { status: 502 },
     });
     expect(html).not.toContain('database on fire');
@@ -118,7 +137,7 @@ describe('a signed-in dashboard page', () => {
     const started = Date.now();
     const html = await (await openPage('/dashboard', undefined, { UPSTREAM_TIMEOUT_MS: '10000' })).text();
     expect(Date.now() - started).toBeLessThan(EDGE_READS_WAIT_MS + 400);
-    expect(blockOf(html)).toEqual({ '/auth/me': { status: 200, body: USER } });
+    expect(blockOf(html)).toEqual({ '/auth/me': { status: 200, body: USER.user } });
   });
 
   it('gets an empty block, and nothing is read, when the session is over its rate limit', async () => {

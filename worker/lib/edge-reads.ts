@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { EDGE_READS_ELEMENT_ID, EDGE_READS_WAIT_MS } from '#shared/constants/edge-reads';
 import type { EdgeRead, EdgeReads } from '#shared/logic/edge-reads';
+import { EDGE_READ_SCHEMAS, edgeReadSchemaOf } from '#shared/schemas/edge-reads';
 import type { AppEnv } from '../app-env';
 import { ApiError } from './errors';
 import { describeError, logEvent } from './log';
@@ -24,16 +25,29 @@ export function edgeReadsBlock(reads: EdgeReads): string {
 }
 
 /**
- * One read's outcome for the page: 200 with the body of a 2xx JSON reply; the status alone of a
- * failure the SPA would retry (500 or more: its texts name only the status); undefined for
- * anything else (a 204, a 4xx whose text the page shows, a 429 whose wait it shows), which the
- * SPA then reads itself, as it does without the Worker's help.
+ * The body of a 2xx reply of `path` as the page gets it: the output of the path's schema
+ * (edgeReadSchemaOf), which the SPA then takes without checking it again; undefined when the reply
+ * does not pass it. A path without a schema keeps the body as the API sent it.
+ */
+function checkedBody(path: string, body: unknown): { body: unknown } | undefined {
+  const name = edgeReadSchemaOf(path);
+  if (name === undefined) return { body };
+  const checked = EDGE_READ_SCHEMAS[name].safeParse(body);
+  return checked.success ? { body: checked.data } : undefined;
+}
+
+/**
+ * One read's outcome for the page: 200 with the body of a 2xx JSON reply (checkedBody); the status
+ * alone of a failure the SPA would retry (500 or more: its texts name only the status); undefined
+ * for anything else (a 204, a 4xx whose text the page shows, a 429 whose wait it shows, a body its
+ * schema refuses), which the SPA then reads itself, as it does without the Worker's help.
  */
 async function readOnce(c: Context<AppEnv>, path: string): Promise<EdgeRead | undefined> {
   try {
     const reply = await forwardToBot(c, 'GET', path);
     if (reply.status < 200 || reply.status > 299 || reply.status === 204) return undefined;
-    return { status: 200, body: await reply.json() };
+    const checked = checkedBody(path, await reply.json());
+    return checked && { status: 200, ...checked };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 500) return { status: error.status };
     logEvent('warn', 'edge_read_failed', { error: describeError(error) });

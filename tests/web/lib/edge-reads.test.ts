@@ -68,6 +68,26 @@ describe('an edge read', () => {
     });
   });
 
+  it('answers a checked read as it is: the Worker checked it with the same schema', async () => {
+    const { checkedRead } = await freshClient();
+    // SERVERS has a user without a name, which the schema would refuse: it is not checked again
+    await expect(checkedRead('/auth/servers', 'adminServers')).resolves.toEqual(SERVERS);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('is not there for a later checked read, which calls the API and checks the reply with its schema', async () => {
+    const { checkedRead } = await freshClient();
+    const user = { id: '2', username: 'ava' };
+    await checkedRead('/auth/servers', 'adminServers');
+    api.on('GET /api/auth/servers', { json: { user: { ...user, extra: 1 }, adminGuilds: [] } });
+    await expect(checkedRead('/auth/servers', 'adminServers')).resolves.toEqual({ user, adminGuilds: [] });
+    api.on('GET /api/auth/servers', { json: { user, adminGuilds: 'none' } });
+    await expect(checkedRead('/auth/servers', 'adminServers')).rejects.toMatchObject({
+      kind: 'invalid',
+      message: 'Invalid response data structure',
+    });
+  });
+
   it('never answers a write to its path', async () => {
     const { apiRequest } = await freshClient();
     api.on('POST /api/auth/servers', { json: { success: true } });

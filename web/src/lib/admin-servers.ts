@@ -2,8 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
-import { type ServersResponse, serversResponseSchema } from '#shared/schemas/auth';
-import { apiRequest } from './api-client';
+import type { ServersResponse } from '#shared/schemas/auth';
+import { checkedRead } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -12,10 +12,7 @@ import { queryKeys } from './query-keys';
  * 'invalid' when the body is not an object with `user` and `adminGuilds`.
  */
 export function fetchAdminServers(): Promise<ServersResponse> {
-  return apiRequest(apiRoutes.authServers(), {
-    schema: serversResponseSchema,
-    timeoutMs: FETCH_TIMEOUT_MS,
-  });
+  return checkedRead(apiRoutes.authServers(), 'adminServers', { timeoutMs: FETCH_TIMEOUT_MS });
 }
 
 /** The one query of GET /auth/servers (server list, profile, role page, header); a 403 ends the session. */

@@ -1,7 +1,8 @@
-// The one API client: every call to the worker's /api goes through `apiRequest`.
+// The one API client: every call to the worker's /api goes through `apiRequest` (or `checkedRead`, for the first load's reads).
 import { apiUrl } from '#shared/api-routes';
 import { RATE_LIMITS, tooManyRequestsText } from '#shared/constants/rate-limits';
 import type { EdgeRead } from '#shared/logic/edge-reads';
+import type { EdgeReadOutput, EdgeReadSchemaName } from '#shared/schemas/edge-reads';
 import type { ZodMiniType } from '#shared/schemas/zod';
 import { takeEdgeRead } from './edge-reads';
 import { NETWORK_ERROR_TEXT, readServerMessage } from './server-message';
@@ -60,6 +61,34 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) throw new ApiRequestError('invalid', 'Invalid response data structure');
   return parsed.data;
+}
+
+/**
+ * Calls GET `path` (see apiRequest), validated by the schema `name` of EDGE_READ_SCHEMAS
+ * (shared/schemas/edge-reads.ts), which loads with the call, alongside it. The Worker's read of
+ * the path for this page (web/src/lib/edge-reads.ts) was checked with the same schema and holds its
+ * output, so it is taken as it is and no schema loads: a page's first load carries no zod.
+ * @throws ApiRequestError as apiRequest does; 'network' when the schema's code fails to load.
+ */
+export async function checkedRead<Name extends EdgeReadSchemaName>(
+  path: string,
+  name: Name,
+  options: Pick<ApiRequestOptions<unknown>, 'timeoutMs' | 'signal'> = {},
+): Promise<EdgeReadOutput<Name>> {
+  const edge = takeEdgeRead(path);
+  if (edge) return fromEdge(edge) as EdgeReadOutput<Name>;
+  const [data, schema] = await Promise.all([
+    callApi(path, options),
+    import('#shared/schemas/edge-reads').then(
+      (module) => module.EDGE_READ_SCHEMAS[name],
+      () => {
+        throw new ApiRequestError('network', NETWORK_ERROR_TEXT);
+      },
+    ),
+  ]);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiRequestError('invalid', 'Invalid response data structure');
+  return parsed.data as EdgeReadOutput<Name>;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The edit-conflict check of the welcome editor, role setup and prefix editor: the history entry a page loaded, and the 409 telling another admin saved since.
 import { useQuery } from '@tanstack/react-query';
 import { HISTORY_BASE_HEADER } from '#shared/constants/history';
-import { editConflictSchema, type HistoryEntry, historyPageSchema } from '#shared/schemas/history';
+import type { HistoryEntry } from '#shared/schemas/history';
 import { ApiRequestError, apiRequest } from './api-client';
 import { activeLocale, localized, type MessageKey, t } from './i18n/i18n';
 import { formatTimestamp } from './markdown/format-timestamp';
@@ -31,6 +31,18 @@ const CONFLICT_SENTENCES = {
 export type ConflictTool = keyof typeof CONFLICT_SENTENCES;
 
 /**
+ * The history schemas (and zod with them), loaded by the first read of a base rather than with
+ * the page: the prefix editor's page shows no history until editing starts.
+ */
+let historySchemas: typeof import('#shared/schemas/history') | undefined;
+
+/** Loads the history schemas once. */
+async function loadHistorySchemas(): Promise<typeof import('#shared/schemas/history')> {
+  historySchemas ??= await import('#shared/schemas/history');
+  return historySchemas;
+}
+
+/**
  * The newest history entry of `tool` on the server when the page loaded it (its id; 0 when there
  * is none), read once per page view (GET /api/history/{id}?tool=) while `enabled`. Null while
  * loading or when the history cannot be read: saves then go without the check.
@@ -39,8 +51,12 @@ export function useConflictBase(serverId: string, tool: ConflictTool, enabled = 
   const { data } = useQuery({
     enabled,
     queryKey: [...queryKeys.history(serverId), 'base', tool],
-    queryFn: () =>
-      apiRequest(`/history/${encodeURIComponent(serverId)}?tool=${tool}`, { schema: historyPageSchema }),
+    queryFn: async () => {
+      const { historyPageSchema } = await loadHistorySchemas();
+      return apiRequest(`/history/${encodeURIComponent(serverId)}?tool=${tool}`, {
+        schema: historyPageSchema,
+      });
+    },
     retry: false,
     staleTime: 0,
     gcTime: 0,
@@ -54,10 +70,14 @@ export function conflictHeaders(base: number | null | undefined): Record<string,
   return base === null || base === undefined ? {} : { [HISTORY_BASE_HEADER]: String(base) };
 }
 
-/** The other admin's entry of a 409 `edit_conflict`, or null for any other error. */
+/**
+ * The other admin's entry of a 409 `edit_conflict`, or null for any other error. The API answers
+ * it only to a save sent with a base (conflictHeaders), which useConflictBase read after loading
+ * the schemas it is checked with; without them (no base was ever read) it is null.
+ */
 export function conflictOf(error: unknown): HistoryEntry | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 409) return null;
-  const parsed = editConflictSchema.safeParse(error.data);
+  if (!(error instanceof ApiRequestError) || error.status !== 409 || !historySchemas) return null;
+  const parsed = historySchemas.editConflictSchema.safeParse(error.data);
   return parsed.success ? parsed.data.error.entry : null;
 }
 

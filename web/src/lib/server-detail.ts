@@ -2,9 +2,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
-import { snowflakeSchema } from '#shared/schemas/ids';
-import { type ServerDetail, serverDetailSchema } from '#shared/schemas/server';
-import { ApiRequestError, apiRequest } from './api-client';
+import { isSnowflake } from '#shared/logic/ids';
+import type { ServerDetail } from '#shared/schemas/server';
+import { ApiRequestError, checkedRead } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -13,13 +13,10 @@ import { queryKeys } from './query-keys';
  * 'timeout', 'network', 'http' (401 ends the session, 403 not an admin, 404 unknown) or 'invalid'.
  */
 export function fetchServerDetail(serverId: string): Promise<ServerDetail> {
-  if (!snowflakeSchema.safeParse(serverId).success) {
+  if (!isSnowflake(serverId)) {
     return Promise.reject(new ApiRequestError('http', 'Not a server id', 404));
   }
-  return apiRequest(apiRoutes.server(serverId), {
-    schema: serverDetailSchema,
-    timeoutMs: FETCH_TIMEOUT_MS,
-  });
+  return checkedRead(apiRoutes.server(serverId), 'serverDetail', { timeoutMs: FETCH_TIMEOUT_MS });
 }
 
 /** The one query of GET /bot/server/{id}. */

@@ -1,7 +1,7 @@
 // Layout of the pages of one server (/dashboard/{serverId}/...): server header and sidebar around the page.
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useParams } from 'react-router-dom';
-import { snowflakeSchema } from '#shared/schemas/ids';
+import { isSnowflake } from '#shared/logic/ids';
 import { paths } from '#shared/site-routes';
 import { ServerIcon } from '#web/components/server-icon';
 import { CenteredPanel } from '#web/components/site/centered-panel';
@@ -18,7 +18,7 @@ import { SHELL_TEXTS } from './shell/texts';
  */
 export function ServerLayout() {
   const serverId = useParams().serverId ?? '';
-  if (!snowflakeSchema.safeParse(serverId).success) return <InvalidServerId />;
+  if (!isSnowflake(serverId)) return <InvalidServerId />;
   return <ServerChrome serverId={serverId} />;
 }
 

@@ -1,7 +1,7 @@
 // The dashboard sidebar (WAI-ARIA disclosure navigation): link groups, titled ones collapsible, each page's code prefetched on hover or focus; the 'Pro Tip' and the version label.
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { isHttpUrl } from '#shared/schemas/ids';
+import { isHttpUrl } from '#shared/logic/ids';
 import { usePrefetchRoute } from '#web/app/prefetch-route';
 import { VERSION_LABEL } from '#web/lib/site/brand';
 import type { NavItem } from './nav-items';

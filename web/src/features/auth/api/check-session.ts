@@ -1,8 +1,8 @@
 // GET /auth/me: whether the bot API accepts the session, and the user it belongs to if it says.
 import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
-import { type User, userSchema } from '#shared/schemas/auth';
-import { apiRequest } from '#web/lib/api-client';
+import type { User } from '#shared/schemas/auth';
+import { checkedRead } from '#web/lib/api-client';
 import { isPageUnloading } from '#web/lib/page-lifecycle';
 
 /** The outcome of a session check. `user` is null when the reply does not describe one. */
@@ -11,13 +11,6 @@ export type SessionCheck = { valid: true; user: User | null } | { valid: false }
 /** Never settles: the page is going away, so the check has no outcome to act on. */
 const NO_OUTCOME = new Promise<never>(() => {});
 
-function readUser(body: unknown): User | null {
-  const wrapped = userSchema.safeParse((body as { user?: unknown } | null)?.user);
-  if (wrapped.success) return wrapped.data;
-  const bare = userSchema.safeParse(body);
-  return bare.success ? bare.data : null;
-}
-
 /**
  * Checks the session (its cookie goes along). Never throws: any non-OK reply, a network failure or no reply within
  * FETCH_TIMEOUT_MS counts as invalid. A request the browser cancels because the page is being
@@ -25,8 +18,8 @@ function readUser(body: unknown): User | null {
  */
 export async function checkSession(): Promise<SessionCheck> {
   try {
-    const body = await apiRequest(apiRoutes.authMe(), { timeoutMs: FETCH_TIMEOUT_MS });
-    return { valid: true, user: readUser(body) };
+    const user = await checkedRead(apiRoutes.authMe(), 'sessionUser', { timeoutMs: FETCH_TIMEOUT_MS });
+    return { valid: true, user };
   } catch {
     return isPageUnloading() ? NO_OUTCOME : { valid: false };
   }
