@@ -12,7 +12,6 @@ import { checkSession } from '../api/check-session';
 import { verifiedSessionAtom } from '../atoms/verified-session';
 import { AUTH_TEXTS } from '../texts';
 import '#web/components/message-card.css';
-import './auth-pages.css';
 
 type CallbackState = 'validating' | 'valid' | 'invalid' | 'missing';
 

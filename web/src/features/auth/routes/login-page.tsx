@@ -7,7 +7,6 @@ import { useAtomValue } from '#web/lib/jotai';
 import { sessionAtom } from '#web/lib/session';
 import { AUTH_TEXTS } from '../texts';
 import '#web/components/message-card.css';
-import './auth-pages.css';
 
 /** The welcome card with 'Login with Discord' (a full navigation to /api/auth/discord). */
 export default function LoginPage() {

@@ -7,7 +7,6 @@ import { sessionAtom } from '#web/lib/session';
 import { useLogout } from '../hooks/use-logout';
 import { AUTH_TEXTS } from '../texts';
 import '#web/components/message-card.css';
-import './auth-pages.css';
 
 /**
  * Signed in: 'Log out of Warden?' with a 'Logout' button; pressing it shows 'Logging out...' while
