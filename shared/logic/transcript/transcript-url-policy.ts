@@ -15,6 +15,9 @@ export const TRANSCRIPT_URL_REFUSALS = {
   repeatedSignature: 'Transcript links must name ex, is and hm at most once each.',
 } as const;
 
+/** The name of one reason a link is refused (a key of TRANSCRIPT_URL_REFUSALS). */
+export type TranscriptUrlRefusal = keyof typeof TRANSCRIPT_URL_REFUSALS;
+
 /** The query parameters of Discord's signed attachment links: expiry, issue time and signature. */
 const SIGNATURE_PARAMS = ['ex', 'is', 'hm'] as const;
 
@@ -85,7 +88,7 @@ function parseUrl(input: string, base?: URL): URL | null {
   }
 }
 
-function refuse(reason: keyof typeof TRANSCRIPT_URL_REFUSALS): TranscriptUrlVerdict {
+function refuse(reason: TranscriptUrlRefusal): TranscriptUrlVerdict {
   return { ok: false, reason: TRANSCRIPT_URL_REFUSALS[reason] };
 }
 

@@ -1,7 +1,10 @@
 // The section-8 dashboard error texts, mapped from failed API calls in one place.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '#shared/constants/locales';
 import { ApiRequestError } from '#web/lib/api-client';
-import { dashboardErrorText, isRetryable, isSessionRejected } from '#web/lib/api-errors';
+import { dashboardErrorText, failureReason, isRetryable, isSessionRejected } from '#web/lib/api-errors';
+import { activateLocale, NAMESPACES } from '#web/lib/i18n/i18n';
+import { NETWORK_ERROR_TEXT } from '#web/lib/server-message';
 
 const http = (status: number, serverMessage?: string) =>
   new ApiRequestError('http', serverMessage ?? `HTTP ${status}`, status, serverMessage);
@@ -46,5 +49,26 @@ describe('isRetryable', () => {
     expect(isRetryable(new ApiRequestError('invalid', 'x'))).toBe(true);
     expect([500, 502, 504, 408].every((status) => isRetryable(http(status)))).toBe(true);
     expect([400, 401, 403, 404, 409, 429].some((status) => isRetryable(http(status)))).toBe(false);
+  });
+});
+
+describe('failureReason', () => {
+  const network = new ApiRequestError('network', NETWORK_ERROR_TEXT);
+  afterAll(() => activateLocale('en', NAMESPACES));
+
+  it("gives a failed call's own message word for word in English", async () => {
+    await activateLocale('en', NAMESPACES);
+    expect(failureReason(network)).toBe(NETWORK_ERROR_TEXT);
+    expect(failureReason(http(500, 'The bot API failed'))).toBe('The bot API failed');
+    expect(failureReason(http(502))).toBe('HTTP 502');
+    expect(failureReason(new Error('Boom'))).toBe('Boom');
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('words a network failure in %s', async (locale) => {
+    await activateLocale(locale, NAMESPACES);
+    const text = failureReason(network);
+    expect(text).not.toBe(NETWORK_ERROR_TEXT);
+    expect(text).not.toMatch(/^dashboard\./);
+    expect(failureReason(http(500, 'The bot API failed'))).toBe('The bot API failed');
   });
 });

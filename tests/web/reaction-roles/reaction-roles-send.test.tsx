@@ -3,6 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { ROW_TEXTS, RR_TEXTS } from '#web/features/reaction-roles/texts';
+import { DASHBOARD_ERROR_TEXTS } from '#web/lib/api-errors';
+import { activateLocale, NAMESPACES } from '#web/lib/i18n/i18n';
+import { NETWORK_ERROR_TEXT } from '#web/lib/server-message';
 import { installApiStub } from '../support/api-stub';
 import { installFakeClock } from '../support/fake-clock';
 import { fill } from '../support/fill';
@@ -51,6 +54,18 @@ describe('loading', () => {
     await user.click(screen.getByRole('button', { name: RR_TEXTS.retry }));
     await loaded();
     expect(screen.queryByText(RR_TEXTS.loadFailed('Missing Access'))).toBeNull();
+  });
+
+  it("words a network failure in the page's language, not in English", async () => {
+    await activateLocale('de', NAMESPACES);
+    try {
+      serveResources(api, 'network-error');
+      renderReactionRoles();
+      expect(DASHBOARD_ERROR_TEXTS.network).not.toBe(NETWORK_ERROR_TEXT);
+      await screen.findByText(RR_TEXTS.loadFailed(DASHBOARD_ERROR_TEXTS.network));
+    } finally {
+      await activateLocale('en', NAMESPACES);
+    }
   });
 
   it("falls back to 'HTTP {status}'", async () => {

@@ -1,7 +1,11 @@
 // Transcript timestamps: GMT, Date#toString and ISO forms read as instants, shown on a 24-hour clock.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTranscriptDate, parseTranscriptDate } from '#web/features/transcripts/logic/transcript-dates';
+import {
+  formatTranscriptDate,
+  parseTranscriptDate,
+  parseTranscriptTime,
+} from '#web/features/transcripts/logic/transcript-dates';
 
 describe('parseTranscriptDate', () => {
   it.each([
@@ -59,6 +63,46 @@ describe('parseTranscriptDate', () => {
     'Mon, 06 Jan 2025 14:03:22 GMX',
   ])('returns null for the exact GMT form of no instant: %s', (text) => {
     expect(parseTranscriptDate(text)).toBeNull();
+  });
+});
+
+describe('parseTranscriptTime', () => {
+  it.each([
+    ['Mon, 06 Jan 2025 14:03:22 GMT', Date.UTC(2025, 0, 6, 14, 3, 22)],
+    ['Mon, 06 Jan 2025 14:03:60 GMT', Date.UTC(2025, 0, 6, 14, 4, 0)],
+    ['Thu, 29 Feb 2024 00:00:00 GMT', Date.UTC(2024, 1, 29)],
+    ['1970-01-01T01:00:00+01:00', 0],
+    ['Thu Jan 01 1970 01:00:00 GMT+0100', 0],
+  ])('reads %s as epoch ms', (text, time) => {
+    expect(parseTranscriptTime(text)).toBe(time);
+    expect(parseTranscriptDate(text)?.getTime()).toBe(time);
+  });
+
+  it.each([
+    'Fri, 31 Jan 2025 23:59:60 GMT',
+    'Sat, 29 Feb 2025 12:00:00 GMT',
+    'Mon, 31 Apr 2025 12:00:00 GMT',
+    'Mon, 06 Jan 2025 14:03:2x GMT',
+    'yesterday at 10:00',
+  ])('returns null for %s', (text) => {
+    expect(parseTranscriptTime(text)).toBeNull();
+    expect(parseTranscriptDate(text)).toBeNull();
+  });
+
+  it('gives what parseTranscriptDate gives for any Date#toUTCString and ISO text', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1000-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          for (const text of [date.toUTCString(), date.toISOString(), date.toString()])
+            expect(parseTranscriptTime(text)).toBe(parseTranscriptDate(text)?.getTime() ?? null);
+        },
+      ),
+    );
   });
 });
 

@@ -65,6 +65,19 @@ export function serverMessageText(error: ApiRequestError): string | undefined {
   return key ? t(key) : error.serverMessage;
 }
 
+/**
+ * The reason a call failed, in the active locale, for a page's own 'Failed to ...' text. An
+ * ApiRequestError's is its message word for word in English; other locales get the dashboard's
+ * texts for a timeout, a network failure and an unreadable reply, the catalogue's text for the
+ * Worker's known error codes, and the reply's own text for anything else. Any other Error gives its
+ * message, anything else itself as a string.
+ */
+export function failureReason(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return error instanceof Error ? error.message : String(error);
+  if (error.kind !== 'http') return dashboardErrorText(error);
+  return serverMessageText(error) ?? error.message;
+}
+
 /** The HTTP status of a failed call, or undefined when it got no reply. */
 export function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiRequestError ? error.status : undefined;

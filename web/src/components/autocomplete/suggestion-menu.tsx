@@ -2,7 +2,7 @@
 import type { Suggestion } from '#web/lib/autocomplete/suggestions';
 import type { TriggerChar } from '#web/lib/autocomplete/trigger';
 import { RoleSwatch } from './role-swatch';
-import { SuggestionList } from './suggestion-list';
+import { SuggestionList, type SuggestionListProps } from './suggestion-list';
 import { AUTOCOMPLETE_TEXTS } from './texts';
 
 export { suggestionsFor } from '#web/lib/autocomplete/suggestions';
@@ -24,28 +24,19 @@ function SuggestionContent({ item }: { item: Suggestion }) {
   );
 }
 
-/** Props of the open list: the listbox id, the trigger naming it, its options and the highlighted one. */
-export interface SuggestionMenuProps {
-  id: string;
+/** Props of the open list: the list's own but its name and rendering, which the trigger `char` decides. */
+export type SuggestionMenuProps = Omit<SuggestionListProps<Suggestion>, 'label' | 'keyOf' | 'render'> & {
   char: TriggerChar;
-  items: readonly Suggestion[];
-  active: number;
-  onChoose: (index: number) => void;
-  onHover: (index: number) => void;
-}
+};
 
 /** The listbox of `items`, named by the trigger's list ('Channels', 'Roles', 'Emoji'). */
-export function SuggestionMenu({ id, char, items, active, onChoose, onHover }: SuggestionMenuProps) {
+export function SuggestionMenu({ char, ...list }: SuggestionMenuProps) {
   return (
     <SuggestionList
-      id={id}
+      {...list}
       label={AUTOCOMPLETE_TEXTS.lists[char]}
-      items={items}
-      active={active}
       keyOf={(item) => item.key}
       render={(item) => <SuggestionContent item={item} />}
-      onChoose={onChoose}
-      onHover={onHover}
     />
   );
 }

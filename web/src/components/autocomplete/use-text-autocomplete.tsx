@@ -1,53 +1,19 @@
 // The combobox behaviour of a text field: '#', '@' and ':' open a list of suggestions; choosing inserts Discord's syntax.
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useAnnounceChange } from '#web/lib/a11y/announcer';
+import { unicodeEmojiLoader } from '#web/lib/autocomplete/load-unicode-emoji';
 import type { FieldSyntax } from '#web/lib/autocomplete/suggestions';
 import { findTrigger, insertChoice, type Trigger } from '#web/lib/autocomplete/trigger';
+import { loadOnce, useLoaded } from '#web/lib/load-once';
 import { comboboxProps } from './combobox-props';
 import { useMentionSources } from './mention-sources';
 import { AUTOCOMPLETE_TEXTS } from './texts';
 import { useSuggestions } from './use-suggestions';
-import { useUnicodeEmoji } from './use-unicode-emoji';
 
 type TextElement = HTMLInputElement & HTMLTextAreaElement;
-type Menu = typeof import('./suggestion-menu');
 
-/** The suggestion code once loaded (shared by every field), and the load under way. */
-let loadedMenu: Menu | null = null;
-let menuLoad: Promise<Menu> | null = null;
-
-/** Loads the suggestion code once; a failed load is tried again on the next call. */
-function loadMenu(): Promise<Menu> {
-  menuLoad ??= import('./suggestion-menu').then(
-    (menu) => {
-      loadedMenu = menu;
-      return menu;
-    },
-    (error: unknown) => {
-      menuLoad = null;
-      throw error;
-    },
-  );
-  return menuLoad;
-}
-
-/** The suggestion code, asked for the first time `wanted` is true (a trigger word is typed); null until it has loaded. */
-function useMenu(wanted: boolean): Menu | null {
-  const [menu, setMenu] = useState(loadedMenu);
-  const loading = wanted && !menu;
-  useEffect(() => {
-    if (!loading) return;
-    let live = true;
-    loadMenu().then(
-      (loaded) => live && setMenu(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [loading]);
-  return menu;
-}
+/** The suggestion code, loaded when a field first holds a trigger word (shared by every field). */
+const menuLoader = loadOnce(() => import('./suggestion-menu'));
 
 /**
  * Autocomplete for the field holding `value`. Returns null outside a MentionSourcesProvider.
@@ -64,8 +30,9 @@ export function useTextAutocomplete(value: string, onChange: (value: string) => 
   const listId = useId();
   const ref = useRef<TextElement | null>(null);
   const [trigger, setTrigger] = useState<Trigger | null>(null);
-  const menu = useMenu(trigger !== null && sources !== null);
-  const unicodeEmoji = useUnicodeEmoji(trigger?.char === ':');
+  const menu = useLoaded(menuLoader, trigger !== null && sources !== null);
+  // a failed load leaves null: the server's own emoji are still offered
+  const unicodeEmoji = useLoaded(unicodeEmojiLoader, trigger?.char === ':');
   const want = sources?.want;
   const wantsResources = trigger !== null && trigger.char !== '#';
   useEffect(() => {

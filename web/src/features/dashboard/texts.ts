@@ -14,10 +14,8 @@ export const LIST_TEXTS = localized(
 export const LOAD_TEXTS = localized(
   () =>
     ({
-      connectionIssue: t('dashboard.load.connectionIssue'),
-      retry: t('dashboard.load.retry'),
+      ...textsOf('dashboard.load'),
       retrying: (attempt: number, attempts: number) => t('dashboard.load.retrying', { attempt, attempts }),
-      stale: t('dashboard.load.stale'),
     }) as const,
 );
 

@@ -4,9 +4,16 @@ import {
   TRANSCRIPT_MAX_BYTES,
   TRANSCRIPT_MAX_FILE_BYTES,
   TRANSCRIPT_MAX_REDIRECTS,
+  TRANSCRIPT_URL_MAX_LENGTH,
 } from '#shared/constants/transcripts';
+import {
+  TRANSCRIPT_URL_REFUSALS,
+  type TranscriptUrlRefusal,
+} from '#shared/logic/transcript/transcript-url-policy';
+import { formatCount } from '#web/lib/i18n/format-count';
 import { activeLocale, formatNumber, localized, t } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
+import { NETWORK_ERROR_TEXT } from '#web/lib/server-message';
 
 /** A size limit in MB as the active locale writes numbers. */
 const megabytes = (bytes: number) => formatNumber(bytes / (1024 * 1024));
@@ -83,14 +90,33 @@ const SERVER_ERROR_TEXTS: Readonly<Record<string, () => string>> = {
   transcript_unreachable: () => t('transcripts.serverError.unreachable'),
 };
 
+/** Why the Worker refused a link (`transcript_url_refused`), by the reason's name in the shared policy. */
+const REFUSAL_TEXTS = localized(
+  (): Record<TranscriptUrlRefusal, string> => ({
+    ...textsOf('transcripts.refusal'),
+    tooLong: t('transcripts.refusal.tooLong', { max: formatCount(TRANSCRIPT_URL_MAX_LENGTH) }),
+  }),
+);
+
+/** The name of the refusal whose English text (the Worker's message) is `message`, if any. */
+function refusalNamed(message: string): TranscriptUrlRefusal | undefined {
+  return (Object.keys(TRANSCRIPT_URL_REFUSALS) as TranscriptUrlRefusal[]).find(
+    (name) => TRANSCRIPT_URL_REFUSALS[name] === message,
+  );
+}
+
 /**
  * A transcript link's error reply as the page shows it: in English the Worker's `message` word for
- * word; in another locale the catalogue's text for a known envelope `code`, else the message as it
- * came (a refused link's or a host's reason, the network text).
+ * word; in another locale the catalogue's text for a known envelope `code`, for a refused link's
+ * reason (one of TRANSCRIPT_URL_REFUSALS) and for the network text of a reply that never came, else
+ * the message as it came (a host's reason, a redirect's).
  */
 export function transcriptErrorText(message: string, code: string | null): string {
-  if (activeLocale() === DEFAULT_LOCALE || code === null || !Object.hasOwn(SERVER_ERROR_TEXTS, code)) {
-    return message;
+  if (activeLocale() === DEFAULT_LOCALE) return message;
+  if (code === null) return message === NETWORK_ERROR_TEXT ? t('transcripts.serverError.network') : message;
+  if (code === 'transcript_url_refused') {
+    const refusal = refusalNamed(message);
+    return refusal ? REFUSAL_TEXTS[refusal] : message;
   }
-  return SERVER_ERROR_TEXTS[code]?.() ?? message;
+  return Object.hasOwn(SERVER_ERROR_TEXTS, code) ? (SERVER_ERROR_TEXTS[code]?.() ?? message) : message;
 }

@@ -2,7 +2,7 @@
 import { localized, t } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
 
-/** Texts of /user-verify. */
+/** Texts of /user-verify and of /success (spec section 2: `successTitle`, `successLead`, `successBack`). */
 export const verifyTexts = localized(
   () =>
     ({
@@ -10,15 +10,5 @@ export const verifyTexts = localized(
       failed: (detail: string | null) =>
         detail ? t('verification.failedWith', { detail }) : t('verification.failed'),
       unexpected: (message: string) => t('verification.unexpected', { message }),
-    }) as const,
-);
-
-/** Texts of /success (spec section 2). */
-export const SUCCESS_TEXTS = localized(
-  () =>
-    ({
-      title: t('verification.successTitle'),
-      lead: t('verification.successLead'),
-      back: t('verification.successBack'),
     }) as const,
 );

@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { ERROR_MESSAGE_MS } from '#shared/constants/limits';
 import { ApiRequestError } from '#web/lib/api-client';
+import { failureReason } from '#web/lib/api-errors';
 import type { EmbedDraft } from '#web/lib/embed/embed-draft';
 import { buildEmbedSendPayload } from '#web/lib/embed/embed-payload';
 import { useSendStatus } from '#web/lib/use-send-status';
@@ -40,7 +41,7 @@ export function useSendEmbed(serverId: string, draft: EmbedDraft, reset: () => v
       onError: (failure) =>
         showError({
           text: EMBED_TEXTS.sendFailed,
-          detail: failure instanceof ApiRequestError ? failure.message : undefined,
+          detail: failure instanceof ApiRequestError ? failureReason(failure) : undefined,
         }),
     });
     return true;

@@ -1,6 +1,7 @@
 // The reaction-roles page's view of the shared server-resources query: loading, the resources, or the failure's message.
 import { useQuery } from '@tanstack/react-query';
 import type { ServerResources } from '#shared/schemas/resources';
+import { failureReason } from '#web/lib/api-errors';
 import { serverResourcesQuery } from '#web/lib/server-resources';
 
 /** The load's state: loading, the resources, or the failure's message. */
@@ -11,11 +12,11 @@ export interface ServerResourcesState {
   reload: () => void;
 }
 
-/** The resources of `serverId`; `error` is the failure's message (the bot's text, 'HTTP {status}' or a network text). */
+/** The resources of `serverId`; `error` is the failure's reason in the active locale (see failureReason). */
 export function useServerResources(serverId: string): ServerResourcesState {
   const query = useQuery(serverResourcesQuery(serverId));
   const { error } = query;
-  const message = query.isError ? (error instanceof Error ? error.message : String(error)) : null;
+  const message = query.isError ? failureReason(error) : null;
   return {
     resources: query.data ?? null,
     loading: query.isFetching,

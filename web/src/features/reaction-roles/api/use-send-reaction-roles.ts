@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { ERROR_MESSAGE_MS } from '#shared/constants/limits';
 import type { CustomEmoji } from '#shared/schemas/resources';
+import { failureReason } from '#web/lib/api-errors';
 import {
   buildReactionRolePayload,
   type ReactionRoleDraft,
@@ -49,8 +50,7 @@ export function useSendReactionRoles(
     }
     if (reactionRoleDraftProblems(draft).length > 0) return false;
     mutate(built.payload, {
-      onError: (failure) =>
-        showError(RR_TEXTS.sendFailed(failure instanceof Error ? failure.message : String(failure))),
+      onError: (failure) => showError(RR_TEXTS.sendFailed(failureReason(failure))),
     });
     return true;
   }, [status, draft, emojis, mutate, showError, clearError]);

@@ -6,7 +6,7 @@ import {
   readMessageStart,
   type TranscriptHeader,
 } from './parse-transcript';
-import { parseTranscriptDate } from './transcript-dates';
+import { parseTranscriptTime } from './transcript-dates';
 import { readMessageBody, type TranscriptEmbed } from './transcript-message-body';
 import type { TranscriptReaction } from './transcript-reactions';
 
@@ -115,7 +115,7 @@ export class TranscriptStreamParser {
     return {
       number,
       timestamp: start.timestamp,
-      time: parseTranscriptDate(start.timestamp)?.getTime() ?? null,
+      time: parseTranscriptTime(start.timestamp),
       author: start.author,
       bot: start.bot,
       content: body.content,

@@ -12,41 +12,65 @@ const DATE_TO_STRING =
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
-/** Month numbers of the three-letter names as Date#toUTCString writes them. */
-const MONTH_NUMBERS = new Map(MONTHS.map((name, index) => [name, index]));
-/** Positions of the digits, spaces and colons in `Mon, 06 Jan 2025 14:03:22 GMT`. */
-const GMT_DIGITS = [5, 6, 12, 13, 14, 15, 17, 18, 20, 21, 23, 24];
+/** Month numbers by the three character codes of their names as Date#toUTCString writes them (see monthKey). */
+const MONTH_KEYS = new Map(MONTHS.map((name, index) => [monthKey(name, 0), index]));
+/** Positions of the spaces and colons in `Mon, 06 Jan 2025 14:03:22 GMT`. */
 const GMT_SPACES = [4, 7, 11, 16, 25];
 const GMT_COLONS = [19, 22];
+const DAY_MS = 86_400_000;
 
 const isLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 
+/** The three character codes of `value` from `at` as one number (a month name's key in MONTH_KEYS). */
+function monthKey(value: string, at: number): number {
+  return value.charCodeAt(at) * 65_536 + value.charCodeAt(at + 1) * 256 + value.charCodeAt(at + 2);
+}
+
+/** The two decimal digits of `value` at `at` as a number, or -1 when either is not a digit. */
+function digitPair(value: string, at: number): number {
+  const tens = value.charCodeAt(at) - 48;
+  const ones = value.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1;
+}
+
 /**
  * The bot's own form, exactly as Date#toUTCString writes it (`Mon, 06 Jan 2025 14:03:22 GMT`), read
- * character by character: a transcript holds one per message, and the general rules below cost a
- * regular expression and several strings each. Undefined when `value` is not in that exact form
- * (the general rules then decide); otherwise what RFC_1123 would give.
+ * character by character into epoch ms: a transcript holds one per message, and the general rules
+ * below cost a regular expression and several strings each. Undefined when `value` is not in that
+ * exact form (the general rules then decide); otherwise what RFC_1123 would give. Allocates nothing.
  */
-function readToUtcString(value: string): Date | null | undefined {
+function readToUtcString(value: string): number | null | undefined {
   if (value.length !== 29 || value.charCodeAt(3) !== 44 || !value.endsWith('GMT')) return undefined;
   if (!isLetter(value.charCodeAt(0)) || !isLetter(value.charCodeAt(1)) || !isLetter(value.charCodeAt(2)))
     return undefined;
-  for (const at of GMT_DIGITS) {
-    const code = value.charCodeAt(at);
-    if (code < 48 || code > 57) return undefined;
-  }
-  if (GMT_SPACES.some((at) => value.charCodeAt(at) !== 32)) return undefined;
-  if (GMT_COLONS.some((at) => value.charCodeAt(at) !== 58)) return undefined;
-  const month = MONTH_NUMBERS.get(value.slice(8, 11));
+  for (const at of GMT_SPACES) if (value.charCodeAt(at) !== 32) return undefined;
+  for (const at of GMT_COLONS) if (value.charCodeAt(at) !== 58) return undefined;
+  const day = digitPair(value, 5);
+  const century = digitPair(value, 12);
+  const year = digitPair(value, 14);
+  const hour = digitPair(value, 17);
+  const minute = digitPair(value, 20);
+  const second = digitPair(value, 23);
+  if (day < 0 || century < 0 || year < 0 || hour < 0 || minute < 0 || second < 0) return undefined;
+  const month = MONTH_KEYS.get(monthKey(value, 8));
   if (month === undefined) return undefined;
-  const pair = (at: number) => (value.charCodeAt(at) - 48) * 10 + value.charCodeAt(at + 1) - 48;
-  return utc(pair(12) * 100 + pair(14), month, pair(5), pair(17), pair(20), pair(23));
+  return utc(century * 100 + year, month, day, hour, minute, second);
 }
 
+/** Days in `month` (0-based) of `year` as Date.UTC reads the year (0 to 99 are 1900 to 1999). */
+function daysInMonth(year: number, month: number): number {
+  const full = year >= 0 && year <= 99 ? 1900 + year : year;
+  if (month !== 1) return month === 3 || month === 5 || month === 8 || month === 10 ? 30 : 31;
+  return (full % 4 === 0 && full % 100 !== 0) || full % 400 === 0 ? 29 : 28;
+}
+
+/** The epoch ms of a UTC date and time, or null when no such instant is (31 Feb, 25:00, a leap second rolling into the next day). */
 function utc(year: number, month: number, day: number, hour: number, minute: number, second: number) {
   if (month < 0 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 60) return null;
-  const date = new Date(Date.UTC(year, month, day, hour, minute, second));
-  return Number.isNaN(date.getTime()) || date.getUTCDate() !== day ? null : date;
+  if (day > daysInMonth(year, month)) return null;
+  const dayStart = Date.UTC(year, month, day);
+  const clock = ((hour * 60 + minute) * 60 + second) * 1000;
+  return Number.isNaN(dayStart) || clock >= DAY_MS ? null : dayStart + clock;
 }
 
 function offsetMinutes(sign: string, hours: string, minutes: string): number {
@@ -55,6 +79,15 @@ function offsetMinutes(sign: string, hours: string, minutes: string): number {
 
 /** The instant a transcript timestamp names, or null when it is not one of the formats above. Never throws. */
 export function parseTranscriptDate(text: string): Date | null {
+  const time = parseTranscriptTime(text);
+  return time === null ? null : new Date(time);
+}
+
+/**
+ * parseTranscriptDate's instant as epoch ms (null likewise), without building a Date: the streaming
+ * parser reads one per message. Never throws.
+ */
+export function parseTranscriptTime(text: string): number | null {
   const value = text.trim();
   const exact = readToUtcString(value);
   if (exact !== undefined) return exact;
@@ -81,7 +114,7 @@ export function parseTranscriptDate(text: string): Date | null {
       Number(minute),
       Number(second),
     );
-    return local && new Date(local.getTime() - offsetMinutes(sign ?? '+', offH ?? '0', offM ?? '0') * 60_000);
+    return local === null ? null : local - offsetMinutes(sign ?? '+', offH ?? '0', offM ?? '0') * 60_000;
   }
   match = ISO_8601.exec(value);
   if (match) {
@@ -94,11 +127,9 @@ export function parseTranscriptDate(text: string): Date | null {
       Number(minute),
       Number(second ?? 0),
     );
-    if (!local || !zone || zone.toUpperCase() === 'Z') return local;
+    if (local === null || !zone || zone.toUpperCase() === 'Z') return local;
     const digits = zone.replace(':', '');
-    return new Date(
-      local.getTime() - offsetMinutes(digits[0] ?? '+', digits.slice(1, 3), digits.slice(3, 5)) * 60_000,
-    );
+    return local - offsetMinutes(digits[0] ?? '+', digits.slice(1, 3), digits.slice(3, 5)) * 60_000;
   }
   return null;
 }

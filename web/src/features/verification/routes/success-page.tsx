@@ -5,7 +5,7 @@ import { DISCORD_APP_URL } from '#web/lib/discord/discord';
 import { localized, t } from '#web/lib/i18n/i18n';
 import type { PageHandle } from '#web/lib/seo/page-meta';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
-import { SUCCESS_TEXTS } from '../texts';
+import { verifyTexts } from '../texts';
 
 export const handle: PageHandle = {
   meta: localized(() => ({
@@ -19,13 +19,13 @@ export const handle: PageHandle = {
 export default function SuccessPage() {
   return (
     <CenteredPanel
-      title={SUCCESS_TEXTS.title}
+      title={verifyTexts.successTitle}
       icon={<span className="centered-panel__check grid extrabold">✓</span>}
     >
-      <p>{SUCCESS_TEXTS.lead}</p>
+      <p>{verifyTexts.successLead}</p>
       <p className="centered-panel__actions">
         <a className="button" href={DISCORD_APP_URL}>
-          {SUCCESS_TEXTS.back}
+          {verifyTexts.successBack}
         </a>
       </p>
     </CenteredPanel>

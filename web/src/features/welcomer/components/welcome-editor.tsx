@@ -22,6 +22,7 @@ import { useAnnounce } from '#web/lib/a11y/announcer';
 import { useEditorShortcuts } from '#web/lib/a11y/use-editor-shortcuts';
 import { useUndoHistory } from '#web/lib/a11y/use-undo-history';
 import { ApiRequestError } from '#web/lib/api-client';
+import { failureReason } from '#web/lib/api-errors';
 import { conflictOf, useConflictBase } from '#web/lib/edit-conflict';
 import { useAtom, useAtomValue, useSetAtom } from '#web/lib/jotai';
 import { useDraftHandedOver } from '#web/lib/open-draft-in-editor';
@@ -99,7 +100,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
         onError: (error) => {
           const theirs = conflictOf(error);
           if (theirs) setConflict(theirs);
-          else showFailure(error instanceof ApiRequestError ? error.message : '');
+          else showFailure(error instanceof ApiRequestError ? failureReason(error) : '');
         },
       },
     );
