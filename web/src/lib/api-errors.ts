@@ -69,13 +69,12 @@ export function serverMessageText(error: ApiRequestError): string | undefined {
  * The reason a call failed, in the active locale, for a page's own 'Failed to ...' text. An
  * ApiRequestError's is its message word for word in English; other locales get the dashboard's
  * texts for a timeout, a network failure and an unreadable reply, the catalogue's text for the
- * Worker's known error codes, and the reply's own text for anything else. Any other Error gives its
- * message, anything else itself as a string.
+ * Worker's known error codes, and the reply's own text for anything else. Any other error reads as
+ * dashboardErrorText words it (its message, else 'An unexpected error occurred').
  */
 export function failureReason(error: unknown): string {
-  if (!(error instanceof ApiRequestError)) return error instanceof Error ? error.message : String(error);
-  if (error.kind !== 'http') return dashboardErrorText(error);
-  return serverMessageText(error) ?? error.message;
+  const replied = error instanceof ApiRequestError && error.kind === 'http';
+  return replied ? (serverMessageText(error) ?? error.message) : dashboardErrorText(error);
 }
 
 /** The HTTP status of a failed call, or undefined when it got no reply. */

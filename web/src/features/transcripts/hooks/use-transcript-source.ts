@@ -54,9 +54,6 @@ export function useTranscriptSource(contentUrl: string) {
   const loads = useRef(0);
   const stopLoad = useRef<(() => void) | null>(null);
   const last = useRef<{ load: LoadSource; source: TranscriptSource } | null>(null);
-  /** Told each state React committed, so the load shows its next batch (see `showBatch` in `begin`). */
-  const committed = useRef<((shown: TranscriptState) => void) | null>(null);
-  useEffect(() => committed.current?.(state), [state]);
 
   const begin = useCallback((load: LoadSource, source: TranscriptSource) => {
     stopLoad.current?.();
@@ -78,35 +75,6 @@ export function useTranscriptSource(contentUrl: string) {
         );
       if (urgent) update();
       else startTransition(update);
-    };
-    /** The log of the batch render React has not committed yet, and the newest batch state waiting for it. */
-    let rendering: LogView | null = null;
-    let waiting: OpenTranscript | null = null;
-    /**
-     * Shows a batch once the render of the one before has committed: batches that arrive meanwhile
-     * wait, and only the newest (which holds them all) renders next. A new transition while one is
-     * rendering would restart it, so a fast load (a 50,000-message file in one network read) kept
-     * restarting its renders until the last batch, holding back the first screen.
-     */
-    const showBatch = (next: OpenTranscript) => {
-      if (rendering) {
-        waiting = next;
-        return;
-      }
-      rendering = next.log;
-      show(next, false);
-    };
-    committed.current = (shown) => {
-      if (shown.status !== 'open' || shown.id !== id || shown.phase !== 'loading') {
-        rendering = null;
-        waiting = null;
-        return;
-      }
-      if (shown.log !== rendering) return;
-      rendering = null;
-      const next = waiting;
-      waiting = null;
-      if (next) showBatch(next);
     };
     const onEvent = (event: LoadEvent) => {
       if (event.type === 'error') {
@@ -132,19 +100,21 @@ export function useTranscriptSource(contentUrl: string) {
         performance.measure(TRANSCRIPT_TIMING.parse, TRANSCRIPT_TIMING.lastByte);
       }
       const { header, type, bytes, total, count, firstByteAt, lastByteAt } = event;
-      const next: OpenTranscript = {
-        status: 'open',
-        id,
-        phase: type === 'batch' ? 'loading' : type === 'done' ? 'loaded' : 'partial',
-        stop: event.type === 'partial' ? event.reason : null,
-        header,
-        log: messages.append(event.messages),
-        progress: { bytes, total, count, firstByteAt, lastByteAt },
-        raw: type === 'batch' ? null : event.raw,
-        source,
-      };
-      if (type === 'batch') showBatch(next);
-      else show(next, true);
+      const log = messages.append(event.messages);
+      show(
+        {
+          status: 'open',
+          id,
+          phase: type === 'batch' ? 'loading' : type === 'done' ? 'loaded' : 'partial',
+          stop: event.type === 'partial' ? event.reason : null,
+          header,
+          log,
+          progress: { bytes, total, count, firstByteAt, lastByteAt },
+          raw: type === 'batch' ? null : event.raw,
+          source,
+        },
+        type !== 'batch',
+      );
     };
     setState({
       status: 'open',
