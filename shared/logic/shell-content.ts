@@ -58,11 +58,11 @@ export function serverCardHtml(guild: ShellGuild, userId: string, texts: ServerC
     ? `<span class="tag dash-badge--premium">${escapeHtml(texts.premium)}</span>`
     : '';
   const manage = guild.id
-    ? `<a class="button dash-server__manage" href="${escapeHtml(paths.server(guild.id))}" target="_blank" rel="noopener noreferrer" aria-label="${escapeHtml(texts.manageServer.replace('{name}', () => guild.name))}">${escapeHtml(texts.manage)}</a>`
-    : `<button type="button" class="button dash-server__manage" disabled="">${escapeHtml(texts.manage)}</button>`;
+    ? `<a class="button col-span-full" href="${escapeHtml(paths.server(guild.id))}" target="_blank" rel="noopener noreferrer" aria-label="${escapeHtml(texts.manageServer.replace('{name}', () => guild.name))}">${escapeHtml(texts.manage)}</a>`
+    : `<button type="button" class="button col-span-full" disabled="">${escapeHtml(texts.manage)}</button>`;
   return (
     `<li class="panel panel--compact dash-server items-center">${serverIconHtml(guild.id, guild.icon, guild.name, texts.server)}` +
-    `<div class="dash-server__body min-w-0"><h2 class="dash-server__name truncate">${name}</h2>` +
-    `<p class="dash-server__badges flex">${badge}${premium}</p></div>${manage}</li>`
+    `<div class="dash-server__body min-w-0"><h2 class="dash-server__name truncate fs-105">${name}</h2>` +
+    `<p class="dash-server__badges flex gap-35">${badge}${premium}</p></div>${manage}</li>`
   );
 }

@@ -64,13 +64,13 @@ describe('the server list shell', () => {
         '<div class="tool-page"><header class="tool-page__header"><div class="tool-page__titles"><h1>Your Servers</h1></div></header>' +
         '<ul class="dash-server-grid">' +
         `<li class="panel panel--compact dash-server items-center"><img class="avatar avatar--64" src="https://cdn.discordapp.com/icons/${SERVER}/abc.png?size=128" alt="Warden HQ"/>` +
-        '<div class="dash-server__body min-w-0"><h2 class="dash-server__name truncate">Warden HQ</h2><p class="dash-server__badges flex">' +
+        '<div class="dash-server__body min-w-0"><h2 class="dash-server__name truncate fs-105">Warden HQ</h2><p class="dash-server__badges flex gap-35">' +
         '<span class="tag dash-badge--owner">Owner</span><span class="tag dash-badge--premium">Premium</span></p></div>' +
-        `<a class="button dash-server__manage" href="/dashboard/${SERVER}" target="_blank" rel="noopener noreferrer" aria-label="Manage Warden HQ">Manage</a></li>` +
+        `<a class="button col-span-full" href="/dashboard/${SERVER}" target="_blank" rel="noopener noreferrer" aria-label="Manage Warden HQ">Manage</a></li>` +
         '<li class="panel panel--compact dash-server items-center"><span class="avatar avatar--64 avatar--initials bold" role="img" aria-label="Pixel Plaza">PP</span>' +
-        '<div class="dash-server__body min-w-0"><h2 class="dash-server__name truncate">Pixel Plaza</h2><p class="dash-server__badges flex">' +
+        '<div class="dash-server__body min-w-0"><h2 class="dash-server__name truncate fs-105">Pixel Plaza</h2><p class="dash-server__badges flex gap-35">' +
         '<span class="tag dash-badge--admin">Admin</span></p></div>' +
-        '<a class="button dash-server__manage" href="/dashboard/1100000000000000002" target="_blank" rel="noopener noreferrer" aria-label="Manage Pixel Plaza">Manage</a></li>' +
+        '<a class="button col-span-full" href="/dashboard/1100000000000000002" target="_blank" rel="noopener noreferrer" aria-label="Manage Pixel Plaza">Manage</a></li>' +
         '</ul></div></main>',
     );
     expect(html).toContain('<div class="dash-shell dash-skeleton">');
@@ -92,7 +92,7 @@ describe('the server list shell', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<!--');
     expect(html).toContain(
-      '<h2 class="dash-server__name truncate">&lt;/h2&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--</h2>',
+      '<h2 class="dash-server__name truncate fs-105">&lt;/h2&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--</h2>',
     );
   });
 

@@ -37,8 +37,8 @@ export function ColorInput({
     if (digits) onChange(`#${digits.toLowerCase()}`);
   };
   return (
-    <fieldset className="color-input grid min-w-0">
-      <legend className="counted-field__label muted fs-80 bold uppercase">{COLOR_INPUT_TEXTS.label}</legend>
+    <fieldset className="color-input grid gap-35 min-w-0">
+      <legend className="muted fs-80 bold uppercase tracking-02">{COLOR_INPUT_TEXTS.label}</legend>
       <div className="color-input__row flex items-center gap-2">
         <input
           type="color"
@@ -71,7 +71,7 @@ export function ColorInput({
         )}
       </div>
       {!valid && (
-        <p id={`${id}-error`} className="counted-field__error">
+        <p id={`${id}-error`} className="fs-80 danger">
           {COLOR_INPUT_TEXTS.invalid}
         </p>
       )}

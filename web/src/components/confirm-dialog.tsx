@@ -63,7 +63,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialogRef}
-      className="card confirm-dialog"
+      className="card confirm-dialog p-6"
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={titleId}

@@ -68,18 +68,16 @@ export function CountedField({
     ...inputProps,
   };
   return (
-    <div className={`counted-field grid min-w-0 ${className}`.trim()}>
-      <div className="split counted-field__top">
-        <label htmlFor={id} className="counted-field__label muted fs-80 bold uppercase">
+    <div className={`counted-field grid gap-35 min-w-0 ${className}`.trim()}>
+      <div className="split items-baseline">
+        <label htmlFor={id} className="muted fs-80 bold uppercase tracking-02">
           {label}
         </label>
         {max !== undefined && (
           <span
             id={`${id}-count`}
             className={
-              over
-                ? 'counted-field__count faint fs-75 counted-field__count--over'
-                : 'counted-field__count faint fs-75'
+              over ? 'counted-field__count faint fs-75 danger bold' : 'counted-field__count faint fs-75'
             }
           >
             <span className="visually-hidden">{t('editors.countedField.used')}</span>

@@ -24,7 +24,7 @@ export function SideColourNote({ color }: { color: string }) {
   const { theme } = useAtomValue(previewModesAtom);
   const ratio = contrastRatio(color, DISCORD_CHAT_BACKGROUND[theme]);
   if (ratio >= SIDE_COLOUR_MIN_CONTRAST) return null;
-  return <p className="counted-field__hint faint fs-80">{EMBED_NOTE_TEXTS.sideColour(theme, ratio)}</p>;
+  return <p className="faint fs-80">{EMBED_NOTE_TEXTS.sideColour(theme, ratio)}</p>;
 }
 
 /** The alt-text reminder as a field's hint: given once the image `url` is filled in. */

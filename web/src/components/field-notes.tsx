@@ -18,12 +18,12 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
   return (
     <>
       {hint && (
-        <p id={`${id}-hint`} className="counted-field__hint faint fs-80">
+        <p id={`${id}-hint`} className="faint fs-80">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="counted-field__error">
+        <p id={`${id}-error`} className="fs-80 danger">
           {error}
         </p>
       )}

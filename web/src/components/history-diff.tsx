@@ -19,7 +19,7 @@ function SentMessage({ entry }: { entry: HistoryEntry }) {
     style: role.style,
   }));
   return (
-    <div className="history-diff__message">
+    <div className="mt-3">
       <MessagePreview
         message={{
           content: body.content ?? body.message ?? null,

@@ -27,7 +27,7 @@ function shown(value: unknown): string {
 /** A long text change as one text with removed words struck and added words marked. */
 function WordDiff({ before, after }: { before: string; after: string }) {
   return (
-    <p className="history-diff__words">
+    <p className="history-diff__words pre-wrap">
       {wordDiff(before, after).map((part, index) =>
         part.kind === 'added' ? (
           <ins key={index}>{part.text}</ins>
@@ -47,10 +47,10 @@ export function SettingsDiff({ entry }: { entry: HistoryEntry }) {
     (change) => change.path !== 'guildId',
   );
   return (
-    <div className="history-diff">
-      {entry.beforeState === 'failed' && <p className="history-diff__note muted">{T.beforeFailed}</p>}
+    <div className="history-diff mt-3">
+      {entry.beforeState === 'failed' && <p className="muted">{T.beforeFailed}</p>}
       {changes.length === 0 ? (
-        <p className="history-diff__note muted">{T.noChange}</p>
+        <p className="muted">{T.noChange}</p>
       ) : (
         <dl className="stack stack--small">
           {changes.map(({ path, before, after }) => (

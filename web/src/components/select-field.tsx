@@ -27,8 +27,8 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div className="counted-field grid min-w-0">
-      <label htmlFor={id} className="counted-field__label muted fs-80 bold uppercase">
+    <div className="counted-field grid gap-35 min-w-0">
+      <label htmlFor={id} className="muted fs-80 bold uppercase tracking-02">
         {label}
       </label>
       <select

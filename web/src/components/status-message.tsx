@@ -27,7 +27,7 @@ export function StatusMessage({
   return (
     <div ref={announced} className={`cluster status-message semibold status-message--${tone}`}>
       {children}
-      {detail && <span className="status-message__detail muted fs-85">{detail}</span>}
+      {detail && <span className="status-message__detail muted fs-85 basis-full">{detail}</span>}
     </div>
   );
 }

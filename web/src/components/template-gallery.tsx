@@ -72,7 +72,7 @@ export function TemplateGallery<T>({
         if (event.currentTarget.open && !templates) start();
       }}
     >
-      <summary className="template-gallery__summary bold pointer">{GALLERY_TEXTS.heading}</summary>
+      <summary className="bold pointer p-3-4">{GALLERY_TEXTS.heading}</summary>
       <div className="template-gallery__body grid gap-3">
         <p className="template-gallery__note muted fs-85">
           {noUndo ? GALLERY_TEXTS.askNote : GALLERY_TEXTS.undoNote}
@@ -100,15 +100,15 @@ export function TemplateGallery<T>({
                     onChange={() => setChosenId(template.id)}
                   />
                   <span>
-                    <span className="template-gallery__name semibold">{template.name}</span>
-                    <span className="template-gallery__summary-text muted fs-80">{template.summary}</span>
+                    <span className="block semibold">{template.name}</span>
+                    <span className="block muted fs-80">{template.summary}</span>
                   </span>
                 </label>
               ))}
             </fieldset>
             {chosen ? (
               <section
-                className="inset template-gallery__preview grid gap-3 min-w-0"
+                className="inset grid gap-3 min-w-0 justify-items-start p-3"
                 aria-label={GALLERY_TEXTS.previewOf(chosen.name)}
               >
                 {renderPreview(chosen.draft)}

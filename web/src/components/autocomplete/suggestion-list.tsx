@@ -27,7 +27,7 @@ export function SuggestionList<T>({
   onHover,
 }: SuggestionListProps<T>) {
   return (
-    <div id={id} role="listbox" aria-label={label} className="suggestions">
+    <div id={id} role="listbox" aria-label={label} className="well suggestions">
       {items.map((item, index) => (
         <div
           key={keyOf(item)}

@@ -75,7 +75,7 @@ export function EmbedPreview({ embed, resolver }: { embed: DiscordEmbed; resolve
         )}
         <PreviewImage className="preview-embed__image" src={embed.image?.url} />
         {(embed.footer?.text || footerTime) && (
-          <div className="preview-embed__footer flex items-center gap-2">
+          <div className="preview-embed__footer flex items-center gap-2 medium">
             {embed.footer?.text && (
               <PreviewImage className="preview-embed__footer-icon" src={embed.footer.icon_url} />
             )}
@@ -83,7 +83,7 @@ export function EmbedPreview({ embed, resolver }: { embed: DiscordEmbed; resolve
           </div>
         )}
       </div>
-      <PreviewImage className="preview-embed__thumbnail" src={embed.thumbnail?.url} />
+      <PreviewImage className="preview-embed__thumbnail mt-2" src={embed.thumbnail?.url} />
     </article>
   );
 }

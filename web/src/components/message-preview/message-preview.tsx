@@ -28,7 +28,7 @@ export function MessagePreview({
     <div className="preview-message flex gap-4">
       <Avatar src={message.authorAvatarUrl} name={name} fallbackName={PRODUCT_NAME} size={40} />
       <div className="preview-message__main min-w-0 grow">
-        <div className="preview-message__header flex wrap">
+        <div className="preview-message__header flex wrap items-baseline gap-35">
           <span className="preview-message__author semibold">{name}</span>
           {(message.bot ?? true) && (
             <span className="preview-message__bot-tag">{t('editors.preview.botTag')}</span>

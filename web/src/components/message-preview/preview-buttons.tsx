@@ -15,7 +15,7 @@ const STYLE_CLASSES: Record<number, string> = {
 export function PreviewButtons({ buttons }: { buttons: PreviewButton[] }) {
   if (buttons.length === 0) return null;
   return (
-    <div className="preview-buttons flex wrap gap-2">
+    <div className="flex wrap gap-2 mt-2">
       {buttons.map((button, index) => {
         const style = button.url ? 5 : (button.style ?? 2);
         const href = safeHttpUrl(button.url);
@@ -26,7 +26,7 @@ export function PreviewButtons({ buttons }: { buttons: PreviewButton[] }) {
             {style === 5 && <span aria-hidden="true">↗</span>}
           </>
         );
-        const className = `preview-button items-center no-underline ${STYLE_CLASSES[style] ?? ''}`;
+        const className = `preview-button items-center gap-40 medium no-underline ${STYLE_CLASSES[style] ?? ''}`;
         return href ? (
           <a key={index} className={className} href={href} target="_blank" rel="noopener noreferrer nofollow">
             {body}

@@ -72,7 +72,7 @@ export function DashboardShell({ groups, context, children }: DashboardShellProp
             onClick={() => setMenuOpen(false)}
           />
         )}
-        <main className="dash-shell__main min-w-0 grow">{children}</main>
+        <main className="dash-shell__main min-w-0 grow p-6">{children}</main>
       </div>
     </div>
   );

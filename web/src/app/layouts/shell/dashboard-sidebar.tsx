@@ -27,7 +27,7 @@ function SidebarLink({ item }: { item: NavItem }) {
     if (!isHttpUrl(item.to)) return null;
     return (
       <a
-        className="dash-sidebar__link flex items-center muted no-underline"
+        className="dash-sidebar__link flex items-center gap-60 muted no-underline"
         href={item.to}
         target="_blank"
         rel="noopener noreferrer"
@@ -40,7 +40,7 @@ function SidebarLink({ item }: { item: NavItem }) {
   return (
     <NavLink
       className={({ isActive }) =>
-        `dash-sidebar__link flex items-center muted no-underline${isActive ? ' dash-sidebar__link--active' : ''}`
+        `dash-sidebar__link flex items-center gap-60 muted no-underline${isActive ? ' dash-sidebar__link--active' : ''}`
       }
       to={item.to}
       end={item.end}
@@ -96,13 +96,13 @@ function SidebarGroup({ group }: { group: NavGroup }) {
 export function DashboardSidebar({ id, open, groups }: { id: string; open: boolean; groups: NavGroup[] }) {
   return (
     <aside id={id} className={`dash-sidebar flex column gap-4 flex-none${open ? ' dash-sidebar--open' : ''}`}>
-      <p className="dash-sidebar__brand extrabold">{SHELL_TEXTS.brand}</p>
+      <p className="dash-sidebar__brand extrabold tracking-02">{SHELL_TEXTS.brand}</p>
       <nav aria-label={SHELL_TEXTS.navLabel}>
         {groups.map((group) => (
           <SidebarGroup key={group.heading ?? 'main'} group={group} />
         ))}
       </nav>
-      <section className="well dash-sidebar__tip" aria-label={SHELL_TEXTS.proTipTitle}>
+      <section className="well dash-sidebar__tip p-3" aria-label={SHELL_TEXTS.proTipTitle}>
         <h2 className="mb-1 fs-90">
           <span aria-hidden="true">💡 </span>
           {SHELL_TEXTS.proTipTitle}

@@ -9,7 +9,10 @@ const PAGE_BARS = ['title', 'line', 'panel', 'panel'] as const;
 /** Grey bars of the given kinds. */
 function Bars({ kinds }: { kinds: readonly string[] }) {
   return kinds.map((kind, index) => (
-    <span key={`${kind}-${index}`} className={`dash-skeleton__bar dash-skeleton__bar--${kind}`} />
+    <span
+      key={`${kind}-${index}`}
+      className={`inset block mb-3 dash-skeleton__bar dash-skeleton__bar--${kind}`}
+    />
   ));
 }
 
@@ -37,13 +40,13 @@ export function DashboardSkeleton({ content }: { content?: ReactNode }) {
         <span className="well dash-header__menu pointer">☰</span>
         <span className="dash-header__home flex items-center gap-2 semibold">⌂ {SHELL_TEXTS.home}</span>
         <span className="dash-header__context flex items-center gap-2 min-w-0 muted grow truncate" />
-        <span className="dash-skeleton__bar dash-skeleton__bar--avatar" />
+        <span className="inset dash-skeleton__bar--avatar" />
       </div>
       <div className="dash-shell__body flex grow">
         <div className="dash-sidebar flex column gap-4 flex-none" aria-hidden="true" inert>
           <Bars kinds={SIDEBAR_BARS} />
         </div>
-        <main className="dash-shell__main min-w-0 grow" aria-busy="true">
+        <main className="dash-shell__main min-w-0 grow p-6" aria-busy="true">
           <div data-edge-placeholder="">
             <Bars kinds={PAGE_BARS} />
           </div>

@@ -60,7 +60,7 @@ export function AutoresponderForm({
     if (!busy) onSubmit();
   };
   return (
-    <form id={id} className="well ar-form grid" onSubmit={submit} aria-label={T.formLabel}>
+    <form id={id} className="well ar-form grid p-4" onSubmit={submit} aria-label={T.formLabel}>
       <CountedField
         label={T.trigger}
         value={draft.trigger}

@@ -30,11 +30,11 @@ export function AutoresponderList({
   rowRef,
 }: AutoresponderListProps) {
   if (loading && items.length === 0) {
-    return <StatusText className="ar-list__note grid muted">{T.loading}</StatusText>;
+    return <StatusText className="grid gap-60 justify-items-start muted">{T.loading}</StatusText>;
   }
   if (failed && items.length === 0) {
     return (
-      <div className="ar-list__note grid muted">
+      <div className="grid gap-60 justify-items-start muted">
         <p>{T.loadFailedNote}</p>
         <button type="button" className="button button--secondary" onClick={onRetry}>
           {T.retry}
@@ -42,7 +42,7 @@ export function AutoresponderList({
       </div>
     );
   }
-  if (items.length === 0) return <p className="ar-list__note grid muted">{T.empty}</p>;
+  if (items.length === 0) return <p className="grid gap-60 justify-items-start muted">{T.empty}</p>;
   return (
     <ul className="stack">
       {items.map((item) => (
@@ -53,11 +53,11 @@ export function AutoresponderList({
           className="inset split ar-list__item gap-4"
         >
           <div className="ar-list__text grid gap-1 min-w-0">
-            <p className="ar-list__trigger">
+            <p className="ar-list__trigger break-anywhere pre-wrap">
               <span className="visually-hidden">{T.trigger}: </span>
               <code>{item.trigger}</code>
             </p>
-            <p className="ar-list__response muted">
+            <p className="ar-list__response muted break-anywhere pre-wrap">
               <span className="visually-hidden">{T.response}: </span>
               {item.response}
             </p>

@@ -26,7 +26,7 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
   return (
     <Panel title={T.previewHeading}>
       {items.length === 0 ? (
-        <p className="ar-list__note grid muted">{T.previewEmpty}</p>
+        <p className="grid gap-60 justify-items-start muted">{T.previewEmpty}</p>
       ) : (
         <ul className="inset ar-preview__chat grid gap-3 p-3" aria-label={T.previewHeading}>
           {items.slice(0, AUTORESPONDER_LIMIT).map((item) => (
@@ -34,7 +34,7 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
           ))}
         </ul>
       )}
-      <div className="ar-preview__test grid">
+      <div className="grid gap-40">
         <label htmlFor={testId} className="ar-label muted fs-80 bold uppercase">
           {T.testLabel}
         </label>
@@ -52,7 +52,7 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
                 <Exchange message={test} response={match.response} />
               </ul>
             ) : (
-              <p className="ar-list__note grid muted">{T.testNoMatch}</p>
+              <p className="grid gap-60 justify-items-start muted">{T.testNoMatch}</p>
             ))}
         </div>
       </div>

@@ -40,7 +40,7 @@ export function BadgeGrid({ keys }: { keys: readonly string[] }) {
               key={badge.key}
               className={`dash-achievement grid gap-1 center dash-achievement--${badge.tier}`}
             >
-              <span className="dash-achievement__icon" aria-hidden="true">
+              <span className="fs-180" aria-hidden="true">
                 {BADGE_ICONS[badge.key]}
               </span>
               <span className="dash-achievement__name bold">{badge.name}</span>

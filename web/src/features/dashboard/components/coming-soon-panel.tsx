@@ -13,11 +13,11 @@ export interface ComingSoonPanelProps {
 /** The panel, tagged 'Coming soon'. */
 export function ComingSoonPanel({ title, text, children }: ComingSoonPanelProps) {
   return (
-    <Panel label={title} className="dash-soon">
+    <Panel label={title} className="dash-soon gap-60">
       <span className="tag dash-badge--soon">{SECTION_PAGE_TEXTS.comingSoon}</span>
       <h2>{title}</h2>
       <p className="muted">{text}</p>
-      {children && <div className="dash-soon__links flex wrap gap-3">{children}</div>}
+      {children && <div className="flex wrap gap-3">{children}</div>}
     </Panel>
   );
 }

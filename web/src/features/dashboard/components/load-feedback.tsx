@@ -43,7 +43,7 @@ export function IssueBanner({ title, lines, onRetry, stale = false }: IssueBanne
     <section
       ref={announced}
       aria-labelledby={headingId}
-      className={`cluster dash-issue gap-4${stale ? ' dash-issue--stale' : ''}`}
+      className={`cluster dash-issue gap-4 p-4-5${stale ? ' dash-issue--stale' : ''}`}
     >
       <span className="dash-issue__icon" aria-hidden="true">
         ⚠

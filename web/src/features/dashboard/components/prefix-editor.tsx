@@ -153,7 +153,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         }}
         secondary={{ label: PREFIX_TEXTS.cancel, onPress: close }}
       />
-      <p id="dash-prefix-help" className="dash-prefix__help faint">
+      <p id="dash-prefix-help" className="faint fs-85 basis-full">
         {tooLong ? PREFIX_TEXTS.tooLong(PREFIX_MAX_LENGTH) : PREFIX_TEXTS.hint}
       </p>
       {conflict && (
@@ -165,7 +165,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         />
       )}
       {error && (
-        <StatusText className="dash-prefix__error danger" politeness="assertive">
+        <StatusText className="dash-prefix__error danger fs-85 basis-full" politeness="assertive">
           {error}
         </StatusText>
       )}

@@ -23,12 +23,12 @@ export function ProfileCard({ user }: { user: User }) {
   };
   const discriminator = user.discriminator && user.discriminator !== '0' ? user.discriminator : null;
   return (
-    <Panel label={user.username} className="dash-profile flex items-center wrap gap-6">
+    <Panel label={user.username} className="flex items-center wrap gap-6 p-6">
       <UserAvatar user={user} cdnSize={256} size={128} />
       <div className="dash-profile__body grid gap-2 min-w-0">
-        <h1 className="dash-profile__name break-anywhere">
+        <h1 className="break-anywhere fs-180">
           {user.username || AVATAR_FALLBACK_NAMES.user}
-          {discriminator && <span className="dash-profile__discriminator faint">#{discriminator}</span>}
+          {discriminator && <span className="faint medium">#{discriminator}</span>}
         </h1>
         <div className="cluster dash-profile__id gap-2 muted">
           <span>{PROFILE_TEXTS.userId}</span>

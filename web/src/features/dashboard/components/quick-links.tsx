@@ -13,7 +13,7 @@ export function QuickLinks({ serverId }: { serverId: string }) {
       <ul className="dash-quick grid gap-3">
         {SECTIONS.map((section) => (
           <li key={section}>
-            <Link className="inset grid no-underline" to={paths.serverTool(serverId, section)}>
+            <Link className="inset grid gap-20 no-underline" to={paths.serverTool(serverId, section)}>
               <strong>{SECTION_TEXTS[section][0]}</strong>
               <span className="muted fs-85">{SECTION_TEXTS[section][1]}</span>
             </Link>

@@ -16,9 +16,11 @@ export type SectionName = 'analytics' | 'logs' | 'commands';
 export function AnalyticsContent({ server }: { server: ServerDetail }) {
   return (
     <>
-      <section className="stack stack--large dash-snapshot" aria-labelledby="dash-snapshot-title">
+      <section className="stack stack--large" aria-labelledby="dash-snapshot-title">
         <div>
-          <h2 id="dash-snapshot-title">{T.snapshotTitle}</h2>
+          <h2 id="dash-snapshot-title" className="fs-120">
+            {T.snapshotTitle}
+          </h2>
           <p className="muted">{T.snapshotIntro}</p>
         </div>
         <StatCards stats={serverStats(server)} />
@@ -44,7 +46,7 @@ export function CommandsContent({ server }: { server: ServerDetail }) {
           {T.commandsExample} <code>{`${prefix}help`}</code>, <code>{`${prefix}serverinfo`}</code>
         </p>
         <p className="muted">{T.commandsPrefixHint}</p>
-        <div className="dash-soon__links flex wrap gap-3">
+        <div className="flex wrap gap-3">
           <Link className="button" to={paths.commands}>
             {T.browseCommands}
           </Link>

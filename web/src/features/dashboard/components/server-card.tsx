@@ -14,8 +14,8 @@ export function ServerCard({ guild, userId }: { guild: AdminGuild; userId: strin
     <Panel as="li" variant="compact" className="dash-server items-center">
       <ServerIcon id={guild.id} icon={guild.icon} name={guild.name} size={64} />
       <div className="dash-server__body min-w-0">
-        <h2 className="dash-server__name truncate">{guild.name || AVATAR_FALLBACK_NAMES.server}</h2>
-        <p className="dash-server__badges flex">
+        <h2 className="dash-server__name truncate fs-105">{guild.name || AVATAR_FALLBACK_NAMES.server}</h2>
+        <p className="dash-server__badges flex gap-35">
           <span className={`tag ${isOwner ? 'dash-badge--owner' : 'dash-badge--admin'}`}>
             {isOwner ? LIST_TEXTS.owner : LIST_TEXTS.admin}
           </span>
@@ -24,7 +24,7 @@ export function ServerCard({ guild, userId }: { guild: AdminGuild; userId: strin
       </div>
       {guild.id ? (
         <a
-          className="button dash-server__manage"
+          className="button col-span-full"
           href={paths.server(guild.id)}
           target="_blank"
           rel="noopener noreferrer"
@@ -33,7 +33,7 @@ export function ServerCard({ guild, userId }: { guild: AdminGuild; userId: strin
           {LIST_TEXTS.manage}
         </a>
       ) : (
-        <button type="button" className="button dash-server__manage" disabled>
+        <button type="button" className="button col-span-full" disabled>
           {LIST_TEXTS.manage}
         </button>
       )}

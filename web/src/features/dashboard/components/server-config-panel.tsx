@@ -19,7 +19,7 @@ export function ServerConfigPanel({ server, created }: ServerConfigPanelProps) {
     <Panel title={SERVER_TEXTS.configTitle}>
       <FactList
         className="stack dash-facts"
-        itemClassName="grid"
+        itemClassName="grid gap-20"
         termClassName="muted fs-80 uppercase"
         facts={[
           {

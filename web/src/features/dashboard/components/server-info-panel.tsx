@@ -22,7 +22,7 @@ export function ServerInfoPanel({ server, ageDays }: ServerInfoPanelProps) {
       </div>
       <FactList
         className="stack dash-facts"
-        itemClassName="grid"
+        itemClassName="grid gap-20"
         termClassName="muted fs-80 uppercase"
         facts={[
           {

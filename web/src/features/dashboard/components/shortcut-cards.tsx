@@ -16,8 +16,8 @@ export function ShortcutCards() {
       <ul className="stack stack--large dash-shortcuts">
         {SHORTCUTS.map((shortcut) => (
           <li key={shortcut.to}>
-            <Link className="panel panel--compact dash-shortcut no-underline" to={shortcut.to}>
-              <span className="dash-tool__icon" aria-hidden="true">
+            <Link className="panel panel--compact dash-shortcut gap-35 no-underline" to={shortcut.to}>
+              <span className="dash-tool__icon fs-120" aria-hidden="true">
                 {shortcut.icon}
               </span>
               <strong>{shortcut.title}</strong>

@@ -8,7 +8,7 @@ import { SERVER_TEXTS, TOOL_TEXTS, type ToolSlug } from '../texts';
 export function ToolCards({ serverId }: { serverId: string }) {
   return (
     <section aria-labelledby="dash-tools-title">
-      <h2 id="dash-tools-title" className="dash-section-title">
+      <h2 id="dash-tools-title" className="fs-120 mb-3">
         {SERVER_TEXTS.toolsTitle}
       </h2>
       <ul className="stack stack--large dash-tools">
@@ -16,7 +16,7 @@ export function ToolCards({ serverId }: { serverId: string }) {
           const { name, description, icon } = TOOL_TEXTS[tool];
           return (
             <Panel as="li" key={tool} variant="compact" className="dash-tool">
-              <span className="dash-tool__icon" aria-hidden="true">
+              <span className="dash-tool__icon fs-120" aria-hidden="true">
                 {icon}
               </span>
               <h3>{name}</h3>

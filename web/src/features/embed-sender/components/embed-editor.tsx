@@ -21,14 +21,12 @@ function totalOf(embed: EmbedPartDraft): number {
 export function EmbedEditor(props: EmbedSectionProps) {
   const total = totalOf(props.embed);
   return (
-    <section className="embed-editor grid gap-4 min-w-0" aria-labelledby="embed-editor-heading">
-      <div className="embed-editor__header flex between">
+    <section className="embed-editor grid gap-4 min-w-0 p-4" aria-labelledby="embed-editor-heading">
+      <div className="flex items-baseline between">
         <h2 id="embed-editor-heading" className="fs-110">
           {T.embed}
         </h2>
-        <span
-          className={`counted-field__count faint fs-75${total > L.embedTotal ? ' counted-field__count--over' : ''}`}
-        >
+        <span className={`counted-field__count faint fs-75${total > L.embedTotal ? ' danger bold' : ''}`}>
           <span className="visually-hidden">{T.embedTotal}</span>
           {formatUsage(total, L.embedTotal)}
         </span>

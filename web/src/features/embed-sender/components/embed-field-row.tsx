@@ -30,7 +30,7 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
   const number = index + 1;
   const incomplete = Boolean(field.name.trim()) !== Boolean(field.value.trim());
   return (
-    <li className="well embed-field grid">
+    <li className="well embed-field grid gap-60 p-3">
       <div className="split embed-field__header gap-2">
         <span className="embed-field__title bold">{T.fieldHeading(number)}</span>
         <div className="embed-field__actions flex gap-1">

@@ -59,7 +59,7 @@ export function EmbedFieldsSection({ embed, onChange, problemAt }: EmbedSectionP
     <>
       {T.fields}{' '}
       <span
-        className={`counted-field__count faint fs-75${fields.length > L.embedFields ? ' counted-field__count--over' : ''}`}
+        className={`counted-field__count faint fs-75${fields.length > L.embedFields ? ' danger bold' : ''}`}
       >
         {formatUsage(fields.length, L.embedFields)}
       </span>

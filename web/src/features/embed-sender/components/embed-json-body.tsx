@@ -25,8 +25,8 @@ export interface EmbedJsonBodyProps {
 /** A labelled box of JSON code (`id` is its textarea's); the other props go to the textarea. */
 function CodeBox({ id, label, ...props }: ComponentProps<'textarea'> & { id: string; label: string }) {
   return (
-    <div className="counted-field grid min-w-0">
-      <label className="counted-field__label muted fs-80 bold uppercase" htmlFor={id}>
+    <div className="counted-field grid gap-35 min-w-0">
+      <label className="muted fs-80 bold uppercase tracking-02" htmlFor={id}>
         {label}
       </label>
       <textarea id={id} className="field counted-field__input embed-json__code fs-80 mono" {...props} />
@@ -99,7 +99,7 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
   return (
     <>
       <div className="embed-section__body grid gap-4 min-w-0">
-        <p className="counted-field__hint faint fs-80">{JSON_TEXTS.description}</p>
+        <p className="faint fs-80">{JSON_TEXTS.description}</p>
         <CodeBox id={`${id}-export`} label={JSON_TEXTS.exported} rows={8} readOnly value={exported} />
         <div className="embed-json__actions flex wrap gap-2">
           <button type="button" className="button button--secondary" onClick={copy}>
@@ -120,7 +120,7 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
           onChange={(event) => setText(event.target.value)}
         />
         {error && (
-          <p className="counted-field__error" role="alert">
+          <p className="fs-80 danger" role="alert">
             {error}
           </p>
         )}

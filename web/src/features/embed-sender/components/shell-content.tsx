@@ -14,8 +14,8 @@ import { EmbedSendBar } from './embed-send-bar';
 export function EmbedSenderShellContent() {
   return (
     <ToolPage heading={EMBED_TEXTS.heading} intro={EMBED_TEXTS.intro}>
-      <span className="dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
-      <span className="dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
+      <span className="inset block mb-3 dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
+      <span className="inset block mb-3 dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
       <EmbedSendBar
         status="idle"
         error={null}

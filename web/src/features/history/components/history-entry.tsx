@@ -34,7 +34,7 @@ export function HistoryEntryItem({ entry, onRestore }: HistoryEntryProps) {
     if (path) navigate(path);
   };
   return (
-    <li className="card history-entry">
+    <li className="card history-entry p-3-4">
       <p className="history-entry__summary">
         <strong>{entry.actor?.name ?? T.someone}</strong>{' '}
         {entrySummary(entry.tool, entry.action, subjectOf(entry))}

@@ -18,7 +18,7 @@ export function HistoryFilters({ serverId, filters, admins, onChange }: HistoryF
   const exportHref = (format: 'json' | 'csv') =>
     apiUrl(`/history/${encodeURIComponent(serverId)}/export?format=${format}`);
   return (
-    <div className="cluster history-filters gap-4">
+    <div className="cluster history-filters gap-4 items-end">
       <SelectField
         label={T.toolFilter}
         value={filters.tool}

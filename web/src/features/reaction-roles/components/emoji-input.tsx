@@ -63,11 +63,11 @@ export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiI
   const unknown = value.trim() !== '' && search === null && resolveButtonEmoji(value, emojis) === '';
 
   return (
-    <div className="counted-field grid min-w-0 autocomplete">
-      <label htmlFor={id} className="counted-field__label muted fs-80 bold uppercase">
+    <div className="counted-field grid gap-35 min-w-0 autocomplete">
+      <label htmlFor={id} className="muted fs-80 bold uppercase tracking-02">
         {label}
       </label>
-      <div className="rr-emoji-box flex">
+      <div className="rr-emoji-box flex gap-40">
         <input
           ref={ref}
           id={id}
@@ -112,7 +112,7 @@ export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiI
         />
       )}
       {unknown && (
-        <p id={`${id}-note`} className="counted-field__error">
+        <p id={`${id}-note`} className="fs-80 danger">
           {ROW_TEXTS.unknownEmoji}
         </p>
       )}

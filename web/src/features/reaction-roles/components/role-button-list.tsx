@@ -73,7 +73,7 @@ export function RoleButtonList({
         >
           {RR_TEXTS.addRole}
         </LockableButton>
-        {full && <p className="counted-field__hint faint fs-80">{RR_TEXTS.tooManyRoles}</p>}
+        {full && <p className="faint fs-80">{RR_TEXTS.tooManyRoles}</p>}
       </div>
     </div>
   );

@@ -98,7 +98,7 @@ export function RoleButtonRow({
           {ROW_TEXTS.roleTooHigh(role.name)}
         </p>
       )}
-      {incomplete && <p className="counted-field__hint faint fs-80">{RR_TEXTS.rowIncomplete}</p>}
+      {incomplete && <p className="faint fs-80">{RR_TEXTS.rowIncomplete}</p>}
     </Panel>
   );
 }

@@ -46,7 +46,7 @@ export function RoleCard({ roleKey, assignedId, roles, saving, locked, onChange 
       <p className="rc-card__text muted fs-90">
         {ROLE_PAGE_TEXTS.command}: <code className="mono">{roleKey}</code>
       </p>
-      <p className="rc-card__current flex items-center semibold">
+      <p className="rc-card__current flex items-center gap-40 semibold">
         <span className="rc-dot" style={{ background: assigned ? roleColor(assigned.color) : undefined }} />
         {assignedId
           ? (assigned?.name ?? ROLE_PAGE_TEXTS.unknownRole(assignedId))

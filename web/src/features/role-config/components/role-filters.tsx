@@ -25,12 +25,12 @@ export function RoleFilters({ query, category, onQuery, onCategory }: RoleFilter
       />
       <PressedButtons
         legend={ROLE_PAGE_TEXTS.categoryLabel}
-        className="rc-filters__categories flex wrap"
+        className="flex wrap gap-40"
         choices={ROLE_CATEGORIES}
         names={CATEGORY_NAMES}
         active={category}
         onSelect={onCategory}
-        buttonClass={(_, active) => `rc-chip pointer${active ? ' rc-chip--active' : ''}`}
+        buttonClass={(_, active) => `well rc-chip pointer${active ? ' rc-chip--active' : ''}`}
       />
     </div>
   );

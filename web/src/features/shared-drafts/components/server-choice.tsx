@@ -28,7 +28,7 @@ export function ServerChoice({ onChoose }: { onChoose: (serverId: string) => voi
         <li key={guild.id}>
           <button
             type="button"
-            className="button button--secondary shared-draft__server flex items-center w-full"
+            className="button button--secondary shared-draft__server flex items-center gap-60 w-full text-start"
             onClick={() => onChoose(guild.id ?? '')}
           >
             <ServerIcon id={guild.id} icon={guild.icon} name={guild.name} size={32} />

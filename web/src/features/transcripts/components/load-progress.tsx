@@ -15,7 +15,7 @@ export function LoadProgressBar({ progress, onCancel }: { progress: LoadProgress
   const { bytes, total, count } = progress;
   return (
     <div className="transcript-progress grid items-center">
-      <StatusText className="transcript-page__notice flex items-center muted">
+      <StatusText className="transcript-page__notice flex items-center gap-60 muted col-span-full">
         <Spinner />
         {texts.loading}
       </StatusText>

@@ -30,7 +30,7 @@ export function LinkForm({
     if (trimmed) onOpenUrl(trimmed);
   };
   return (
-    <form className="transcript-loader__form grid gap-2" onSubmit={submit} noValidate>
+    <form className="grid gap-2 text-start" onSubmit={submit} noValidate>
       <label htmlFor="transcript-link">{texts.linkLabel}</label>
       <div className="transcript-loader__row flex wrap gap-2">
         <input
@@ -65,7 +65,7 @@ export function PasteForm({ onText }: { onText: (raw: string) => void }) {
     if (text.trim()) onText(text);
   };
   return (
-    <form className="transcript-loader__form grid gap-2" onSubmit={submit} noValidate>
+    <form className="grid gap-2 text-start" onSubmit={submit} noValidate>
       <label htmlFor="transcript-paste">{texts.pasteLabel}</label>
       <textarea
         id="transcript-paste"

@@ -77,7 +77,9 @@ export function MessageList({
     return (
       <>
         {newDay && message.time !== null && (
-          <p className="transcript-day flex items-center muted fs-80 semibold">{dayText(message.time)}</p>
+          <p className="transcript-day flex items-center gap-60 muted fs-80 semibold">
+            {dayText(message.time)}
+          </p>
         )}
         <TranscriptMessage
           message={message}

@@ -20,12 +20,12 @@ export function ParticipantsPanel({ participants, selected, onToggle }: Particip
   return (
     <details className="transcript-participants">
       <summary className="pointer text-link">{texts.participants.title(participants.length)}</summary>
-      <ul className="transcript-participants__list grid gap-1">
+      <ul className="transcript-participants__list grid gap-1 mt-2">
         {participants.map(({ author, bot, count, first, last }) => (
           <li key={author}>
             <button
               type="button"
-              className="transcript-participants__item flex items-center wrap pointer w-full"
+              className="well transcript-participants__item flex items-center wrap pointer w-full text-start"
               aria-pressed={selected.includes(author)}
               onClick={() => onToggle(author)}
             >

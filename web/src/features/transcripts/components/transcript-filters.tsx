@@ -31,7 +31,7 @@ function fromLocal(value: string): number | null {
 /** A labelled checkbox of the filter bar. */
 function CheckFilter(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <label className="transcript-filters__check flex items-center">
+    <label className="flex items-center gap-35">
       <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
       {props.label}
     </label>
@@ -41,7 +41,7 @@ function CheckFilter(props: { label: string; checked: boolean; onChange: (checke
 /** A labelled date-and-time input (`value` as datetime-local text) of the filter bar. */
 function DateTimeField(props: { label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <label className="transcript-filters__field grid muted">
+    <label className="grid gap-20 muted">
       <span>{props.label}</span>
       <input
         className="field transcript-field"
@@ -66,7 +66,7 @@ export function FilterBar({ filters, counts, shown, total, onChange, onJump }: F
   return (
     <fieldset className="transcript-filters flex wrap items-end fs-90">
       <legend className="visually-hidden">{texts.filters.title}</legend>
-      <label className="transcript-filters__field grid muted">
+      <label className="grid gap-20 muted">
         <span>{texts.filters.who}</span>
         <select
           className="field transcript-field"

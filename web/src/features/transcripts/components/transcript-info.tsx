@@ -45,8 +45,8 @@ export function TranscriptInfo({ header, messageCount, source, onDownload }: Tra
     ],
   ];
   return (
-    <section className="card transcript-info" aria-labelledby="transcript-info-heading">
-      <h2 id="transcript-info-heading" className="transcript-info__heading fs-105">
+    <section className="card transcript-info p-4-5" aria-labelledby="transcript-info-heading">
+      <h2 id="transcript-info-heading" className="fs-105 mb-3">
         {texts.info.title}
       </h2>
       <dl className="transcript-info__list grid gap-3">
@@ -58,9 +58,9 @@ export function TranscriptInfo({ header, messageCount, source, onDownload }: Tra
         ))}
       </dl>
       {header.notes.length > 0 && (
-        <details className="transcript-info__notes muted">
+        <details className="transcript-info__notes mt-3 muted">
           <summary>{texts.notes}</summary>
-          <pre className="mono fs-80 break-anywhere">{header.notes.join('\n')}</pre>
+          <pre className="mono fs-80 break-anywhere pre-wrap">{header.notes.join('\n')}</pre>
         </details>
       )}
       <div className="cluster transcript-info__actions gap-2 muted">

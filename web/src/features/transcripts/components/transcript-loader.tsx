@@ -21,7 +21,7 @@ interface TranscriptLoaderProps {
 export function TranscriptLoader({ initialUrl, onOpenUrl, onText, onFile, onError }: TranscriptLoaderProps) {
   const [tab, setTab] = useState<Tab>('link');
   return (
-    <div className="card transcript-loader">
+    <div className="card transcript-loader p-4-5">
       <Tabs
         id="transcript-loader"
         label={texts.openAnother}

@@ -42,7 +42,7 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
         className="transcript-message__avatar"
       />
       <div className="transcript-message__body min-w-0">
-        <header className="preview-message__header flex wrap">
+        <header className="preview-message__header flex wrap items-baseline gap-35">
           <span className="preview-message__author semibold">{message.author}</span>
           {message.bot && <span className="preview-message__bot-tag">{transcriptTexts.bot}</span>}
           <time

@@ -33,7 +33,7 @@ export function TranscriptToolbar(props: TranscriptToolbarProps) {
   ];
   return (
     <div className="transcript-toolbar flex items-center wrap gap-3 between">
-      <div className="transcript-toolbar__search flex items-center min-w-0">
+      <div className="transcript-toolbar__search flex items-center gap-40 min-w-0">
         <label className="visually-hidden" htmlFor={searchId}>
           {texts.searchLabel}
         </label>

@@ -150,7 +150,7 @@ export function TranscriptView({ header, log, raw, loading, source }: Transcript
         onDownload={raw ? () => downloadText(transcriptFileName(), raw) : null}
       />
       {log.length === 0 && !loading ? (
-        <p className="transcript-page__notice flex items-center muted">{texts.noMessages}</p>
+        <p className="transcript-page__notice flex items-center gap-60 muted">{texts.noMessages}</p>
       ) : (
         <>
           <ParticipantsPanel

@@ -24,7 +24,7 @@ export function UploadForm({ onFile, onError }: UploadFormProps) {
   };
   return (
     <fieldset
-      className={`transcript-loader__drop grid gap-2${dragging ? ' transcript-loader__drop--active' : ''}`}
+      className={`transcript-loader__drop grid gap-2 p-4 text-start${dragging ? ' transcript-loader__drop--active' : ''}`}
       onDragOver={(event) => {
         event.preventDefault();
         setDragging(true);

@@ -31,7 +31,7 @@ export function AdvancedTab() {
         checked={button.enabled}
         onChange={(enabled) => updateEmbed({ button: { ...button, enabled } })}
       />
-      {messageFor('embed.button') && <p className="counted-field__error">{messageFor('embed.button')}</p>}
+      {messageFor('embed.button') && <p className="fs-80 danger">{messageFor('embed.button')}</p>}
       {button.enabled && (
         <div className="stack stack--large wc-grid">
           <MentionField
@@ -51,7 +51,7 @@ export function AdvancedTab() {
         onChange={(value) => chooseFooterIcon(value as FooterIconChoice)}
       />
       {footerChoice === 'custom' && <UrlField label={T.footerIconUrl} {...url('embed.footer.icon_url')} />}
-      <div className="check wc-check">
+      <div className="check gap-60">
         <input
           id={timestampId}
           type="checkbox"

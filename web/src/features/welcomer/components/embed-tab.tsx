@@ -30,7 +30,7 @@ export function EmbedTab() {
       <p className={total > L.embedTotal ? 'wc-total faint fs-80 danger bold' : 'wc-total faint fs-80'}>
         {T.embedTotal}: {formatUsage(total, L.embedTotal)}
       </p>
-      {messageFor('embed') && <p className="counted-field__error">{messageFor('embed')}</p>}
+      {messageFor('embed') && <p className="fs-80 danger">{messageFor('embed')}</p>}
       <MentionField syntax="title" label={T.embedTitle} max={L.embedTitle} {...text('embed.title')} />
       <MentionField
         label={T.embedDescription}

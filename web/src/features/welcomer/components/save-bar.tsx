@@ -25,7 +25,7 @@ interface SaveBarProps {
 export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onReset, history }: SaveBarProps) {
   const blocked = problems.length > 0;
   return (
-    <div className="wc-savebar grid">
+    <div className="wc-savebar grid gap-60">
       {blocked && (
         <div id="wc-save-problems" className="wc-savebar__problems fs-90">
           <p>{T.cannotSave}</p>
@@ -47,7 +47,7 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
           {dirty && !saved && failure === null && <p className="wc-savebar__dirty semibold">{T.unsaved}</p>}
         </div>
         <ActionRow
-          className="wc-savebar__actions flex wrap justify-end"
+          className="wc-savebar__actions flex wrap justify-end gap-60 ms-auto"
           busy={saving}
           before={<UndoRedoButtons {...history} />}
           secondary={{ label: T.reset, onPress: onReset, locked: !dirty }}

@@ -18,9 +18,9 @@ export function WelcomeShellContent() {
     <MemoryRouter>
       <WelcomePage serverId={DASHBOARD_SHELL_SAMPLE_ID} share={notYet} className="wc-page wc-page--still">
         <TemplateGallery load={loadWelcomeTemplates} renderPreview={() => null} onApply={notYet} />
-        <span className="dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
-        <span className="dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
-        <span className="dash-skeleton__spacer" aria-hidden="true" />
+        <span className="inset block mb-3 dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
+        <span className="inset block mb-3 dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
+        <span className="dash-skeleton__spacer block" aria-hidden="true" />
         <SaveBar
           dirty={false}
           problems={[]}

@@ -16,7 +16,7 @@ export function VariablesPanel({ canInsert }: { canInsert: boolean }) {
           <li key={variable.token}>
             <button
               type="button"
-              className="well wc-variables__button flex wrap pointer w-full"
+              className="well wc-variables__button flex wrap items-baseline pointer w-full text-start"
               disabled={!canInsert}
               aria-label={T.insertVariable(variable.token, variable.description)}
               onMouseDown={(event) => event.preventDefault()}
