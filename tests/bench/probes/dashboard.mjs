@@ -3,6 +3,7 @@
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '#tests/e2e/support/browser.ts';
+import { signInAsDemo } from '../support/demo-sign-in.mjs';
 
 export const title = 'Dashboard pages, signed in, throttled phone (Chromium)';
 
@@ -104,22 +105,6 @@ async function loadOnce(chrome, baseUrl, { path, selector, text }) {
   }
 }
 
-/**
- * Signs the browser in as the demo admin: GET /api/auth/discord sets the login nonce and follows the
- * demo login back to /auth-landing, where the Worker sets the session cookie (as signInAsDemo of
- * tests/e2e/support/demo.ts does; Node cannot import that file's extensionless imports).
- * @throws Error when no session cookie was set.
- */
-async function signIn(chrome, baseUrl) {
-  const reply = await chrome.browser.request.get(`${baseUrl}/api/auth/discord`, {
-    // a login the user asked for here, as a typed address or bookmark is (see signInAsDemo)
-    headers: { 'Sec-Fetch-Site': 'none' },
-  });
-  const cookies = await chrome.browser.cookies(baseUrl);
-  if (!reply.ok() || !cookies.some((cookie) => cookie.name === '__Host-warden_session'))
-    throw new Error(`demo sign-in failed: HTTP ${reply.status()} at ${reply.url()}`);
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -131,7 +116,7 @@ export async function measure(context) {
   const { baseUrl } = await context.productServer();
   const chrome = await launchBrowser();
   context.onCleanup(() => chrome.close());
-  await signIn(chrome, baseUrl);
+  await signInAsDemo(chrome.browser, baseUrl);
   const rows = [];
   for (const target of PAGES) {
     const loads = [];

@@ -1,5 +1,6 @@
 // Bench probe: typing into a 4,000-character embed description with the live preview open, at 4x CPU slowdown (Chromium's Event Timing).
 import { launchBrowser } from '#tests/e2e/support/browser.ts';
+import { signInAsDemo } from '../support/demo-sign-in.mjs';
 
 export const title = 'Embed sender typing, 4,000-character description, 4x CPU slowdown (Chromium)';
 
@@ -36,11 +37,7 @@ export async function measure(context) {
   const chrome = await launchBrowser();
   try {
     const page = await chrome.browser.newPage();
-    // the demo login, asked for here as a typed address is (as signInAsDemo of tests/e2e/support/demo.ts)
-    const reply = await page.context().request.get(`${baseUrl}/api/auth/discord`, {
-      headers: { 'Sec-Fetch-Site': 'none' },
-    });
-    if (!reply.ok()) throw new Error(`demo sign-in failed: HTTP ${reply.status()} at ${reply.url()}`);
+    await signInAsDemo(page.context(), baseUrl);
     await page.addInitScript(observeEvents);
     await page.goto(`${baseUrl}/dashboard/${SERVER}/embed-generator`);
     await page.getByRole('heading', { name: 'Embed Generator', exact: true }).waitFor();

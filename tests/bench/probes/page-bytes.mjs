@@ -1,15 +1,15 @@
 // Bench probe: gzip JS and CSS each budgeted route loads in Chromium, beside its budget from tests/size-budgets.ts.
-import { TOKEN_STORAGE_KEY } from '#shared/constants/storage';
 import { launchBrowser } from '#tests/e2e/support/browser.ts';
 import { measurePageWeight } from '#tests/e2e/support/page-weight.ts';
 import { SIZE_BUDGETS } from '#tests/size-budgets.ts';
+import { signInAsDemo } from '../support/demo-sign-in.mjs';
 
 export const title = 'Page bytes (gzip, as loaded by Chromium)';
 
-/** The demo login's token (DEMO_TOKEN of worker/demo/seed.ts). */
-const DEMO_TOKEN = 'demo-session-token';
-
-/** One JS and one CSS row per budgeted route. */
+/**
+ * One JS and one CSS row per budgeted route; signed-in routes are loaded with the demo admin's
+ * session cookie (in a context of their own), as tests/e2e/size-budgets.test.ts loads them.
+ */
 export async function measure(context) {
   const { baseUrl } = await context.productServer();
   const chrome = await launchBrowser();
@@ -17,13 +17,7 @@ export async function measure(context) {
     const rows = [];
     for (const budget of SIZE_BUDGETS) {
       const page = await chrome.browser.newPage();
-      if (budget.signedIn) {
-        await page.goto(`${baseUrl}/terms`);
-        await page.evaluate(
-          ([key, token]) => localStorage.setItem(key, token),
-          [TOKEN_STORAGE_KEY, DEMO_TOKEN],
-        );
-      }
+      if (budget.signedIn) await signInAsDemo(page.context(), baseUrl);
       const heading = budget.readyHeading;
       const ready = heading
         ? (opened) => opened.getByRole('heading', { name: heading, exact: true }).waitFor()
