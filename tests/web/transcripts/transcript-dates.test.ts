@@ -7,6 +7,13 @@ import {
   parseTranscriptTime,
 } from '#web/features/transcripts/logic/transcript-dates';
 
+/** Any valid instant of the years 1000 to 9999 (what the transcript's four-digit years can hold). */
+const anyDate = fc.date({
+  min: new Date('1000-01-01T00:00:00Z'),
+  max: new Date('9999-12-31T23:59:59Z'),
+  noInvalidDate: true,
+});
+
 describe('parseTranscriptDate', () => {
   it.each([
     ['Mon, 06 Jan 2025 14:03:22 GMT', '2025-01-06T14:03:22.000Z'],
@@ -34,17 +41,10 @@ describe('parseTranscriptDate', () => {
 
   it('reads what Date#toUTCString writes, for any instant of years 1000 to 9999, to the second', () => {
     fc.assert(
-      fc.property(
-        fc.date({
-          min: new Date('1000-01-01T00:00:00Z'),
-          max: new Date('9999-12-31T23:59:59Z'),
-          noInvalidDate: true,
-        }),
-        (date) => {
-          const seconds = Math.floor(date.getTime() / 1000) * 1000;
-          expect(parseTranscriptDate(date.toUTCString())?.getTime()).toBe(seconds);
-        },
-      ),
+      fc.property(anyDate, (date) => {
+        const seconds = Math.floor(date.getTime() / 1000) * 1000;
+        expect(parseTranscriptDate(date.toUTCString())?.getTime()).toBe(seconds);
+      }),
     );
   });
 
@@ -91,17 +91,10 @@ describe('parseTranscriptTime', () => {
 
   it('gives what parseTranscriptDate gives for any Date#toUTCString and ISO text', () => {
     fc.assert(
-      fc.property(
-        fc.date({
-          min: new Date('1000-01-01T00:00:00Z'),
-          max: new Date('9999-12-31T23:59:59Z'),
-          noInvalidDate: true,
-        }),
-        (date) => {
-          for (const text of [date.toUTCString(), date.toISOString(), date.toString()])
-            expect(parseTranscriptTime(text)).toBe(parseTranscriptDate(text)?.getTime() ?? null);
-        },
-      ),
+      fc.property(anyDate, (date) => {
+        for (const text of [date.toUTCString(), date.toISOString(), date.toString()])
+          expect(parseTranscriptTime(text)).toBe(parseTranscriptDate(text)?.getTime() ?? null);
+      }),
     );
   });
 });
