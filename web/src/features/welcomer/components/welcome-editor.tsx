@@ -148,7 +148,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
         <WelcomePage
           serverId={serverId}
           share={() => ({ message: draft.message, embed: draft.embed })}
-          className={entered ? 'wc-page wc-page--still' : 'wc-page'}
+          className={entered ? 'wc-page' : 'wc-page wc-page--fade'}
         >
           <TemplateGallery
             load={loadWelcomeTemplates}
