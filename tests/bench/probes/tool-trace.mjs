@@ -51,8 +51,8 @@ async function traceLoad(page, cdp, url) {
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
   await page.goto(url);
-  // the app's own form (inside #root, not the shell's copy), then the idle work it leaves for later
-  await page.locator('#root main form').first().waitFor();
+  // the app's own heading (inside #root, not the shell's copy), then the work it leaves for later
+  await page.locator('#root main h1').first().waitFor();
   await page.waitForTimeout(3000);
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
