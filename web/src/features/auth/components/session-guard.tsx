@@ -1,6 +1,6 @@
 // Guards protected routes: checks the session before showing the page, else sends the user to /login.
 
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { useAtom, useAtomValue, useSetAtom } from '#web/lib/jotai';
@@ -30,13 +30,8 @@ export function SessionGuard() {
         clearToken();
         return;
       }
-      // The page then mounts as a transition, which React renders in slices of a few milliseconds;
-      // set from this promise outside one, the whole page (a tool's editor) rendered in one long
-      // task (docs/benchmarks.md, Lighthouse).
-      startTransition(() => {
-        if (result.user) setUser(result.user);
-        setVerifiedSession(session);
-      });
+      if (result.user) setUser(result.user);
+      setVerifiedSession(session);
     });
     return () => {
       active = false;
