@@ -93,7 +93,24 @@ function selfTimeIn(events, main, windows) {
   return byFunction;
 }
 
-/** One throttled, traced load of a tool page: FCP, long tasks after it, their CPU-time TBT estimate, self times, console errors. */
+/** Runs in the page before its scripts: every layout shift not caused by input, with the elements that moved. */
+function recordLayoutShifts() {
+  window.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map((source) => {
+        const node = source.node;
+        return node?.nodeType === 1
+          ? `${node.localName}.${[...node.classList].join('.')}`
+          : String(node?.nodeName);
+      });
+      window.__layoutShifts.push({ at: Math.round(entry.startTime), value: entry.value, moved });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** One traced load of a tool page: FCP, long tasks after it, their CPU-time TBT estimate, self times, layout shifts, console errors. */
 async function loadOnce(chrome, url) {
   const page = await chrome.browser.newPage();
   const errors = [];
@@ -108,6 +125,7 @@ async function loadOnce(chrome, url) {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await page.addInitScript(recordLayoutShifts);
     const events = await traceLoad(page, cdp, url);
     if (process.env.TRACE_DIR)
       writeFileSync(
@@ -128,8 +146,10 @@ async function loadOnce(chrome, url) {
     const fcp = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     );
+    const shifts = await page.evaluate(() => window.__layoutShifts);
     return {
       fcp,
+      shifts,
       longTasks: long.length,
       longest: Math.max(0, ...long.map((task) => (CPU_SLOWDOWN * task.tdur) / 1000)),
       cpuBlocking: cpuBlockingTime(events, CPU_SLOWDOWN),
@@ -151,7 +171,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * Signs in as the demo admin and loads each tool page LOADS times, traced. Rows per page: first
  * paint (unslowed CPU), the tasks after it whose thread time x4 exceeds 50 ms (count, longest),
  * their blocking time (Σ max(0, 4 × thread time − 50 ms), the Lighthouse probe's "TBT from CPU
- * time"), console errors (a hydration mismatch shows here), and the functions with the most self
+ * time"), layout shifts (each also printed with the elements that moved), console errors (a
+ * hydration mismatch shows here), and the functions with the most self
  * time inside those tasks (minified names with chunk:line:column; build with sourcemaps to map them).
  */
 export async function measure(context) {
@@ -187,6 +208,11 @@ export async function measure(context) {
         unit: 'ms',
       },
       {
+        figure: `${route} layout shifts without input (summed), median`,
+        value: median(loads.map((load) => load.shifts.reduce((sum, shift) => sum + shift.value, 0))),
+        unit: '',
+      },
+      {
         figure: `${route} console errors, all loads`,
         value: loads.flatMap((load) => load.errors).length,
         unit: '',
@@ -198,6 +224,10 @@ export async function measure(context) {
     const top = [...total].sort((a, b) => b[1] - a[1]).slice(0, TOP_FUNCTIONS);
     for (const [name, ms] of top)
       rows.push({ figure: `${route}   self time in long tasks: ${name}`, value: ms, unit: 'ms' });
+    for (const shift of loads.flatMap((load) => load.shifts))
+      console.log(
+        `${route} layout shift ${shift.value.toFixed(3)} at ${shift.at} ms: ${shift.moved.join(', ')}`,
+      );
     for (const error of new Set(loads.flatMap((load) => load.errors)))
       console.log(`${route} console error: ${error.slice(0, 300)}`);
   }
