@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LIVE_REGION_IDS } from '#web/lib/a11y/live-region-ids';
 import { demoCalls, installDemoBrowser, openSignedIn } from './support/demo';
+import { routeInForce } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 import { focused, tabTo, tabToElement } from './support/keyboard';
 import { announcements } from './support/live-region';
@@ -156,7 +157,7 @@ describe('navigation progress', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/autoresponders-page-[^/]*\.js$/, async (route) => {
+    await routeInForce(page, /\/assets\/autoresponders-page-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });

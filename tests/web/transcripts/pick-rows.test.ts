@@ -5,8 +5,19 @@ import { NEW_OVERSCAN_ROWS, pickRows } from '#web/features/transcripts/logic/pic
 const key = (index: number) => index * 10;
 
 describe('pickRows', () => {
-  it('renders every row in view and only NEW_OVERSCAN_ROWS new ones around it, nearest first', () => {
-    const picked = pickRows(0, 20, { first: 8, last: 12 }, key, new Set());
+  it('renders only the rows in view when none of them was mounted (the first screen, a long jump)', () => {
+    expect(pickRows(0, 20, { first: 8, last: 12 }, key, new Set())).toEqual({
+      indexes: [8, 9, 10, 11, 12],
+      complete: false,
+    });
+    expect(pickRows(0, 20, { first: 8, last: 12 }, key, new Set([500, 510]))).toEqual({
+      indexes: [8, 9, 10, 11, 12],
+      complete: false,
+    });
+  });
+
+  it('then adds NEW_OVERSCAN_ROWS new rows around the view per render, nearest first', () => {
+    const picked = pickRows(0, 20, { first: 8, last: 12 }, key, new Set([80, 90, 100, 110, 120]));
     expect(NEW_OVERSCAN_ROWS).toBe(2);
     expect(picked).toEqual({ indexes: [7, 8, 9, 10, 11, 12, 13], complete: false });
   });
@@ -21,7 +32,7 @@ describe('pickRows', () => {
       complete = picked.complete;
     }
     expect([...mounted].sort((a, b) => a - b)).toEqual([0, 10, 20, 30, 40, 50, 60]);
-    expect(renders).toBe(3);
+    expect(renders).toBe(4);
   });
 
   it('renders nothing for an empty range', () => {

@@ -1,50 +1,126 @@
-// A transcript link's error replies: the Worker's English word for word, known codes worded in every other locale.
+// A transcript link's error replies: the Worker's English word for word, every one of its texts worded in every other locale.
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '#shared/constants/locales';
-import { TRANSCRIPT_TOO_LARGE_MESSAGE } from '#shared/constants/transcripts';
+import {
+  HTTP_STATUS_NAMES,
+  TRANSCRIPT_ERROR_CODES,
+  TRANSCRIPT_FIXED_ERRORS,
+  transcriptErrorMessages,
+} from '#shared/logic/transcript/transcript-error-messages';
 import { TRANSCRIPT_URL_REFUSALS } from '#shared/logic/transcript/transcript-url-policy';
 import { transcriptErrorText } from '#web/features/transcripts/texts';
 import { formatCount } from '#web/lib/i18n/format-count';
-import { activateLocale, NAMESPACES, t } from '#web/lib/i18n/i18n';
+import { activateLocale, type MessageKey, NAMESPACES, t } from '#web/lib/i18n/i18n';
 import { NETWORK_ERROR_TEXT } from '#web/lib/server-message';
-
-/** Each code the page words, with a message the Worker sends for it. */
-const REPLIES = [
-  ['transcript_expired', 'This transcript link has expired'],
-  ['transcript_too_large', TRANSCRIPT_TOO_LARGE_MESSAGE],
-  ['transcript_not_text', 'The link does not point to a text transcript (it is not UTF-8 text).'],
-  ['transcript_too_many_redirects', 'The transcript host redirected more than 3 times.'],
-  ['transcript_timeout', 'The transcript host took too long to answer. Please try again.'],
-  ['transcript_unreachable', 'The transcript host could not be reached. Please try again.'],
-] as const;
 
 /** Every reason the Worker refuses a link for, as it writes it (code `transcript_url_refused`). */
 const REFUSALS = Object.entries(TRANSCRIPT_URL_REFUSALS);
+
+/** Statuses whose host replies the tests word: named ones, an unnamed 4xx and an unnamed 5xx. */
+const STATUSES = [404, 429, 500, 418, 599];
+
+/** Every error reply the Worker sends for a transcript link: [code, message]. */
+const REPLIES: readonly (readonly [string, string])[] = [
+  ...Object.values(TRANSCRIPT_FIXED_ERRORS).map(({ code, message }) => [code, message] as const),
+  ...REFUSALS.map(([, reason]) => [TRANSCRIPT_ERROR_CODES.refused, reason] as const),
+  ...REFUSALS.map(
+    ([, reason]) =>
+      [TRANSCRIPT_ERROR_CODES.redirectRefused, transcriptErrorMessages.redirectRefused(reason)] as const,
+  ),
+  ...STATUSES.flatMap((status) => [
+    [TRANSCRIPT_ERROR_CODES.upstreamStatus, transcriptErrorMessages.discordStatus(status)] as const,
+    [TRANSCRIPT_ERROR_CODES.upstreamStatus, transcriptErrorMessages.hostStatus(status)] as const,
+  ]),
+];
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en');
 
 afterAll(() => activateLocale('en', NAMESPACES));
 
 describe('transcriptErrorText', () => {
-  it.each(REPLIES)('shows %s as the Worker wrote it in English', async (code, message) => {
+  it.each(REPLIES)('shows %s "%s" as the Worker wrote it in English', async (code, message) => {
     await activateLocale('en', NAMESPACES);
     expect(transcriptErrorText(message, code)).toBe(message);
   });
 
-  it.each(LOCALES.filter((locale) => locale !== 'en'))('words every known code in %s', async (locale) => {
-    await activateLocale(locale, NAMESPACES);
-    for (const [code, message] of REPLIES) {
-      const text = transcriptErrorText(message, code);
-      expect(text).not.toBe(message);
-      expect(text).not.toMatch(/^transcripts\./);
-    }
+  it('shows the network text as written in English', async () => {
+    await activateLocale('en', NAMESPACES);
+    expect(transcriptErrorText(NETWORK_ERROR_TEXT, null)).toBe(NETWORK_ERROR_TEXT);
   });
 
-  it('keeps a reason it cannot word, and a reply without a code, as they came', async () => {
-    await activateLocale('de', NAMESPACES);
-    expect(transcriptErrorText('Discord CDN returned 500', 'transcript_upstream_status')).toBe(
-      'Discord CDN returned 500',
+  it.each(
+    OTHER_LOCALES.flatMap((locale) => REPLIES.map(([code, message]) => [locale, code, message] as const)),
+  )('words, in %s, %s "%s"', async (locale, code, message) => {
+    await activateLocale(locale, NAMESPACES);
+    const text = transcriptErrorText(message, code);
+    expect(text).not.toBe(message);
+    expect(text).not.toMatch(/transcripts\.|[{}]/);
+  });
+
+  it.each(OTHER_LOCALES)('words the network text in %s', async (locale) => {
+    await activateLocale(locale, NAMESPACES);
+    const network = transcriptErrorText(NETWORK_ERROR_TEXT, null);
+    expect(network).not.toBe(NETWORK_ERROR_TEXT);
+    expect(network).not.toMatch(/^transcripts\./);
+  });
+
+  it("keeps the English catalogue the Worker's texts, word for word", async () => {
+    await activateLocale('en', NAMESPACES);
+    for (const [name, message] of REFUSALS) {
+      expect(t(`transcripts.refusal.${name}` as MessageKey, { max: '2048' })).toBe(message);
+    }
+    for (const [name, { message }] of Object.entries(TRANSCRIPT_FIXED_ERRORS)) {
+      expect(t(`transcripts.serverError.${name}` as MessageKey, { size: '50', max: '3' })).toBe(message);
+    }
+    for (const [name, text] of Object.entries(HTTP_STATUS_NAMES)) {
+      expect(t(`transcripts.httpStatus.${name}` as MessageKey)).toBe(text);
+    }
+    expect(t('transcripts.serverError.discordStatus', { status: '500' })).toBe(
+      transcriptErrorMessages.discordStatus(500),
     );
+    expect(t('transcripts.serverError.hostStatus', { status: '404', name: 'Not Found' })).toBe(
+      transcriptErrorMessages.hostStatus(404),
+    );
+    const reason = TRANSCRIPT_URL_REFUSALS.host;
+    expect(t('transcripts.serverError.redirectRefused', { reason })).toBe(
+      transcriptErrorMessages.redirectRefused(reason),
+    );
+  });
+
+  it("words the status, its name and a redirect's reason in the locale", async () => {
+    await activateLocale('de', NAMESPACES);
+    expect(transcriptErrorText(transcriptErrorMessages.hostStatus(404), 'transcript_upstream_status')).toBe(
+      'Abruf fehlgeschlagen: 404 Nicht gefunden',
+    );
+    expect(transcriptErrorText(transcriptErrorMessages.hostStatus(418), 'transcript_upstream_status')).toBe(
+      'Abruf fehlgeschlagen: 418 Fehler in der Anfrage',
+    );
+    expect(
+      transcriptErrorText(
+        transcriptErrorMessages.redirectRefused(TRANSCRIPT_URL_REFUSALS.notHttps),
+        'transcript_redirect_refused',
+      ),
+    ).toBe(
+      'Der Server des Transkripts hat auf einen Link weitergeleitet, den wir nicht öffnen dürfen. Links zu Transkripten müssen mit https:// beginnen.',
+    );
+    await activateLocale('ar', NAMESPACES);
+    expect(transcriptErrorText('Discord CDN returned 503', 'transcript_upstream_status')).toBe(
+      `ردّت شبكة Discord لتوزيع المحتوى بالرمز ${formatCount(503)}`,
+    );
+    expect(transcriptErrorText(TRANSCRIPT_URL_REFUSALS.tooLong, 'transcript_url_refused')).toBe(
+      `يتجاوز رابط نص المحادثة ${formatCount(2048)} حرفًا.`,
+    );
+  });
+
+  it('keeps a text it does not know, and a reply without a code, as they came', async () => {
+    await activateLocale('es', NAMESPACES);
+    expect(transcriptErrorText('Discord CDN returned soon', 'transcript_upstream_status')).toBe(
+      'Discord CDN returned soon',
+    );
+    expect(transcriptErrorText('Failed to fetch: 404 Teapot', 'transcript_upstream_status')).toBe(
+      'Failed to fetch: 404 Teapot',
+    );
+    expect(transcriptErrorText('Some new reason.', 'transcript_url_refused')).toBe('Some new reason.');
     expect(transcriptErrorText('HTTP 500', null)).toBe('HTTP 500');
     expect(transcriptErrorText('x', 'toString')).toBe('x');
     expect(
@@ -52,43 +128,6 @@ describe('transcriptErrorText', () => {
         'The transcript host redirected more than 3 times.',
         'transcript_too_many_redirects',
       ),
-    ).toBe('Der Server des Transkripts hat mehr als 3-mal weitergeleitet.');
-  });
-
-  it('shows every refused link and the network text as written in English', async () => {
-    await activateLocale('en', NAMESPACES);
-    for (const [, message] of REFUSALS) {
-      expect(transcriptErrorText(message, 'transcript_url_refused')).toBe(message);
-    }
-    expect(transcriptErrorText(NETWORK_ERROR_TEXT, null)).toBe(NETWORK_ERROR_TEXT);
-  });
-
-  it("keeps the English catalogue's refusals the Worker's texts, word for word", async () => {
-    await activateLocale('en', NAMESPACES);
-    for (const [name, message] of REFUSALS) {
-      const text = t(`transcripts.refusal.${name}` as Parameters<typeof t>[0], { max: '2048' });
-      expect(text).toBe(message);
-    }
-  });
-
-  it.each(OTHER_LOCALES)('words every refused link and the network text in %s', async (locale) => {
-    await activateLocale(locale, NAMESPACES);
-    for (const [, message] of REFUSALS) {
-      const text = transcriptErrorText(message, 'transcript_url_refused');
-      expect(text).not.toBe(message);
-      expect(text).not.toMatch(/^transcripts\./);
-    }
-    const network = transcriptErrorText(NETWORK_ERROR_TEXT, null);
-    expect(network).not.toBe(NETWORK_ERROR_TEXT);
-    expect(network).not.toMatch(/^transcripts\./);
-  });
-
-  it("words a refusal's limit in the locale's digits and keeps an unknown refusal as it came", async () => {
-    await activateLocale('ar', NAMESPACES);
-    expect(transcriptErrorText(TRANSCRIPT_URL_REFUSALS.tooLong, 'transcript_url_refused')).toBe(
-      `يتجاوز رابط نص المحادثة ${formatCount(2048)} حرفًا.`,
-    );
-    await activateLocale('es', NAMESPACES);
-    expect(transcriptErrorText('Some new reason.', 'transcript_url_refused')).toBe('Some new reason.');
+    ).toBe('El servidor de la transcripción redirigió más de 3 veces.');
   });
 });

@@ -155,6 +155,24 @@ describe('/transcribe/?content=', () => {
     }
   });
 
+  it("words a host's failed status, with the status and its name, in the page's language", async () => {
+    await activateLocale('es', NAMESPACES);
+    try {
+      reply({
+        status: 502,
+        json: { error: { code: 'transcript_upstream_status', message: 'Failed to fetch: 404 Not Found' } },
+      });
+      renderViewer(contentQuery());
+      const alert = await findAnnouncement('assertive');
+      expect(alert.textContent).toContain(
+        'Error al cargar la transcripción: No se pudo descargar: 404 No encontrado',
+      );
+      expect(alert.textContent).not.toContain('Not Found');
+    } finally {
+      await activateLocale('en', NAMESPACES);
+    }
+  });
+
   it.each([
     [
       'Transcript links must start with https://.',

@@ -19,7 +19,6 @@ const SIZE_CLASSES: Record<number, string> = {
   24: 'avatar--24',
   32: 'avatar--32 fs-75',
   40: 'avatar--40 fs-90',
-  48: 'avatar--48',
   64: 'avatar--64',
   96: 'avatar--96',
   128: 'avatar--128',

@@ -10,7 +10,7 @@ export function DraftProblems({ id, problems }: { id: string; problems: readonly
   return (
     <div id={id} className="draft-problems fs-85" role="status">
       <p className="draft-problems__title bold mb-1">{t('editors.draftProblems.title')}</p>
-      <ul>
+      <ul className="panel-tips">
         {problems.map((problem) => (
           <li key={`${problem.path}:${problem.message}`}>{problem.message}</li>
         ))}

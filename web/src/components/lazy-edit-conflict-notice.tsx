@@ -1,7 +1,7 @@
 // The edit-conflict notice loaded only when a save meets a conflict, so an editor's first load carries none of its code.
 import { lazy, Suspense } from 'react';
+import type { EditConflictNoticeProps } from '../lib/edit-conflict';
 import { activateLocale, activeLocale } from '../lib/i18n/i18n';
-import type { EditConflictNoticeProps } from './edit-conflict-notice';
 
 // the notice's texts live in the `history` catalogue, which the editors' pages do not load
 const EditConflictNotice = lazy(async () => {

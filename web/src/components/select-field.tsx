@@ -33,7 +33,7 @@ export function SelectField({
       </label>
       <select
         id={id}
-        className="field counted-field__input counted-field__select"
+        className="field counted-field__input"
         value={value}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, { hint, error })}

@@ -7,9 +7,13 @@ import {
   TRANSCRIPT_URL_MAX_LENGTH,
 } from '#shared/constants/transcripts';
 import {
-  TRANSCRIPT_URL_REFUSALS,
-  type TranscriptUrlRefusal,
-} from '#shared/logic/transcript/transcript-url-policy';
+  type HttpStatusName,
+  httpStatusName,
+  readTranscriptError,
+  type TranscriptErrorReading,
+  type TranscriptFixedError,
+} from '#shared/logic/transcript/transcript-error-messages';
+import type { TranscriptUrlRefusal } from '#shared/logic/transcript/transcript-url-policy';
 import { formatCount } from '#web/lib/i18n/format-count';
 import { activeLocale, formatNumber, localized, t } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
@@ -78,45 +82,58 @@ export const transcriptTexts = localized(
     }) as const,
 );
 
-/** The text of each error code of a transcript link's reply whose message never names a reason. */
-const SERVER_ERROR_TEXTS: Readonly<Record<string, () => string>> = {
-  transcript_expired: () => t('transcripts.serverError.expired'),
-  transcript_too_large: () =>
-    t('transcripts.serverError.tooLarge', { size: megabytes(TRANSCRIPT_MAX_BYTES) }),
-  transcript_not_text: () => t('transcripts.serverError.notText'),
-  transcript_too_many_redirects: () =>
-    t('transcripts.serverError.tooManyRedirects', { max: formatNumber(TRANSCRIPT_MAX_REDIRECTS) }),
-  transcript_timeout: () => t('transcripts.serverError.timeout'),
-  transcript_unreachable: () => t('transcripts.serverError.unreachable'),
-};
-
-/** Why the Worker refused a link (`transcript_url_refused`), by the reason's name in the shared policy. */
-const REFUSAL_TEXTS = localized(
-  (): Record<TranscriptUrlRefusal, string> => ({
+/** The text of each transcript-fetch error the Worker sends, by what readTranscriptError read from it. */
+const SERVER_ERROR_TEXTS = localized(() => {
+  const refusals: Record<TranscriptUrlRefusal, string> = {
     ...textsOf('transcripts.refusal'),
     tooLong: t('transcripts.refusal.tooLong', { max: formatCount(TRANSCRIPT_URL_MAX_LENGTH) }),
-  }),
-);
+  };
+  const statusNames = textsOf('transcripts.httpStatus') as Record<`${HttpStatusName}`, string>;
+  const serverError = textsOf('transcripts.serverError');
+  return {
+    fixed: {
+      ...serverError,
+      tooLarge: t('transcripts.serverError.tooLarge', { size: megabytes(TRANSCRIPT_MAX_BYTES) }),
+      tooManyRedirects: t('transcripts.serverError.tooManyRedirects', {
+        max: formatNumber(TRANSCRIPT_MAX_REDIRECTS),
+      }),
+    } satisfies Record<TranscriptFixedError, string>,
+    refused: (refusal: TranscriptUrlRefusal) => refusals[refusal],
+    redirectRefused: (refusal: TranscriptUrlRefusal) =>
+      t('transcripts.serverError.redirectRefused', { reason: refusals[refusal] }),
+    discordStatus: (status: number) =>
+      t('transcripts.serverError.discordStatus', { status: formatCount(status) }),
+    hostStatus: (status: number) =>
+      t('transcripts.serverError.hostStatus', {
+        status: formatCount(status),
+        name: statusNames[httpStatusName(status)],
+      }),
+  };
+});
 
-/** The name of the refusal whose English text (the Worker's message) is `message`, if any. */
-function refusalNamed(message: string): TranscriptUrlRefusal | undefined {
-  return (Object.keys(TRANSCRIPT_URL_REFUSALS) as TranscriptUrlRefusal[]).find(
-    (name) => TRANSCRIPT_URL_REFUSALS[name] === message,
-  );
+/** The words of one reading of a transcript-fetch error, in the active locale. */
+function readingText(reading: TranscriptErrorReading): string {
+  switch (reading.kind) {
+    case 'refused':
+    case 'redirectRefused':
+      return SERVER_ERROR_TEXTS[reading.kind](reading.refusal);
+    case 'discordStatus':
+    case 'hostStatus':
+      return SERVER_ERROR_TEXTS[reading.kind](reading.status);
+    default:
+      return SERVER_ERROR_TEXTS.fixed[reading.kind];
+  }
 }
 
 /**
  * A transcript link's error reply as the page shows it: in English the Worker's `message` word for
- * word; in another locale the catalogue's text for a known envelope `code`, for a refused link's
- * reason (one of TRANSCRIPT_URL_REFUSALS) and for the network text of a reply that never came, else
- * the message as it came (a host's reason, a redirect's).
+ * word; in another locale the catalogue's text for each of the Worker's transcript-fetch errors
+ * (matched exactly by readTranscriptError, with the status or refusal it names) and for the network
+ * text of a reply that never came, else the message as it came (e.g. from a different Worker version).
  */
 export function transcriptErrorText(message: string, code: string | null): string {
   if (activeLocale() === DEFAULT_LOCALE) return message;
   if (code === null) return message === NETWORK_ERROR_TEXT ? t('transcripts.serverError.network') : message;
-  if (code === 'transcript_url_refused') {
-    const refusal = refusalNamed(message);
-    return refusal ? REFUSAL_TEXTS[refusal] : message;
-  }
-  return Object.hasOwn(SERVER_ERROR_TEXTS, code) ? (SERVER_ERROR_TEXTS[code]?.() ?? message) : message;
+  const reading = readTranscriptError(code, message);
+  return reading ? readingText(reading) : message;
 }

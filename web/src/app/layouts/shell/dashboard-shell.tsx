@@ -61,7 +61,7 @@ export function DashboardShell({ groups, context, children }: DashboardShellProp
         onToggleMenu={() => setMenuOpen((open) => !open)}
         menuButtonRef={menuButton}
       />
-      <div className="dash-shell__body flex grow">
+      <div className="flex grow">
         <DashboardSidebar id={SIDEBAR_ID} open={menuOpen} groups={groups} />
         {menuOpen && (
           <button

@@ -40,9 +40,9 @@ export function DashboardSkeleton({ content }: { content?: ReactNode }) {
         <span className="well dash-header__menu pointer">☰</span>
         <span className="dash-header__home flex items-center gap-2 semibold">⌂ {SHELL_TEXTS.home}</span>
         <span className="dash-header__context flex items-center gap-2 min-w-0 muted grow truncate" />
-        <span className="inset dash-skeleton__bar--avatar" />
+        <span className="avatar avatar--32" />
       </div>
-      <div className="dash-shell__body flex grow">
+      <div className="flex grow">
         <div className="dash-sidebar flex column gap-4 flex-none" aria-hidden="true" inert>
           <Bars kinds={SIDEBAR_BARS} />
         </div>

@@ -11,7 +11,7 @@ import { queryKeys } from '#web/lib/query-keys';
  * Sends `{ prefix }` (the caller trims it first), with the edit-conflict check when `base` (the
  * history entry the editor started from) is known. The success body is not read.
  * @throws ApiRequestError; its `serverMessage` holds the reply's message, if any; a 409 whose
- * `conflictOf` names another admin's save.
+ * `useEditConflict` catches as another admin's save.
  */
 export async function updatePrefix(
   serverId: string,

@@ -2,14 +2,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
-import type { HistoryEntry } from '#shared/schemas/history';
 import { ActionRow } from '#web/components/action-row';
 import { LazyEditConflictNotice } from '#web/components/lazy-edit-conflict-notice';
 import { StatusText } from '#web/components/status-text';
 import { useEditorShortcuts } from '#web/lib/a11y/use-editor-shortcuts';
 import { ApiRequestError } from '#web/lib/api-client';
 import { dashboardErrorText, errorStatus, serverMessageText } from '#web/lib/api-errors';
-import { conflictOf, useConflictBase } from '#web/lib/edit-conflict';
+import { useEditConflict } from '#web/lib/edit-conflict';
 import { formatUsage } from '#web/lib/i18n/format-count';
 import { queryKeys } from '#web/lib/query-keys';
 import { useTimedMessage } from '#web/lib/use-timed-message';
@@ -42,9 +41,6 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const mutation = useUpdatePrefix(serverId);
   const client = useQueryClient();
-  // The history entry editing started from: a save over another admin's later one answers 409.
-  const base = useConflictBase(serverId, 'prefix', draft !== null);
-  const [conflict, setConflict] = useState<HistoryEntry | null>(null);
   const [updated, showUpdated] = useTimedMessage<true>(SUCCESS_MESSAGE_MS);
   const [error, showError, clearError] = useTimedMessage(ERROR_MESSAGE_MS);
   const saving = mutation.isPending;
@@ -54,6 +50,15 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
   const editor = useRef<HTMLDivElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
+  // The history entry editing started from: a save over another admin's later one answers 409.
+  const editConflict = useEditConflict(serverId, 'prefix', {
+    enabled: draft !== null,
+    onKeepTheirs: () => {
+      close();
+      client.invalidateQueries({ queryKey: queryKeys.serverDetail(serverId) });
+    },
+    onSaveMine: () => save(false),
+  });
   useEffect(() => {
     if (draft !== null || !refocus.current) return;
     refocus.current = false;
@@ -64,32 +69,26 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
     const focus = document.activeElement;
     refocus.current = !focus || focus === document.body || Boolean(editor.current?.contains(focus));
     clearError();
-    setConflict(null);
+    editConflict.dismiss();
     setDraft(null);
   };
   /** Saves the draft; `checked` false saves over another admin's change (after the conflict warning). */
   const save = (checked = true) => {
     if (draft === null || saving || tooLong) return;
     if (!canSave) return close();
-    setConflict(null);
+    editConflict.dismiss();
     mutation.mutate(
-      { prefix: trimmed, base: checked ? base : null },
+      { prefix: trimmed, base: editConflict.baseFor(checked) },
       {
         onSuccess: () => {
           close();
           showUpdated(true);
         },
         onError: (failure) => {
-          const theirs = conflictOf(failure);
-          if (theirs) setConflict(theirs);
-          else showError(prefixErrorText(failure));
+          if (!editConflict.caught(failure)) showError(prefixErrorText(failure));
         },
       },
     );
-  };
-  const keepTheirs = () => {
-    close();
-    client.invalidateQueries({ queryKey: queryKeys.serverDetail(serverId) });
   };
   useEditorShortcuts({ save: draft === null ? undefined : () => save() });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -156,14 +155,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
       <p id="dash-prefix-help" className="faint fs-85 basis-full">
         {tooLong ? PREFIX_TEXTS.tooLong(PREFIX_MAX_LENGTH) : PREFIX_TEXTS.hint}
       </p>
-      {conflict && (
-        <LazyEditConflictNotice
-          entry={conflict}
-          tool="prefix"
-          onKeepTheirs={keepTheirs}
-          onSaveMine={() => save(false)}
-        />
-      )}
+      {editConflict.notice && <LazyEditConflictNotice {...editConflict.notice} />}
       {error && (
         <StatusText className="dash-prefix__error danger fs-85 basis-full" politeness="assertive">
           {error}

@@ -14,7 +14,7 @@ import { queryKeys } from '#web/lib/query-keys';
 /**
  * Sends `{ roleName, roleId }` (roleId null clears), with the edit-conflict check when `base` (the
  * history entry the page loaded) is known. An OK reply means success; its body is not read.
- * @throws ApiRequestError on any failure; a 409 whose `conflictOf` names another admin's save.
+ * @throws ApiRequestError on any failure; a 409 whose `useEditConflict` catches as another admin's save.
  */
 export async function updateConfigurableRole(
   guildId: string,

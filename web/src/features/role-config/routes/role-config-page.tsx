@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
-import type { HistoryEntry } from '#shared/schemas/history';
 import { paths } from '#shared/site-routes';
 import { EditConflictNotice } from '#web/components/edit-conflict-notice';
 import { LockableButton } from '#web/components/lockable-button';
@@ -14,7 +13,7 @@ import { StatusText } from '#web/components/status-text';
 import { TipsPanel } from '#web/components/tips-panel';
 import { ToolPage } from '#web/components/tool-page';
 import { useEditorShortcuts } from '#web/lib/a11y/use-editor-shortcuts';
-import { conflictOf, useConflictBase } from '#web/lib/edit-conflict';
+import { useEditConflict } from '#web/lib/edit-conflict';
 import { queryKeys } from '#web/lib/query-keys';
 import { useTimedMessage } from '#web/lib/use-timed-message';
 import { useSavingRoleKeys, useUpdateConfigurableRole } from '../api/update-configurable-role';
@@ -60,32 +59,28 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<RoleCategory>('all');
 
-  // The history entry the page loaded from: a save over another admin's later one answers 409.
-  const base = useConflictBase(guildId, 'roles');
-  const [conflict, setConflict] = useState<{
-    entry: HistoryEntry;
-    key: ConfigurableRoleKey;
-    roleId: string | null;
-  } | null>(null);
   const client = useQueryClient();
+  // The history entry the page loaded from: a save over another admin's later one answers 409.
+  const editConflict = useEditConflict<{ key: ConfigurableRoleKey; roleId: string | null }>(
+    guildId,
+    'roles',
+    {
+      onKeepTheirs: () => client.invalidateQueries({ queryKey: queryKeys.configurableRoles(guildId) }),
+      onSaveMine: ({ key, roleId }) => save(key, roleId, false),
+    },
+  );
 
   /** Saves one assignment; `checked` false saves over another admin's change (after the warning). */
   const save = (key: ConfigurableRoleKey, roleId: string | null, checked = true) => {
     const { name } = ROLE_TEXTS[key];
-    setConflict(null);
+    editConflict.dismiss();
     // The promise, not mutate's callbacks: those only run for the latest of several running saves.
-    update.mutateAsync({ roleName: key, roleId, base: checked ? base : null }).then(
+    update.mutateAsync({ roleName: key, roleId, base: editConflict.baseFor(checked) }).then(
       () => showSuccess(ROLE_PAGE_TEXTS.success(name)),
       (error) => {
-        const entry = conflictOf(error);
-        if (entry) setConflict({ entry, key, roleId });
-        else showFailure(ROLE_PAGE_TEXTS.failure(name));
+        if (!editConflict.caught(error, { key, roleId })) showFailure(ROLE_PAGE_TEXTS.failure(name));
       },
     );
-  };
-  const keepTheirs = () => {
-    setConflict(null);
-    client.invalidateQueries({ queryKey: queryKeys.configurableRoles(guildId) });
   };
 
   useEditorShortcuts({
@@ -124,14 +119,7 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
       <p className="rc-intro muted break-anywhere">{ROLE_PAGE_TEXTS.intro}</p>
       {success && <StatusMessage tone="success">{success}</StatusMessage>}
       {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
-      {conflict && (
-        <EditConflictNotice
-          entry={conflict.entry}
-          tool="roles"
-          onKeepTheirs={keepTheirs}
-          onSaveMine={() => save(conflict.key, conflict.roleId, false)}
-        />
-      )}
+      {editConflict.notice && <EditConflictNotice {...editConflict.notice} />}
       {!data ? (
         <StatusText className="rc-loading muted">{ROLE_PAGE_TEXTS.loading}</StatusText>
       ) : (

@@ -47,7 +47,8 @@ function rowAt(offsets: Float64Array, count: number, y: number): number {
  * total height, a ref callback measuring rendered rows (ResizeObserver; rows growing above the
  * viewport shift the scroll position so the visible rows stay put) and `scrollToIndex`, which
  * centres a row and keeps re-aiming while nearby rows are measured, until the user scrolls. Rows in
- * view render at once; the rows around them (OVERSCAN_PX) NEW_OVERSCAN_ROWS (pick-rows.ts) per frame.
+ * view render at once (alone when none of them was mounted); the rows around them (OVERSCAN_PX)
+ * NEW_OVERSCAN_ROWS (pick-rows.ts) per frame.
  * A list taller than MAX_SCROLL_HEIGHT_PX scrolls a capped spacer whose positions map onto the
  * rows' offsets (scroll-scale.ts); `rows[].top` is then relative to the spacer, not the list.
  */

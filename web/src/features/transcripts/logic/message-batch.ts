@@ -42,50 +42,63 @@ const CELL_BOT = 9;
 const CELL_SEARCH_END = 10;
 const CELLS = 11;
 
-/** Encodes `messages` (in order) as one batch. Never throws. */
+/**
+ * Encodes `messages` (in order) as one batch. One pass with no closure or object per message: the
+ * text grows by concatenation (V8 joins it once, when the batch is tested and posted) and the parts
+ * go straight into a typed array sized by a first count. Never throws.
+ */
 export function encodeBatch(messages: readonly StreamedMessage[]): MessageBatch {
-  const cells = new Int32Array(messages.length * CELLS);
-  const times = new Float64Array(messages.length);
-  const partValues: number[] = [];
-  const pieces: string[] = [];
+  const count = messages.length;
+  const cells = new Int32Array(count * CELLS);
+  const times = new Float64Array(count);
+  let partCount = 0;
+  for (let index = 0; index < count; index += 1) {
+    const message = messages[index] as StreamedMessage;
+    partCount += 2 * (message.embeds.length + message.reactions.length);
+  }
+  const parts = new Int32Array(partCount);
   const authors = new Map<string, number>();
-  let offset = 0;
-  const add = (value: string) => {
-    pieces.push(value, '\n');
-    offset += value.length + 1;
-    return value.length;
-  };
-  messages.forEach((message, index) => {
+  let text = '';
+  let part = 0;
+  for (let index = 0; index < count; index += 1) {
+    const message = messages[index] as StreamedMessage;
     const at = index * CELLS;
     let author = authors.get(message.author);
     if (author === undefined) {
       author = authors.size;
       authors.set(message.author, author);
     }
+    const { timestamp, content, embeds, reactions } = message;
     cells[at + CELL_NUMBER] = message.number;
-    cells[at + CELL_START] = offset;
-    cells[at + CELL_TIMESTAMP] = add(message.timestamp);
+    cells[at + CELL_START] = text.length;
+    cells[at + CELL_TIMESTAMP] = timestamp.length;
     cells[at + CELL_AUTHOR] = author;
-    add(message.author);
-    cells[at + CELL_CONTENT] = add(message.content);
-    cells[at + CELL_EMBEDS] = message.embeds.length;
-    cells[at + CELL_REACTIONS] = message.reactions.length;
-    cells[at + CELL_PARTS] = partValues.length;
+    cells[at + CELL_CONTENT] = content.length;
+    cells[at + CELL_EMBEDS] = embeds.length;
+    cells[at + CELL_REACTIONS] = reactions.length;
+    cells[at + CELL_PARTS] = part;
     cells[at + CELL_TEXT_LENGTH] = message.textLength;
     cells[at + CELL_BOT] = message.bot ? 1 : 0;
-    for (const { title, description } of message.embeds) {
-      partValues.push(title === null ? -1 : add(title), description === null ? -1 : add(description));
+    text += `${timestamp}\n${message.author}\n${content}\n`;
+    for (const { title, description } of embeds) {
+      parts[part++] = title === null ? -1 : title.length;
+      parts[part++] = description === null ? -1 : description.length;
+      if (title !== null) text += `${title}\n`;
+      if (description !== null) text += `${description}\n`;
     }
-    cells[at + CELL_SEARCH_END] = offset;
-    for (const { emoji, count } of message.reactions) partValues.push(add(emoji), count ?? -1);
+    cells[at + CELL_SEARCH_END] = text.length;
+    for (const { emoji, count: reacted } of reactions) {
+      parts[part++] = emoji.length;
+      parts[part++] = reacted ?? -1;
+      text += `${emoji}\n`;
+    }
     times[index] = message.time ?? Number.NaN;
-  });
-  const text = pieces.join('');
+  }
   return {
     text,
     lowersToAscii: LOWERS_TO_ASCII.test(text),
     cells,
-    parts: Int32Array.from(partValues),
+    parts,
     times,
     authors: [...authors.keys()],
   };

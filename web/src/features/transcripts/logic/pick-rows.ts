@@ -8,8 +8,9 @@ export const NEW_OVERSCAN_ROWS = 2;
 
 /**
  * The rows from `first` to `last` to render: every row in `inView` (a range of indexes), each other
- * row that was `mounted` last time, and at most NEW_OVERSCAN_ROWS more, nearest the viewport first.
- * `complete` is false when rows were left for a later render.
+ * row that was `mounted` last time, and at most NEW_OVERSCAN_ROWS more, nearest the viewport first;
+ * none more when no row in view was mounted (the first screen, a long jump), so that frame styles and
+ * lays out only the rows it shows. `complete` is false when rows were left for a later render.
  */
 export function pickRows(
   first: number,
@@ -20,13 +21,18 @@ export function pickRows(
 ): { indexes: number[]; complete: boolean } {
   const indexes: number[] = [];
   const waiting: number[] = [];
+  let viewMounted = false;
   for (let index = first; index <= last; index++) {
-    if ((index >= inView.first && index <= inView.last) || mounted.has(keyOf(index))) indexes.push(index);
+    const isMounted = mounted.has(keyOf(index));
+    const shown = index >= inView.first && index <= inView.last;
+    viewMounted ||= shown && isMounted;
+    if (shown || isMounted) indexes.push(index);
     else waiting.push(index);
   }
+  const extra = viewMounted ? NEW_OVERSCAN_ROWS : 0;
   const distance = (index: number) => (index < inView.first ? inView.first - index : index - inView.last);
   waiting.sort((a, b) => distance(a) - distance(b));
-  indexes.push(...waiting.slice(0, NEW_OVERSCAN_ROWS));
+  indexes.push(...waiting.slice(0, extra));
   indexes.sort((a, b) => a - b);
-  return { indexes, complete: waiting.length <= NEW_OVERSCAN_ROWS };
+  return { indexes, complete: waiting.length <= extra };
 }

@@ -34,8 +34,12 @@ export interface StreamedMessage {
 interface OpenMessage {
   number: number;
   start: MessageStart;
+  /** Its lines after the first, in runs of one or more lines (joined by '\n'). */
   lines: string[];
 }
+
+/** '[', the first character of every message line. */
+const OPEN_BRACKET = 0x5b;
 
 /**
  * An incremental parser: `push` each decoded chunk, then `end` once; both return the messages they
@@ -72,7 +76,20 @@ export class TranscriptStreamParser {
     const lines = normalise(this.#pendingCr ? text.slice(0, -1) : text);
     const done: StreamedMessage[] = [];
     let from = 0;
-    for (let end = lines.indexOf('\n'); end >= 0; end = lines.indexOf('\n', from)) {
+    while (from < lines.length) {
+      // Inside a message, the lines up to the next one starting with '[' are content: kept as one
+      // slice, not read line by line (most of a transcript's lines).
+      if (this.#open && !this.#carry.length && lines.charCodeAt(from) !== OPEN_BRACKET) {
+        const next = lines.indexOf('\n[', from);
+        const end = next >= 0 ? next : lines.lastIndexOf('\n');
+        if (end >= from) {
+          this.#open.lines.push(lines.slice(from, end));
+          from = end + 1;
+          continue;
+        }
+      }
+      const end = lines.indexOf('\n', from);
+      if (end < 0) break;
       this.#line(this.#takeLine(lines.slice(from, end)), done);
       from = end + 1;
     }
@@ -100,7 +117,7 @@ export class TranscriptStreamParser {
   }
 
   #line(line: string, done: StreamedMessage[]): void {
-    const start = line.charCodeAt(0) === 0x5b ? readMessageStart(line) : null;
+    const start = line.charCodeAt(0) === OPEN_BRACKET ? readMessageStart(line) : null;
     if (start) {
       if (this.#open) done.push(this.#close(this.#open));
       this.#count += 1;

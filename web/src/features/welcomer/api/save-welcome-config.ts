@@ -10,7 +10,7 @@ import { queryKeys } from '#web/lib/query-keys';
  * Saves the config (build the body with `buildWelcomerUpdate`), with the edit-conflict check when
  * `base` (the history entry the editor loaded) is known.
  * @throws ApiRequestError whose message is the reply's error text or 'HTTP {status}'; a 409 whose
- * `conflictOf` names another admin's save.
+ * `useEditConflict` catches as another admin's save.
  */
 export async function saveWelcomeConfig(body: WelcomerUpdate, base?: number | null): Promise<void> {
   await apiRequest(apiRoutes.welcomerUpdate(), { method: 'POST', body, headers: conflictHeaders(base) });

@@ -16,7 +16,7 @@ import { loadWelcomeTemplates } from './welcome-templates';
 export function WelcomeShellContent() {
   return (
     <MemoryRouter>
-      <WelcomePage serverId={DASHBOARD_SHELL_SAMPLE_ID} share={notYet} className="wc-page wc-page--still">
+      <WelcomePage serverId={DASHBOARD_SHELL_SAMPLE_ID} share={notYet} className="wc-page">
         <TemplateGallery load={loadWelcomeTemplates} renderPreview={() => null} onApply={notYet} />
         <span className="inset block mb-3 dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
         <span className="inset block mb-3 dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />

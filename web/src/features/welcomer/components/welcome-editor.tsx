@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
-import type { HistoryEntry } from '#shared/schemas/history';
 import type { Channel } from '#shared/schemas/resources';
 import { welcomerUpdateSchema } from '#shared/schemas/welcomer';
 import { MentionSourcesProvider } from '#web/components/autocomplete/mention-sources';
@@ -23,7 +22,7 @@ import { useEditorShortcuts } from '#web/lib/a11y/use-editor-shortcuts';
 import { useUndoHistory } from '#web/lib/a11y/use-undo-history';
 import { ApiRequestError } from '#web/lib/api-client';
 import { failureReason } from '#web/lib/api-errors';
-import { conflictOf, useConflictBase } from '#web/lib/edit-conflict';
+import { useEditConflict } from '#web/lib/edit-conflict';
 import { useAtom, useAtomValue, useSetAtom } from '#web/lib/jotai';
 import { useDraftHandedOver } from '#web/lib/open-draft-in-editor';
 import { queryKeys } from '#web/lib/query-keys';
@@ -80,38 +79,38 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
   const saving = useSaveWelcomeConfig();
   const [savedFlag, showSaved, clearSaved] = useTimedMessage<true>(SUCCESS_MESSAGE_MS);
   const [failure, showFailure, clearFailure] = useTimedMessage(ERROR_MESSAGE_MS);
-  // The history entry the editor loaded from: a save over another admin's later one answers 409.
-  const base = useConflictBase(serverId, 'welcome');
-  const [conflict, setConflict] = useState<HistoryEntry | null>(null);
   const client = useQueryClient();
+  // The history entry the editor loaded from: a save over another admin's later one answers 409.
+  const editConflict = useEditConflict(serverId, 'welcome', {
+    // Drops the local edits for the other admin's saved config (what the 409 sent), as if reloaded.
+    onKeepTheirs: (theirs) => {
+      const parsed = welcomerUpdateSchema.safeParse(theirs.body);
+      if (!parsed.success) return;
+      client.setQueryData(queryKeys.welcomeConfig(serverId), parsed.data.config);
+      startEditing(parsed.data.config);
+    },
+    onSaveMine: () => save(false),
+  });
   /** Saves the draft; `checked` false saves over another admin's change (after the conflict warning). */
   const save = (checked = true) => {
     const body = buildWelcomerUpdate(serverId, draft);
     clearSaved();
     clearFailure();
-    setConflict(null);
+    editConflict.dismiss();
     saving.mutate(
-      { ...body, base: checked ? base : null },
+      { ...body, base: editConflict.baseFor(checked) },
       {
         onSuccess: () => {
           setSaved(body.config);
           showSaved(true);
         },
         onError: (error) => {
-          const theirs = conflictOf(error);
-          if (theirs) setConflict(theirs);
-          else showFailure(error instanceof ApiRequestError ? failureReason(error) : '');
+          if (!editConflict.caught(error)) {
+            showFailure(error instanceof ApiRequestError ? failureReason(error) : '');
+          }
         },
       },
     );
-  };
-  /** Drops the local edits for the other admin's saved config (what the 409 sent), as if reloaded. */
-  const keepTheirs = () => {
-    const parsed = welcomerUpdateSchema.safeParse(conflict?.body);
-    setConflict(null);
-    if (!parsed.success) return;
-    client.setQueryData(queryKeys.welcomeConfig(serverId), parsed.data.config);
-    startEditing(parsed.data.config);
   };
   const announce = useAnnounce();
   useEditorShortcuts({
@@ -148,7 +147,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
         <WelcomePage
           serverId={serverId}
           share={() => ({ message: draft.message, embed: draft.embed })}
-          className={entered ? 'wc-page wc-page--still' : 'wc-page'}
+          className={entered ? 'wc-page' : 'wc-page wc-page--fade'}
         >
           <TemplateGallery
             load={loadWelcomeTemplates}
@@ -186,14 +185,7 @@ export function WelcomeEditor({ serverId, channels, channelsFailed, serverIconUr
               <TipsPanel heading={T.tipsHeading} tips={T.tips} />
             </div>
           </div>
-          {conflict && (
-            <LazyEditConflictNotice
-              entry={conflict}
-              tool="welcome"
-              onKeepTheirs={keepTheirs}
-              onSaveMine={() => save(false)}
-            />
-          )}
+          {editConflict.notice && <LazyEditConflictNotice {...editConflict.notice} />}
           <SaveBar
             dirty={dirty}
             problems={sentences}
