@@ -9,6 +9,7 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { CATALOG_CONSTANTS } from '#shared/catalog/build-constants';
 import { IMMUTABLE_CACHE, PAGE_SECURITY_HEADERS } from '#shared/constants/security';
 import { catalogData } from './scripts/catalog-data.ts';
+import { dashboardChunk } from './scripts/dashboard-chunk.ts';
 import { messageCatalogues } from './scripts/message-catalogues.ts';
 
 /** Writes Workers Static Assets' `_headers` and keeps an un-rendered copy of index.html as the SPA shell. */
@@ -117,6 +118,7 @@ const hydrationChunk = {
       name: 'site-blocks',
       test: /web\/src\/(components\/site\/(page-header|stat-tiles|site-section)|lib\/discord\/(bot-invite|discord))\./,
     },
+    dashboardChunk(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
   ],
 };
 
