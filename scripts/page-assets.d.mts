@@ -18,11 +18,7 @@ export declare function pageAssets(
 export declare function linkedFiles(html: string): Promise<Set<string>>;
 export declare function assetLinks(assets: { css: string[]; js: string[]; data?: string[] }): string[];
 export declare function appendToHead(html: string, tags: string[]): Promise<string>;
-export declare function scriptsAfterFirstPaint(
-  html: string,
-  loader: string,
-  options?: { fetchNow?: boolean },
-): Promise<string>;
+export declare function scriptsAfterFirstPaint(html: string, loader: string): Promise<string>;
 export declare function joinStylesheets(
   html: string,
   read: (file: string) => string,

@@ -86,42 +86,27 @@ export async function appendToHead(html, tags) {
   return page;
 }
 
-/** Whether a head tag is one a page holds back until it is painted (preloads only when not `fetchNow`). */
-function heldBack(tag, fetchNow) {
+/** Whether a head tag is one a page holds back until it is painted: a module script or a preload. */
+function heldBack(tag) {
   if (tag.tagName === 'script') return attribute(tag, 'type') === 'module';
-  return (
-    !fetchNow && tag.tagName === 'link' && ['modulepreload', 'preload'].includes(attribute(tag, 'rel') ?? '')
-  );
-}
-
-/** A module preload of the script `tag` loads, with its `crossorigin`, so the script later finds it fetched. */
-function preloadOf(tag) {
-  const crossorigin = tag.attrs.filter(({ name }) => name === 'crossorigin');
-  return startTagHtml({
-    tagName: 'link',
-    attrs: [
-      { name: 'rel', value: 'modulepreload' },
-      ...crossorigin,
-      { name: 'href', value: attribute(tag, 'src') ?? '' },
-    ],
-  });
+  return tag.tagName === 'link' && ['modulepreload', 'preload'].includes(attribute(tag, 'rel') ?? '');
 }
 
 /**
  * `html` with its module scripts moved from the head into `<template id="after-first-paint">`,
  * where they are inert, and `loader` (the URL of web/src/boot/after-first-paint.js) in their place,
  * which puts them back once the page is painted: no script runs before the first paint.
- * - Pre-rendered public pages (default): their module and data preloads are held too, so the first
- *   paint waits for nothing but the HTML and the stylesheets, and hydration code never competes with
- *   them for the connection (the page's content is in the HTML).
- * - Dashboard shells (`fetchNow`), whose main content the app draws: every script and chunk is still
- *   fetched at once (each held script leaves a module preload in its place), only run after the
- *   chrome's skeleton is painted.
+ * Its module and data preloads are held too, so the first paint waits for nothing but the HTML and
+ * the stylesheets, and no chunk competes with them for the connection: a pre-rendered public page's
+ * content and a dashboard shell's skeleton (and the page's first content, written by the Worker)
+ * are in the HTML. Lighthouse's simulation counts every script request that ended before the
+ * observed paint into its FCP and LCP, so preloads started with the HTML cost a dashboard shell
+ * about 1 s of simulated FCP (docs/page-pipeline.md, step 6).
  * The plain SPA shell, which paints nothing without its scripts, is not passed here.
  * @throws Error when the page has no module script (nothing would ever hydrate it) or a module
  * script without `src` (its code would be left behind).
  */
-export async function scriptsAfterFirstPaint(html, loader, { fetchNow = false } = {}) {
+export async function scriptsAfterFirstPaint(html, loader) {
   const held = [];
   const state = { inHead: false };
   let script = false;
@@ -131,12 +116,12 @@ export async function scriptsAfterFirstPaint(html, loader, { fetchNow = false } 
       held.push(raw);
       return '';
     }
-    if (inHead(tag, state) && heldBack(tag, fetchNow)) {
+    if (inHead(tag, state) && heldBack(tag)) {
       script = tag.tagName === 'script';
       if (script && attribute(tag, 'src') === undefined)
         throw new Error('A module script in the head has no src.');
       held.push(raw);
-      return script && fetchNow ? space + preloadOf(tag) : '';
+      return '';
     }
     if (!tag.end || tag.tagName !== 'head') return;
     if (!held.some((written) => written.startsWith('<script')))

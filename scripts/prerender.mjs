@@ -75,7 +75,7 @@ for (const locale of renderer.LOCALES) {
     );
     const styled = await joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
     if (styled.file) writeFileSync(join(clientDir, styled.file), styled.css);
-    writeFileSync(file, await scriptsAfterFirstPaint(styled.html, loader, { fetchNow: true }));
+    writeFileSync(file, await scriptsAfterFirstPaint(styled.html, loader));
   }
 }
 // the manifests are build inputs only: never served

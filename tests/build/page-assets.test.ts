@@ -154,25 +154,6 @@ describe('scriptsAfterFirstPaint', () => {
     );
   });
 
-  it('with fetchNow, holds only the scripts and leaves a module preload of each in its place', async () => {
-    const html = await scriptsAfterFirstPaint(
-      SHELL.replace('  </head>', `    ${preloads}\n  </head>`),
-      '/assets/l.js',
-      { fetchNow: true },
-    );
-    expect(html).toContain(
-      [
-        '    <title>Warden</title>',
-        '    <link rel="modulepreload" crossorigin href="/assets/app-x1.js">',
-        `    ${link('assets/app-a1.css')}`,
-        `    ${preloads}`,
-        '    <template id="after-first-paint"><script type="module" crossorigin src="/assets/app-x1.js"></script></template>',
-        '    <script type="module" src="/assets/l.js"></script>',
-        '  </head>',
-      ].join('\n'),
-    );
-  });
-
   it('throws when the head has no module script', async () => {
     await expect(
       scriptsAfterFirstPaint(SHELL.replace(/<script.*?<\/script>\n/, ''), '/l.js'),
