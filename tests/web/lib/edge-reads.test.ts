@@ -121,3 +121,28 @@ describe('an edge read', () => {
     expect(api.callsTo('GET /api/auth/servers')).toHaveLength(1);
   });
 });
+
+describe('the session check of a page with an edge read of GET /auth/me', () => {
+  /** The session check module as a new page load with `me` as the Worker's read of /auth/me sees it. */
+  async function freshCheck(me: unknown) {
+    document.getElementById(EDGE_READS_ELEMENT_ID)?.remove();
+    addBlock(JSON.stringify({ '/auth/me': me }));
+    vi.resetModules();
+    return import('#web/features/auth/api/check-session');
+  }
+
+  it('that succeeded is taken at once, without a call, and only once', async () => {
+    const user = { id: '712345678901234567', username: 'ava' };
+    const { edgeSessionCheck } = await freshCheck({ status: 200, body: user });
+    expect(edgeSessionCheck()).toEqual({ valid: true, user });
+    expect(edgeSessionCheck()).toBeUndefined();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('that failed is left to checkSession, which ends the session without a call', async () => {
+    const { checkSession, edgeSessionCheck } = await freshCheck({ status: 502 });
+    expect(edgeSessionCheck()).toBeUndefined();
+    await expect(checkSession()).resolves.toEqual({ valid: false });
+    expect(api.calls).toEqual([]);
+  });
+});

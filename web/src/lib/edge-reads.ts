@@ -18,17 +18,32 @@ function readBlock(): Map<string, EdgeRead> {
   }
 }
 
+/** The reads not yet taken, none once the page is older than EDGE_READS_FRESH_MS. */
+function pendingReads(): Map<string, EdgeRead> {
+  pending ??= readBlock();
+  if (performance.now() > EDGE_READS_FRESH_MS) pending.clear();
+  return pending;
+}
+
 /**
  * The Worker's read of the bot-API `path` for this page, at most once: the first caller takes it,
  * later ones (a refetch, a Retry) get undefined and call the API. Undefined too once the page is
  * older than EDGE_READS_FRESH_MS, so nothing older than the query cache's freshness is used.
  */
 export function takeEdgeRead(path: string): EdgeRead | undefined {
-  pending ??= readBlock();
-  if (performance.now() > EDGE_READS_FRESH_MS) pending.clear();
-  const read = pending.get(path);
-  pending.delete(path);
+  const reads = pendingReads();
+  const read = reads.get(path);
+  reads.delete(path);
   return read;
+}
+
+/**
+ * As takeEdgeRead, but only a read that succeeded (2xx) is taken; a failed one stays for the
+ * caller's own request (`checkedRead`), which turns it into the reply's error.
+ */
+export function takeSucceededEdgeRead(path: string): EdgeRead | undefined {
+  const read = pendingReads().get(path);
+  return read && read.status >= 200 && read.status <= 299 ? takeEdgeRead(path) : undefined;
 }
 
 // A sign-out or a new sign-in drops whatever the Worker read for the earlier session.

@@ -2,7 +2,9 @@
 import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
 import type { User } from '#shared/schemas/auth';
+import type { EdgeReadOutput } from '#shared/schemas/edge-reads';
 import { checkedRead } from '#web/lib/api-client';
+import { takeSucceededEdgeRead } from '#web/lib/edge-reads';
 import { isPageUnloading } from '#web/lib/page-lifecycle';
 
 /** The outcome of a session check. `user` is null when the reply does not describe one. */
@@ -23,4 +25,15 @@ export async function checkSession(): Promise<SessionCheck> {
   } catch {
     return isPageUnloading() ? NO_OUTCOME : { valid: false };
   }
+}
+
+/**
+ * The Worker's GET /auth/me for this page (web/src/lib/edge-reads.ts), when it accepted the
+ * session: the same reply checkSession would take, read without waiting, and taken, so it is not
+ * used twice. Undefined when the page has no such read, or it failed (checkSession then takes it
+ * and ends the session).
+ */
+export function edgeSessionCheck(): { valid: true; user: User | null } | undefined {
+  const read = takeSucceededEdgeRead(apiRoutes.authMe());
+  return read ? { valid: true, user: read.body as EdgeReadOutput<'sessionUser'> } : undefined;
 }
