@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AUTORESPONDER_TEXTS } from '#web/features/autoresponders/texts';
 import { entrySummary, TOOL_NAMES } from '#web/features/history/texts';
 import { ROLE_TEXTS } from '#web/features/role-config/texts';
-import { conflictSentence } from '#web/lib/edit-conflict';
+import { conflictSentence } from '#web/lib/edit-conflict-texts';
 import { activateLocale, NAMESPACES } from '#web/lib/i18n/i18n';
 import { otherAdminEntry } from '../support/history-base';
 

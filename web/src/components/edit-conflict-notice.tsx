@@ -1,10 +1,7 @@
 // The warning an editor shows when another admin saved the same settings since it loaded: who and when, their change, keep theirs or save mine.
 import { useState } from 'react';
-import {
-  conflictSentence,
-  type EditConflictNoticeProps,
-  EDIT_CONFLICT_TEXTS as T,
-} from '../lib/edit-conflict';
+import type { EditConflictNoticeProps } from '../lib/edit-conflict';
+import { conflictSentence, EDIT_CONFLICT_TEXTS as T } from '../lib/edit-conflict-texts';
 import { SettingsDiff } from './history-settings-diff';
 import { ShowHideButton } from './show-hide-button';
 import { StatusMessage } from './status-message';

@@ -4,32 +4,10 @@ import { useState } from 'react';
 import { HISTORY_BASE_HEADER } from '#shared/constants/history';
 import type { HistoryEntry } from '#shared/schemas/history';
 import { ApiRequestError, apiRequest } from './api-client';
-import { activeLocale, localized, type MessageKey, t } from './i18n/i18n';
-import { formatTimestamp } from './markdown/format-timestamp';
 import { queryKeys } from './query-keys';
 
-/** Texts of the conflict warning, shared by the three editors (the `history` catalogue). */
-export const EDIT_CONFLICT_TEXTS = localized(
-  () =>
-    ({
-      someone: t('history.conflict.someone'),
-      coverage: t('history.conflict.coverage'),
-      review: t('history.conflict.review'),
-      hideReview: t('history.conflict.hideReview'),
-      keepTheirs: t('history.conflict.keepTheirs'),
-      saveMine: t('history.conflict.saveMine'),
-    }) as const,
-);
-
-/** Each checked tool's sentence "{name} changed {what} {when}". */
-const CONFLICT_SENTENCES = {
-  prefix: 'history.conflict.prefix',
-  roles: 'history.conflict.roles',
-  welcome: 'history.conflict.welcome',
-} as const satisfies Record<string, MessageKey>;
-
-/** The tools whose saves are checked for edit conflicts. */
-export type ConflictTool = keyof typeof CONFLICT_SENTENCES;
+/** The tools whose saves are checked for edit conflicts (their sentences: edit-conflict-texts.ts). */
+export type ConflictTool = 'prefix' | 'roles' | 'welcome';
 
 /**
  * The history schemas (and zod with them), loaded by the first read of a base rather than with
@@ -80,13 +58,6 @@ function conflictOf(error: unknown): HistoryEntry | null {
   if (!(error instanceof ApiRequestError) || error.status !== 409 || !historySchemas) return null;
   const parsed = historySchemas.editConflictSchema.safeParse(error.data);
   return parsed.success ? parsed.data.error.entry : null;
-}
-
-/** "Ava changed the welcome message 2 minutes ago", relative to `now`, in the active locale. */
-export function conflictSentence(entry: HistoryEntry, tool: ConflictTool, now = Date.now()): string {
-  const name = entry.actor?.name ?? EDIT_CONFLICT_TEXTS.someone;
-  const when = formatTimestamp(entry.at / 1000, 'R', { now, locale: activeLocale() });
-  return t(CONFLICT_SENTENCES[tool], { name, when });
 }
 
 /** Props of the conflict warning (`EditConflictNotice` and its lazy twin). */
