@@ -33,6 +33,10 @@ describe('the Logs page', () => {
     await welcome.getByRole('button', { name: 'Show changes' }).click();
     await welcome.locator('.history-diff__words ins').first().waitFor();
     expect(await welcome.locator('dt').allTextContents()).toEqual(['config.message']);
+    // the field name is set in the site's monospace stack (the --mono token)
+    expect(await welcome.locator('dt').evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"?SFMono-Regular"?, Consolas/,
+    );
     await page.getByLabel('Admin').selectOption({ label: 'mia.mod' });
     await expect
       .poll(() => sentences(page))

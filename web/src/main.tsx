@@ -40,7 +40,15 @@ async function start(root: HTMLElement) {
   await Promise.all([migrateLegacyToken(), loadRouteModules(routes, window.location), intlReady]);
   // text typed into the pre-rendered page while its code loaded, replayed once React listens
   const earlyInput = captureEarlyInput(root);
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchDashboardRoutes });
+  // Every route of this address is in the table with its module loaded (routeTableFor,
+  // loadRouteModules) and none has a loader, so the page is whole as pre-rendered: `hydrationData`
+  // (React Router's option for server-rendered HTML; ours carries no loader data) has the router
+  // render it at once instead of first asking `patchRoutesOnNavigation` about an address with a
+  // dynamic segment (`:serverId`) and rendering nothing meanwhile (the "No `HydrateFallback`" warning).
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: patchDashboardRoutes,
+    hydrationData: {},
+  });
   const app = (
     <StrictMode>
       {/* the router's own table, which the dashboard's routes join when a navigation reaches them */}

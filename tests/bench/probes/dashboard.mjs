@@ -1,9 +1,7 @@
 // Bench probe: signed-in dashboard pages on a throttled phone (150 ms RTT, 1.6 Mbit/s, 4x CPU, no cache): usable time, LCP and JS loaded.
 
-import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from '#tests/e2e/support/browser.ts';
-import { signInAsDemo } from '../support/demo-sign-in.mjs';
+import { loadEachSignedIn, machineLoadRow, median } from '../support/signed-in-loads.mjs';
 
 export const title = 'Dashboard pages, signed in, throttled phone (Chromium)';
 
@@ -105,22 +103,16 @@ async function loadOnce(chrome, baseUrl, { path, selector, text }) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * Signs in as the demo admin (the demo login, session cookie) and loads each dashboard page LOADS
  * times under issue 20's throttled phone profile. Rows: usable and LCP in seconds beside their
  * targets, and the JS loaded (gzip KB), each the median of the loads.
  */
 export async function measure(context) {
-  const { baseUrl } = await context.productServer();
-  const chrome = await launchBrowser();
-  context.onCleanup(() => chrome.close());
-  await signInAsDemo(chrome.browser, baseUrl);
+  const pages = await loadEachSignedIn(context, PAGES, LOADS, loadOnce);
   const rows = [];
-  for (const target of PAGES) {
-    const loads = [];
-    for (let run = 0; run < LOADS; run += 1) loads.push(await loadOnce(chrome, baseUrl, target));
+  for (const [index, target] of PAGES.entries()) {
+    const loads = pages[index] ?? [];
     const route = target.path.replace(SERVER, '{id}');
     rows.push(
       {
@@ -147,10 +139,6 @@ export async function measure(context) {
       },
     );
   }
-  rows.push({
-    figure: 'machine load (1-minute average) after the run',
-    value: loadavg()[0] ?? Number.NaN,
-    unit: '',
-  });
+  rows.push(machineLoadRow());
   return rows;
 }

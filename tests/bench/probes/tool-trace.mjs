@@ -1,11 +1,9 @@
 // Bench probe: the main thread of signed-in tool pages after first paint, from a Chromium trace: the tasks that block at 4x CPU and the functions that spend their time.
 
 import { writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { launchBrowser } from '#tests/e2e/support/browser.ts';
 import { cpuBlockingTime } from '../support/cpu-blocking-time.mjs';
-import { signInAsDemo } from '../support/demo-sign-in.mjs';
+import { loadEachSignedIn, machineLoadRow, median } from '../support/signed-in-loads.mjs';
 
 export const title =
   'Tool pages, signed in: main-thread tasks after first paint (Chromium trace, CPU time x4)';
@@ -165,8 +163,6 @@ async function loadOnce(chrome, url) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * Signs in as the demo admin and loads each tool page LOADS times, traced. Rows per page: first
  * paint (unslowed CPU), the tasks after it whose thread time x4 exceeds 50 ms (count, longest),
@@ -176,15 +172,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * time inside those tasks (minified names with chunk:line:column; build with sourcemaps to map them).
  */
 export async function measure(context) {
-  const { baseUrl } = await context.productServer();
-  const chrome = await launchBrowser();
-  context.onCleanup(() => chrome.close());
-  await signInAsDemo(chrome.browser, baseUrl);
+  const pages = await loadEachSignedIn(context, PAGES, LOADS, (chrome, baseUrl, tool) =>
+    loadOnce(chrome, `${baseUrl}/dashboard/${SERVER}/${tool}`),
+  );
   const rows = [];
-  for (const tool of PAGES) {
-    const loads = [];
-    for (let run = 0; run < LOADS; run += 1)
-      loads.push(await loadOnce(chrome, `${baseUrl}/dashboard/${SERVER}/${tool}`));
+  for (const [index, tool] of PAGES.entries()) {
+    const loads = pages[index] ?? [];
     const route = `/dashboard/{id}/${tool}`;
     rows.push(
       {
@@ -231,10 +224,6 @@ export async function measure(context) {
     for (const error of new Set(loads.flatMap((load) => load.errors)))
       console.log(`${route} console error: ${error.slice(0, 300)}`);
   }
-  rows.push({
-    figure: 'machine load (1-minute average) after the run',
-    value: loadavg()[0] ?? Number.NaN,
-    unit: '',
-  });
+  rows.push(machineLoadRow());
   return rows;
 }

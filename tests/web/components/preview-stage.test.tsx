@@ -56,6 +56,25 @@ describe('PreviewStage', () => {
     );
   });
 
+  it("offers Discord's onyx theme as a third choice of the same radio group, remembered like the others", () => {
+    const first = renderStage();
+    const theme = switchOf(PREVIEW_MODE_TEXTS.theme);
+    expect(theme.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+      'Dark',
+      'Light',
+      'Onyx',
+    ]);
+    fireEvent.click(theme.getByLabelText('Onyx'));
+    expect(frame().className).toBe(
+      'preview-frame min-w-0 preview-frame--onyx preview-frame--desktop preview-frame--cozy',
+    );
+    first.unmount();
+    renderStage();
+    expect((switchOf(PREVIEW_MODE_TEXTS.theme).getByLabelText('Onyx') as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
   it('ignores a stored choice of another shape', () => {
     localStorage.setItem(
       PREVIEW_MODES_KEY,

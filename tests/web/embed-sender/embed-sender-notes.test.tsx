@@ -35,6 +35,16 @@ describe('notes', () => {
         "This side colour barely shows against Discord's light theme (contrast 1.3:1); a darker colour stands out more.",
       ),
     ).toBeTruthy();
+
+    await user.click(within(within(preview).getByRole('group', { name: 'Theme' })).getByLabelText('Onyx'));
+    expect(screen.queryByText(/barely shows/)).toBeNull();
+    setColour('#2b2d31');
+    expect(
+      screen.getByText(
+        "This side colour barely shows against Discord's onyx theme (contrast 1.5:1); a lighter colour stands out more.",
+      ),
+    ).toBeTruthy();
+    expect(sendButton().hasAttribute('disabled')).toBe(false);
   });
 
   it('reminds that embed images have no alt text once an image URL is filled in', async () => {

@@ -69,6 +69,7 @@ const SAME_EVERYWHERE = new Set([
   'Online',
   'Offline',
   'Menu',
+  'Onyx',
   'Name',
   'Community',
   'Giveaways',

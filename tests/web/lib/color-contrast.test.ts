@@ -24,4 +24,13 @@ describe('colour contrast', () => {
     expect(contrastRatio('#1e1f22', dark)).toBeLessThan(SIDE_COLOUR_MIN_CONTRAST);
     expect(contrastRatio('#fee75c', light)).toBeLessThan(SIDE_COLOUR_MIN_CONTRAST);
   });
+
+  it("checks onyx against its own near-black background: blurple shows, a grey that fades on dark shows, Discord's darkest grey does not", () => {
+    const { dark, onyx } = DISCORD_CHAT_BACKGROUND;
+    expect(onyx).toBe('#070709');
+    expect(contrastRatio('#5865f2', onyx)).toBeCloseTo(4.37, 2);
+    expect(contrastRatio('#4e5058', dark)).toBeLessThan(SIDE_COLOUR_MIN_CONTRAST);
+    expect(contrastRatio('#4e5058', onyx)).toBeGreaterThanOrEqual(SIDE_COLOUR_MIN_CONTRAST);
+    expect(contrastRatio('#1e1f22', onyx)).toBeCloseTo(1.22, 2);
+  });
 });

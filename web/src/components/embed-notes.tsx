@@ -3,17 +3,18 @@
 import { contrastRatio, DISCORD_CHAT_BACKGROUND, SIDE_COLOUR_MIN_CONTRAST } from '#web/lib/color-contrast';
 import { formatNumber, localized, t } from '#web/lib/i18n/i18n';
 import { useAtomValue } from '../lib/jotai';
-import { previewModesAtom } from './message-preview/preview-modes';
+import { type PreviewModes, previewModesAtom } from './message-preview/preview-modes';
 
 /** Texts of the notes; they never block saving or sending. The ratio is shown with one decimal at most. */
 export const EMBED_NOTE_TEXTS = localized(
   () =>
     ({
-      sideColour: (theme: 'dark' | 'light', value: number) => {
+      sideColour: (theme: PreviewModes['theme'], value: number) => {
         const ratio = formatNumber(value, { maximumFractionDigits: 1 });
-        return theme === 'dark'
-          ? t('editors.notes.sideColourDark', { ratio })
-          : t('editors.notes.sideColourLight', { ratio });
+        if (theme === 'light') return t('editors.notes.sideColourLight', { ratio });
+        return theme === 'onyx'
+          ? t('editors.notes.sideColourOnyx', { ratio })
+          : t('editors.notes.sideColourDark', { ratio });
       },
       imageAltText: t('editors.notes.imageAltText'),
     }) as const,

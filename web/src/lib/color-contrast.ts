@@ -1,7 +1,7 @@
 // Contrast between two colours as WCAG 2 computes it, for the embed side colour against Discord's background.
 
-/** Discord's chat background in each theme the preview offers. */
-export const DISCORD_CHAT_BACKGROUND = { dark: '#313338', light: '#ffffff' } as const;
+/** Discord's chat background in each theme the preview offers (onyx: `--background-base-lower` of `.theme-midnight`). */
+export const DISCORD_CHAT_BACKGROUND = { dark: '#313338', light: '#ffffff', onyx: '#070709' } as const;
 
 /** Below this contrast with the chat background an embed's side colour barely shows. */
 export const SIDE_COLOUR_MIN_CONTRAST = 2;

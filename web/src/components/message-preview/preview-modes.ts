@@ -4,7 +4,7 @@ import { atomWithStorage } from '#web/lib/jotai';
 import { validatedStorage } from '#web/lib/validated-storage';
 
 /** Discord's themes the preview matches, its window widths, and its message displays. */
-export const PREVIEW_THEMES = ['dark', 'light'] as const;
+export const PREVIEW_THEMES = ['dark', 'light', 'onyx'] as const;
 export const PREVIEW_WIDTHS = ['desktop', 'mobile'] as const;
 export const PREVIEW_DENSITIES = ['cozy', 'compact'] as const;
 
