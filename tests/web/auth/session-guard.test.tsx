@@ -1,6 +1,7 @@
 // The session guard: 'Verifying your session...', then the page or /login; a rejected session is ended.
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { verifiedSessionAtom } from '#web/features/auth/atoms/verified-session';
 import { SessionGuard } from '#web/features/auth/components/session-guard';
 import { AUTH_TEXTS } from '#web/features/auth/texts';
 import { appStore } from '#web/lib/jotai';
@@ -51,6 +52,14 @@ describe('SessionGuard', () => {
       },
     ]);
     expect(appStore.get(sessionUserAtom)).toEqual({ id: '712345678901234567', username: 'ava' });
+  });
+
+  it('shows the page in its first render, without a call, when the session is already verified (the edge read)', () => {
+    appStore.set(verifiedSessionAtom, signIn());
+    renderGuard();
+    expect(screen.getByText('page:dashboard')).toBeTruthy();
+    expect(screen.queryByText(AUTH_TEXTS.verifying)).toBeNull();
+    expect(api.calls).toEqual([]);
   });
 
   it('accepts an OK reply that names no user', async () => {

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDGE_READS_ELEMENT_ID, EDGE_READS_FRESH_MS } from '#shared/constants/edge-reads';
 import { installApiStub } from '../support/api-stub';
+import { setSessionMarker } from '../support/render-app';
 
 const api = installApiStub();
 const SERVERS = { user: { id: '1' }, adminGuilds: [] };
@@ -34,6 +35,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setSessionMarker(false);
   document.getElementById(EDGE_READS_ELEMENT_ID)?.remove();
   vi.restoreAllMocks();
 });
@@ -137,6 +139,34 @@ describe('the session check of a page with an edge read of GET /auth/me', () => 
     expect(edgeSessionCheck()).toEqual({ valid: true, user });
     expect(edgeSessionCheck()).toBeUndefined();
     expect(api.calls).toEqual([]);
+  });
+
+  /** Signed in, the session's atoms and acceptEdgeSessionCheck as a new page load with `me` sees them. */
+  async function freshAccept(me: unknown) {
+    setSessionMarker(true);
+    await freshCheck(me);
+    const verified = await import('#web/features/auth/atoms/verified-session');
+    const { appStore } = await import('#web/lib/jotai');
+    const { sessionAtom } = await import('#web/lib/session');
+    const { sessionUserAtom } = await import('#web/lib/session-user');
+    return { ...verified, appStore, sessionAtom, sessionUserAtom };
+  }
+
+  it('that succeeded verifies the session and stores its user before the guard renders', async () => {
+    const user = { id: '712345678901234567', username: 'ava' };
+    const { acceptEdgeSessionCheck, verifiedSessionAtom, appStore, sessionAtom, sessionUserAtom } =
+      await freshAccept({ status: 200, body: user });
+    acceptEdgeSessionCheck();
+    expect(appStore.get(sessionAtom)).not.toBeNull();
+    expect(appStore.get(verifiedSessionAtom)).toBe(appStore.get(sessionAtom));
+    expect(appStore.get(sessionUserAtom)).toEqual(user);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('that failed leaves the session unverified, for the guard to check', async () => {
+    const { acceptEdgeSessionCheck, verifiedSessionAtom, appStore } = await freshAccept({ status: 502 });
+    acceptEdgeSessionCheck();
+    expect(appStore.get(verifiedSessionAtom)).toBeNull();
   });
 
   it('that failed is left to checkSession, which ends the session without a call', async () => {

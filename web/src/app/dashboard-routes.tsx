@@ -5,6 +5,9 @@ import { DashboardRoot } from './dashboard-root';
 import { chrome, lazyLayout, lazyPages, type PageModule } from './lazy-pages';
 import { RouteError } from './route-error';
 
+// run by route-table.ts when these routes load, before they first render
+export { acceptEdgeSessionCheck } from '../features/auth/atoms/verified-session';
+
 const page = lazyPages(
   import.meta.glob<PageModule>(
     '../features/{dashboard,shared-drafts,autoresponders,embed-sender,reaction-roles,welcomer,role-config,history}/routes/*-page.tsx',

@@ -15,7 +15,8 @@ export function withDashboardRoute(table: RouteObject[], dashboard: RouteObject)
 /**
  * The dashboard's routes, from their own chunk (loaded once, then cached by the browser), with the
  * dashboard's texts in the visitor's locale (coming from a public page, whose locale is its prefix,
- * the dashboard switches to the visitor's choice or browser languages, as on a first load).
+ * the dashboard switches to the visitor's choice or browser languages, as on a first load), and
+ * the session verified when the Worker's read of it for this page accepted it.
  */
 async function loadDashboardRoute(): Promise<RouteObject> {
   const [module] = await Promise.all([
@@ -25,6 +26,8 @@ async function loadDashboardRoute(): Promise<RouteObject> {
       activateDocumentLocale(browserLocale(), DASHBOARD_NAMESPACES),
     ),
   ]);
+  // the Worker's session check of this page, stored before the session guard first renders
+  module.acceptEdgeSessionCheck();
   return module.dashboardRoute;
 }
 
