@@ -41,6 +41,15 @@ describe('DiscordMarkdown', () => {
     );
   });
 
+  it('draws a text of one paragraph straight inside its wrapper, block or inline', () => {
+    expect(renderToStaticMarkup(<DiscordMarkdown text="plain **b**" />)).toBe(
+      '<div class="md">plain <strong>b</strong></div>',
+    );
+    expect(renderToStaticMarkup(<DiscordMarkdown text="plain **b**" inline />)).toBe(
+      '<span class="md md--inline">plain <strong>b</strong></span>',
+    );
+  });
+
   it('draws mentions with names and colours from the resolver', () => {
     render(
       <DiscordMarkdown

@@ -14,6 +14,13 @@ const anyDate = fc.date({
   noInvalidDate: true,
 });
 
+/** Any instant of a day whose next day four-digit years can still hold. */
+const dayBeforeLast = fc.date({
+  min: new Date('1000-01-01T00:00:00Z'),
+  max: new Date('9999-12-30T23:59:59Z'),
+  noInvalidDate: true,
+});
+
 describe('parseTranscriptDate', () => {
   it.each([
     ['Mon, 06 Jan 2025 14:03:22 GMT', '2025-01-06T14:03:22.000Z'],
@@ -87,6 +94,23 @@ describe('parseTranscriptTime', () => {
   ])('returns null for %s', (text) => {
     expect(parseTranscriptTime(text)).toBeNull();
     expect(parseTranscriptDate(text)).toBeNull();
+  });
+
+  it('reads each of a run of timestamps of one day and the next at its own instant', () => {
+    fc.assert(
+      fc.property(
+        dayBeforeLast,
+        fc.array(fc.integer({ min: 0, max: 2 * 86_399 }), { minLength: 2 }),
+        (day, seconds) => {
+          const dayStart = Math.floor(day.getTime() / 86_400_000) * 86_400_000;
+          for (const second of seconds) {
+            const date = new Date(dayStart + second * 1000);
+            expect(parseTranscriptTime(date.toUTCString())).toBe(date.getTime());
+            expect(parseTranscriptTime(date.toISOString())).toBe(date.getTime());
+          }
+        },
+      ),
+    );
   });
 
   it('gives what parseTranscriptDate gives for any Date#toUTCString and ISO text', () => {

@@ -62,7 +62,7 @@ function renderBlock(node: MarkdownNode, key: number, resolver: MentionResolver)
 }
 
 /**
- * Draws `text` as Discord would. Mentions take names and colours from `resolver`; unknown ones
+ * Draws `text` as Discord would (a text of one paragraph without its paragraph element). Mentions take names and colours from `resolver`; unknown ones
  * are drawn as Discord draws them (`#unknown`, `@deleted-role`, `@unknown-user`). `inline` renders inside a span (for single-line places like field names).
  */
 export function DiscordMarkdown({
@@ -75,6 +75,10 @@ export function DiscordMarkdown({
   inline?: boolean;
 }) {
   const nodes = useMemo(() => parseMarkdown(text), [text]);
-  const content = nodes.map((node, i) => renderBlock(node, i, resolver ?? NO_RESOLVER));
+  // A lone paragraph (most messages) draws its inline nodes straight into the wrapper: the same look,
+  // one element fewer to style and lay out per message of a transcript's screen.
+  const [first] = nodes;
+  const blocks = nodes.length === 1 && first?.type === 'paragraph' ? first.children : nodes;
+  const content = blocks.map((node, i) => renderBlock(node, i, resolver ?? NO_RESOLVER));
   return inline ? <span className="md md--inline">{content}</span> : <div className="md">{content}</div>;
 }

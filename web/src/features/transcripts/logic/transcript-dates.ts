@@ -64,13 +64,30 @@ function daysInMonth(year: number, month: number): number {
   return (full % 4 === 0 && full % 100 !== 0) || full % 400 === 0 ? 29 : 28;
 }
 
+/**
+ * The last day dayStart read, as year * 512 + month * 32 + day, and its start: a transcript's
+ * messages come in order, so nearly all share the day before them and skip Date.UTC.
+ */
+let lastDay = Number.NaN;
+let lastDayStart = Number.NaN;
+
+/** The epoch ms at which a UTC day (month 0-based, day checked by the caller) starts; NaN past Date's range. */
+function dayStart(year: number, month: number, day: number): number {
+  const key = year * 512 + month * 32 + day;
+  if (key !== lastDay) {
+    lastDay = key;
+    lastDayStart = Date.UTC(year, month, day);
+  }
+  return lastDayStart;
+}
+
 /** The epoch ms of a UTC date and time, or null when no such instant is (31 Feb, 25:00, a leap second rolling into the next day). */
 function utc(year: number, month: number, day: number, hour: number, minute: number, second: number) {
   if (month < 0 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 60) return null;
   if (day > daysInMonth(year, month)) return null;
-  const dayStart = Date.UTC(year, month, day);
+  const start = dayStart(year, month, day);
   const clock = ((hour * 60 + minute) * 60 + second) * 1000;
-  return Number.isNaN(dayStart) || clock >= DAY_MS ? null : dayStart + clock;
+  return Number.isNaN(start) || clock >= DAY_MS ? null : start + clock;
 }
 
 function offsetMinutes(sign: string, hours: string, minutes: string): number {
