@@ -4,6 +4,7 @@ import { COPY_TICK_MS } from '#shared/constants/limits';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { FileOpenInput } from '#web/components/file-open-input';
 import { LockableButton } from '#web/components/lockable-button';
+import { TitledList } from '#web/components/titled-list';
 import { type EmbedDraft, isEmbedDraftDirty } from '#web/lib/embed/embed-draft';
 import { draftToDiscordJson, parseDraftJson } from '#web/lib/embed/embed-json';
 import { useTimedMessage } from '#web/lib/use-timed-message';
@@ -125,16 +126,9 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
           </p>
         )}
         {result && (
-          <div className="embed-json__result success" role="status">
-            <p>{JSON_TEXTS.imported}</p>
-            {result.length > 0 && (
-              <ul>
-                {result.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <TitledList className="embed-json__result success" role="status" items={result}>
+            {JSON_TEXTS.imported}
+          </TitledList>
         )}
         <div className="embed-json__actions flex wrap gap-2">
           <LockableButton
