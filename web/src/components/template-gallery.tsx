@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { localized, t } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
 import { useAnnounce } from '../lib/a11y/announcer';
-import { useConfirmFirst } from './use-confirm-first';
+import { useConfirmFirst } from './confirm-dialog';
 import './template-gallery.css';
 
 /** One template as an editor offers it: its name, what it is, and the editor's draft it gives. */

@@ -1,10 +1,9 @@
 // The JSON panel's contents, loaded when the panel first opens: export (copy, download) and import (paste, open a file) of Discord message JSON.
 import { type ComponentProps, useId, useState } from 'react';
 import { COPY_TICK_MS } from '#shared/constants/limits';
+import { useConfirmFirst } from '#web/components/confirm-dialog';
 import { FileOpenInput } from '#web/components/file-open-input';
 import { LockableButton } from '#web/components/lockable-button';
-import { TitledList } from '#web/components/titled-list';
-import { useConfirmFirst } from '#web/components/use-confirm-first';
 import { type EmbedDraft, isEmbedDraftDirty } from '#web/lib/embed/embed-draft';
 import { draftToDiscordJson, parseDraftJson } from '#web/lib/embed/embed-json';
 import { useTimedMessage } from '#web/lib/use-timed-message';
@@ -132,9 +131,16 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
           </p>
         )}
         {result && (
-          <TitledList className="embed-json__result success" role="status" items={result}>
-            {JSON_TEXTS.imported}
-          </TitledList>
+          <div className="embed-json__result success" role="status">
+            <p>{JSON_TEXTS.imported}</p>
+            {result.length > 0 && (
+              <ul>
+                {result.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            )}
+          </div>
         )}
         <div className="embed-json__actions flex wrap gap-2">
           <LockableButton

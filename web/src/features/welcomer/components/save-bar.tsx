@@ -1,7 +1,6 @@
 // The sticky save bar: unsaved-changes note, why saving is blocked, Undo and Redo, Reset, 'Save Configuration' and the result.
 import { ActionRow } from '#web/components/action-row';
 import { StatusMessage } from '#web/components/status-message';
-import { TitledList } from '#web/components/titled-list';
 import { type UndoButtonsProps, UndoRedoButtons } from '#web/components/undo-redo-buttons';
 import { WELCOME_TEXTS as T } from '../texts';
 
@@ -28,9 +27,14 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
   return (
     <div className="wc-savebar grid gap-60">
       {blocked && (
-        <TitledList id="wc-save-problems" className="wc-savebar__problems fs-90" items={problems}>
-          {T.cannotSave}
-        </TitledList>
+        <div id="wc-save-problems" className="wc-savebar__problems fs-90">
+          <p>{T.cannotSave}</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className="cluster wc-savebar__row between">
         <div className="wc-savebar__status">
