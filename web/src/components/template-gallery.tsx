@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { localized, t } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
 import { useAnnounce } from '../lib/a11y/announcer';
-import { ConfirmDialog } from './confirm-dialog';
+import { useConfirmFirst } from './confirm-dialog';
 import './template-gallery.css';
 
 /** One template as an editor offers it: its name, what it is, and the editor's draft it gives. */
@@ -51,7 +51,6 @@ export function TemplateGallery<T>({
   const [templates, setTemplates] = useState<readonly GalleryTemplate<T>[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
   const announce = useAnnounce();
   const chosen = templates?.find((template) => template.id === chosenId) ?? null;
 
@@ -60,10 +59,17 @@ export function TemplateGallery<T>({
     load().then(setTemplates, () => setFailed(true));
   };
   const apply = (template: GalleryTemplate<T>) => {
-    setAsking(false);
     onApply(template.draft);
     announce(GALLERY_TEXTS.used(template.name));
   };
+  const confirm = useConfirmFirst(
+    {
+      title: GALLERY_TEXTS.confirmTitle,
+      message: GALLERY_TEXTS.confirmMessage,
+      confirmLabel: GALLERY_TEXTS.use,
+    },
+    apply,
+  );
 
   return (
     <details
@@ -115,7 +121,7 @@ export function TemplateGallery<T>({
                 <button
                   type="button"
                   className="button"
-                  onClick={() => (askFirst ? setAsking(true) : apply(chosen))}
+                  onClick={() => (askFirst ? confirm.ask(chosen) : apply(chosen))}
                 >
                   {GALLERY_TEXTS.use}
                 </button>
@@ -126,15 +132,7 @@ export function TemplateGallery<T>({
           </div>
         )}
       </div>
-      {asking && chosen && (
-        <ConfirmDialog
-          title={GALLERY_TEXTS.confirmTitle}
-          message={GALLERY_TEXTS.confirmMessage}
-          confirmLabel={GALLERY_TEXTS.use}
-          onConfirm={() => apply(chosen)}
-          onCancel={() => setAsking(false)}
-        />
-      )}
+      {confirm.dialog}
     </details>
   );
 }

@@ -1,26 +1,16 @@
 // 'Server Configuration': the editable prefix, guild id, owner id and creation date.
 import { DEFAULT_PREFIX } from '#shared/constants/limits';
-import type { ServerDetail } from '#shared/schemas/server';
-import { FactList } from '#web/components/fact-list';
 import { Panel } from '#web/components/panel';
 import { formatDate, LONG_DATE } from '#web/lib/i18n/i18n';
 import { SERVER_TEXTS } from '../texts';
 import { PrefixEditor } from './prefix-editor';
-
-/** Props: the server and its creation date (null when unknown). */
-export interface ServerConfigPanelProps {
-  server: ServerDetail;
-  created: Date | null;
-}
+import { ServerFacts, type ServerPanelProps } from './server-facts';
 
 /** The configuration panel; a server without a prefix shows the default '.'. */
-export function ServerConfigPanel({ server, created }: ServerConfigPanelProps) {
+export function ServerConfigPanel({ server, created }: ServerPanelProps) {
   return (
     <Panel title={SERVER_TEXTS.configTitle}>
-      <FactList
-        className="stack dash-facts"
-        itemClassName="grid gap-20"
-        termClassName="muted fs-80 uppercase"
+      <ServerFacts
         facts={[
           {
             term: SERVER_TEXTS.prefix,

@@ -1,29 +1,24 @@
 // 'Server Information': icon, age in days, premium Active/Standard, bot permissions and the upgrade link.
 import { Link } from 'react-router-dom';
-import type { ServerDetail } from '#shared/schemas/server';
 import { paths } from '#shared/site-routes';
-import { FactList } from '#web/components/fact-list';
 import { Panel } from '#web/components/panel';
 import { ServerIcon } from '#web/components/server-icon';
+import { ageInDays } from '../logic/server-stats';
 import { SERVER_TEXTS } from '../texts';
+import { ServerFacts, type ServerPanelProps } from './server-facts';
 
-/** Props: the server and its age in whole days (null when the creation date is unknown). */
-export interface ServerInfoPanelProps {
-  server: ServerDetail;
-  ageDays: number | null;
-}
-
-/** The information panel; the bot is always shown as holding Administrator. */
-export function ServerInfoPanel({ server, ageDays }: ServerInfoPanelProps) {
+/**
+ * The information panel: the age in whole days up to now (unknown without a creation date); the
+ * bot is always shown as holding Administrator.
+ */
+export function ServerInfoPanel({ server, created }: ServerPanelProps) {
+  const ageDays = created ? ageInDays(created, Date.now()) : null;
   return (
     <Panel title={SERVER_TEXTS.infoTitle}>
       <div className="dash-info__icon flex">
         <ServerIcon id={server.id} icon={server.icon} name={server.name} size={96} />
       </div>
-      <FactList
-        className="stack dash-facts"
-        itemClassName="grid gap-20"
-        termClassName="muted fs-80 uppercase"
+      <ServerFacts
         facts={[
           {
             term: SERVER_TEXTS.age,

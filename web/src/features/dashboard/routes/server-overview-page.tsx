@@ -7,7 +7,7 @@ import { ServerInfoPanel } from '../components/server-info-panel';
 import { ServerPageFrame } from '../components/server-page-frame';
 import { StatCards } from '../components/stat-cards';
 import { ToolCards } from '../components/tool-cards';
-import { ageInDays, createdAt, serverStats } from '../logic/server-stats';
+import { createdAt, serverStats } from '../logic/server-stats';
 
 /** The server dashboard; a saved prefix updates the shown data (the cached server detail) without reloading. */
 export default function ServerOverviewPage() {
@@ -21,7 +21,7 @@ export default function ServerOverviewPage() {
             <StatCards stats={serverStats(server)} />
             <div className="dash-columns grid gap-6">
               <ServerConfigPanel server={server} created={created} />
-              <ServerInfoPanel server={server} ageDays={created ? ageInDays(created, Date.now()) : null} />
+              <ServerInfoPanel server={server} created={created} />
             </div>
             <ToolCards serverId={server.id} />
             <QuickLinks serverId={server.id} />

@@ -1,6 +1,7 @@
 // Embed editor: one field with its name, value, inline toggle and row actions.
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { MentionField } from '#web/components/autocomplete/mention-field';
+import { rowFieldBinder } from '#web/components/bind-row-field';
 import { RowActionButton } from '#web/components/row-action-button';
 import type { EmbedFieldDraft } from '#web/lib/embed/embed-draft';
 import { EMBED_HINTS, EMBED_LABELS as T } from '../texts';
@@ -29,6 +30,7 @@ interface EmbedFieldRowProps {
 export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt }: EmbedFieldRowProps) {
   const number = index + 1;
   const incomplete = Boolean(field.name.trim()) !== Boolean(field.value.trim());
+  const bind = rowFieldBinder(field, `fields.${index}`, problemAt, actions.change);
   return (
     <li className="well embed-field grid gap-60 p-3">
       <div className="split embed-field__header gap-2">
@@ -78,23 +80,14 @@ export function EmbedFieldRow({ field, index, count, canAdd, actions, problemAt 
           </RowActionButton>
         </div>
       </div>
-      <MentionField
-        syntax="title"
-        label={T.fieldName(number)}
-        value={field.name}
-        max={L.fieldName}
-        error={problemAt(`fields.${index}.name`)}
-        onChange={(name) => actions.change({ name })}
-      />
+      <MentionField syntax="title" label={T.fieldName(number)} max={L.fieldName} {...bind('name')} />
       <MentionField
         label={T.fieldValue(number)}
-        value={field.value}
         max={L.fieldValue}
         multiline
         rows={2}
-        error={problemAt(`fields.${index}.value`)}
         hint={incomplete ? EMBED_HINTS.fieldNeedsBoth : undefined}
-        onChange={(value) => actions.change({ value })}
+        {...bind('value')}
       />
       <label className="check">
         <input

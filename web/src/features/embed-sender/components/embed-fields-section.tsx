@@ -3,8 +3,7 @@
 import { useRef } from 'react';
 import { DISCORD_LIMITS as L } from '#shared/constants/limits';
 import { LockableButton } from '#web/components/lockable-button';
-import { rowControl } from '#web/lib/a11y/row-focus';
-import { useFocusAfterRender } from '#web/lib/a11y/use-focus-after-render';
+import { RowList, useRowFocus } from '#web/components/row-list';
 import { type EmbedFieldDraft, emptyField, newFieldId } from '#web/lib/embed/embed-draft';
 import { formatUsage } from '#web/lib/i18n/format-count';
 import { EMBED_LABELS as T } from '../texts';
@@ -50,11 +49,8 @@ function actionsFor(
 export function EmbedFieldsSection({ embed, onChange, problemAt }: EmbedSectionProps) {
   const { fields } = embed;
   const canAdd = fields.length < L.embedFields;
-  const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const focusAfterRender = useFocusAfterRender();
-  const focusRow: FocusRow = (index, action) =>
-    focusAfterRender(() => rowControl(list.current, index, action) ?? addButton.current);
+  const { list, focusRow } = useRowFocus(() => addButton.current);
   const title = (
     <>
       {T.fields}{' '}
@@ -68,10 +64,9 @@ export function EmbedFieldsSection({ embed, onChange, problemAt }: EmbedSectionP
   return (
     <EmbedSection title={title}>
       {fields.length > 0 && (
-        <ol ref={list} className="stack">
-          {fields.map((field, index) => (
+        <RowList rows={fields} listRef={list}>
+          {(field, index) => (
             <EmbedFieldRow
-              key={field.id}
               field={field}
               index={index}
               count={fields.length}
@@ -79,8 +74,8 @@ export function EmbedFieldsSection({ embed, onChange, problemAt }: EmbedSectionP
               actions={actionsFor(index, onChange, focusRow)}
               problemAt={problemAt}
             />
-          ))}
-        </ol>
+          )}
+        </RowList>
       )}
       <LockableButton
         ref={addButton}

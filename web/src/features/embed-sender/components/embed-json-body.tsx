@@ -1,7 +1,7 @@
 // The JSON panel's contents, loaded when the panel first opens: export (copy, download) and import (paste, open a file) of Discord message JSON.
 import { type ComponentProps, useId, useState } from 'react';
 import { COPY_TICK_MS } from '#shared/constants/limits';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { useConfirmFirst } from '#web/components/confirm-dialog';
 import { FileOpenInput } from '#web/components/file-open-input';
 import { LockableButton } from '#web/components/lockable-button';
 import { type EmbedDraft, isEmbedDraftDirty } from '#web/lib/embed/embed-draft';
@@ -53,7 +53,6 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<string[] | null>(null);
-  const [pending, setPending] = useState<{ draft: EmbedDraft; notes: string[] } | null>(null);
   const [copied, showCopied] = useTimedMessage<string>(COPY_TICK_MS);
   const exported = JSON.stringify(draftToDiscordJson(draft), null, 2);
 
@@ -65,16 +64,23 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
       return;
     }
     setError(null);
-    if (isEmbedDraftDirty(draft)) setPending(parsed);
+    if (isEmbedDraftDirty(draft)) confirmReplace.ask(parsed);
     else apply(parsed);
   };
 
   const apply = (imported: { draft: EmbedDraft; notes: string[] }) => {
-    setPending(null);
     setText('');
     onImport(imported.draft);
     setResult(imported.notes);
   };
+  const confirmReplace = useConfirmFirst(
+    {
+      title: JSON_TEXTS.replaceTitle,
+      message: JSON_TEXTS.replaceConfirm,
+      confirmLabel: JSON_TEXTS.replaceButton,
+    },
+    apply,
+  );
 
   const openFile = async (file: File | undefined) => {
     if (!file) return;
@@ -155,15 +161,7 @@ export default function EmbedJsonBody({ draft, onImport, ownUndo }: EmbedJsonBod
           </label>
         </div>
       </div>
-      {pending && (
-        <ConfirmDialog
-          title={JSON_TEXTS.replaceTitle}
-          message={JSON_TEXTS.replaceConfirm}
-          confirmLabel={JSON_TEXTS.replaceButton}
-          onConfirm={() => apply(pending)}
-          onCancel={() => setPending(null)}
-        />
-      )}
+      {confirmReplace.dialog}
     </>
   );
 }

@@ -2,7 +2,7 @@
 import type { MentionResolver } from '#web/components/markdown/mention-resolver';
 import { LazyMessagePreview } from '#web/components/message-preview/lazy-message-preview';
 import type { PreviewMessage } from '#web/components/message-preview/message-preview';
-import { PreviewStage } from '#web/components/message-preview/preview-stage';
+import { ToolPreview } from '#web/components/message-preview/tool-preview';
 import type { EmbedDraft } from '#web/lib/embed/embed-draft';
 import { buildEmbedSendPayload } from '#web/lib/embed/embed-payload';
 import { EMBED_TEXTS } from '../texts';
@@ -27,17 +27,8 @@ export function previewOfDraft(draft: EmbedDraft, now: Date): PreviewMessage | n
 export function EmbedPreviewPanel({ draft, resolver }: { draft: EmbedDraft; resolver: MentionResolver }) {
   const message = previewOfDraft(draft, new Date());
   return (
-    <section className="tool-preview grid gap-3" aria-labelledby="embed-preview-heading">
-      <h2 id="embed-preview-heading" className="fs-110">
-        {EMBED_TEXTS.previewHeading}
-      </h2>
-      <PreviewStage>
-        {message ? (
-          <LazyMessagePreview message={message} resolver={resolver} />
-        ) : (
-          <p className="tool-preview__empty center">{EMBED_TEXTS.previewEmpty}</p>
-        )}
-      </PreviewStage>
-    </section>
+    <ToolPreview heading={EMBED_TEXTS.previewHeading} placeholder={EMBED_TEXTS.previewEmpty}>
+      {message && <LazyMessagePreview message={message} resolver={resolver} />}
+    </ToolPreview>
   );
 }

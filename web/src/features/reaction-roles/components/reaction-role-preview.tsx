@@ -2,7 +2,7 @@
 import type { ReactionRoleSend } from '#shared/schemas/reaction-roles';
 import type { MentionResolver } from '#web/components/markdown/mention-resolver';
 import { MessagePreview } from '#web/components/message-preview/message-preview';
-import { PreviewStage } from '#web/components/message-preview/preview-stage';
+import { ToolPreview } from '#web/components/message-preview/tool-preview';
 import { RR_TEXTS } from '../texts';
 
 /** Props: the message and buttons as they would be sent, and the names of mentioned channels and roles. */
@@ -16,27 +16,20 @@ export interface ReactionRolePreviewProps {
 export function ReactionRolePreview({ message, buttons, resolver }: ReactionRolePreviewProps) {
   const empty = !message.trim() && buttons.length === 0;
   return (
-    <section className="tool-preview grid gap-3" aria-labelledby="rr-preview-heading">
-      <h2 id="rr-preview-heading" className="fs-110">
-        {RR_TEXTS.previewHeading}
-      </h2>
-      <PreviewStage>
-        {empty ? (
-          <p className="tool-preview__empty center">{RR_TEXTS.previewEmpty}</p>
-        ) : (
-          <MessagePreview
-            message={{
-              content: message.trim() || null,
-              buttons: buttons.map((button) => ({
-                label: button.label,
-                style: button.style as 1 | 2 | 3 | 4,
-                emoji: button.emoji || null,
-              })),
-            }}
-            resolver={resolver}
-          />
-        )}
-      </PreviewStage>
-    </section>
+    <ToolPreview heading={RR_TEXTS.previewHeading} placeholder={RR_TEXTS.previewEmpty}>
+      {!empty && (
+        <MessagePreview
+          message={{
+            content: message.trim() || null,
+            buttons: buttons.map((button) => ({
+              label: button.label,
+              style: button.style as 1 | 2 | 3 | 4,
+              emoji: button.emoji || null,
+            })),
+          }}
+          resolver={resolver}
+        />
+      )}
+    </ToolPreview>
   );
 }

@@ -1,10 +1,8 @@
 // The role buttons of the draft: up to five rows and the 'Add Role' button.
-import { useRef } from 'react';
 import { REACTION_ROLE_LIMIT } from '#shared/constants/limits';
 import type { ServerResources } from '#shared/schemas/resources';
 import { LockableButton } from '#web/components/lockable-button';
-import { rowControl } from '#web/lib/a11y/row-focus';
-import { useFocusAfterRender } from '#web/lib/a11y/use-focus-after-render';
+import { RowList, useRowFocus } from '#web/components/row-list';
 import { emptyRoleButton, type RoleButtonDraft } from '#web/lib/embed/reaction-role-payload';
 import { formatUsage } from '#web/lib/i18n/format-count';
 import { RR_TEXTS } from '../texts';
@@ -33,8 +31,7 @@ export function RoleButtonList({
   onChange,
 }: RoleButtonListProps) {
   const full = rows.length >= REACTION_ROLE_LIMIT;
-  const list = useRef<HTMLOListElement>(null);
-  const focusAfterRender = useFocusAfterRender();
+  const { list, focusRow } = useRowFocus();
   return (
     <div className="rr-buttons grid gap-4 min-w-0">
       <h2 className="rr-buttons__heading fs-105">
@@ -43,10 +40,9 @@ export function RoleButtonList({
           {formatUsage(rows.length, REACTION_ROLE_LIMIT)}
         </span>
       </h2>
-      <ol ref={list} className="stack">
-        {rows.map((row, index) => (
+      <RowList rows={rows} listRef={list}>
+        {(row, index) => (
           <RoleButtonRow
-            key={row.id}
             row={row}
             index={index}
             roles={roles}
@@ -59,11 +55,11 @@ export function RoleButtonList({
             }
             onRemove={() => {
               onChange(rows.filter((item) => item.id !== row.id));
-              focusAfterRender(() => rowControl(list.current, index, 'remove'));
+              focusRow(index, 'remove');
             }}
           />
-        ))}
-      </ol>
+        )}
+      </RowList>
       <div className="cluster">
         <LockableButton
           type="button"

@@ -3,6 +3,7 @@ import { DISCORD_LIMITS } from '#shared/constants/limits';
 import { BUTTON_STYLES } from '#shared/schemas/reaction-roles';
 import type { CustomEmoji, Role } from '#shared/schemas/resources';
 import { MentionField } from '#web/components/autocomplete/mention-field';
+import { rowFieldBinder } from '#web/components/bind-row-field';
 import { Panel } from '#web/components/panel';
 import { RowActionButton } from '#web/components/row-action-button';
 import { SelectField } from '#web/components/select-field';
@@ -52,6 +53,7 @@ export function RoleButtonRow({
     role !== undefined && botHighestRolePosition !== undefined && role.position >= botHighestRolePosition;
   const incomplete =
     !isCompleteRoleButton(row) && Boolean(row.roleId || row.label.trim() || row.emoji.trim());
+  const bind = rowFieldBinder(row, `roles.${index}`, problemAt, onChange);
   return (
     <Panel as="li" variant="compact">
       <div className="rr-row__header flex items-center between">
@@ -63,21 +65,17 @@ export function RoleButtonRow({
       <div className="tool-columns grid gap-4">
         <SelectField
           label={ROW_TEXTS.role(n)}
-          value={row.roleId}
           options={[
             { value: '', label: ROW_TEXTS.chooseRole },
             ...roles.map((item) => ({ value: item.id, label: item.name })),
           ]}
-          error={problemAt(`roles.${index}.roleId`)}
-          onChange={(roleId) => onChange({ roleId })}
+          {...bind('roleId')}
         />
         <MentionField
           syntax="plain"
           label={ROW_TEXTS.label(n)}
-          value={row.label}
           max={DISCORD_LIMITS.buttonLabel}
-          error={problemAt(`roles.${index}.label`)}
-          onChange={(label) => onChange({ label })}
+          {...bind('label')}
         />
         <EmojiInput
           label={ROW_TEXTS.emoji(n)}

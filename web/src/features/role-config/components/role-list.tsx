@@ -1,5 +1,6 @@
 // The filtered list of role cards with its search and category filter, or 'No roles found'.
 
+import { useState } from 'react';
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import type { RolePageData } from '../api/use-role-page';
 import { ROLE_CATEGORY_OF, type RoleCategory } from '../logic/role-categories';
@@ -7,14 +8,10 @@ import { ROLE_PAGE_TEXTS, ROLE_TEXTS } from '../texts';
 import { RoleCard } from './role-card';
 import { RoleFilters } from './role-filters';
 
-/** Props: the loaded data, which keys are saving, the filters and the selection handler. */
+/** Props: the loaded data, which keys are saving and the selection handler. */
 export interface RoleListProps {
   data: RolePageData;
   saving: Partial<Record<ConfigurableRoleKey, boolean>>;
-  query: string;
-  category: RoleCategory;
-  onQuery: (query: string) => void;
-  onCategory: (category: RoleCategory) => void;
   onChange: (key: ConfigurableRoleKey, roleId: string | null) => void;
 }
 
@@ -30,12 +27,17 @@ export function visibleRoleKeys(data: RolePageData, query: string, category: Rol
   });
 }
 
-/** Filters and cards; selects are locked while the page shows demo data. */
-export function RoleList({ data, saving, query, category, onQuery, onCategory, onChange }: RoleListProps) {
+/**
+ * Filters and cards; the search and category start empty and 'all', and hold while the list stays
+ * (a refresh keeps it). Selects are locked while the page shows demo data.
+ */
+export function RoleList({ data, saving, onChange }: RoleListProps) {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<RoleCategory>('all');
   const keys = visibleRoleKeys(data, query, category);
   return (
     <section aria-label={ROLE_PAGE_TEXTS.title}>
-      <RoleFilters query={query} category={category} onQuery={onQuery} onCategory={onCategory} />
+      <RoleFilters query={query} category={category} onQuery={setQuery} onCategory={setCategory} />
       {keys.length === 0 ? (
         <div className="rc-empty center">
           <h2 className="mb-1">{ROLE_PAGE_TEXTS.noRoles}</h2>

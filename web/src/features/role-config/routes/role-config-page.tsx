@@ -1,6 +1,5 @@
 // /dashboard/{serverId}/role-config: ties each configurable role key to one of the server's roles.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
@@ -19,7 +18,6 @@ import { useTimedMessage } from '#web/lib/use-timed-message';
 import { useSavingRoleKeys, useUpdateConfigurableRole } from '../api/update-configurable-role';
 import { useRolePage } from '../api/use-role-page';
 import { RoleList } from '../components/role-list';
-import type { RoleCategory } from '../logic/role-categories';
 import { ROLE_PAGE_TEXTS, ROLE_TEXTS } from '../texts';
 import '../role-config.css';
 
@@ -56,8 +54,6 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
   const saving = useSavingRoleKeys(guildId);
   const [success, showSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
   const [failure, showFailure] = useTimedMessage(ERROR_MESSAGE_MS);
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<RoleCategory>('all');
 
   const client = useQueryClient();
   // The history entry the page loaded from: a save over another admin's later one answers 409.
@@ -132,15 +128,7 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
               {ROLE_PAGE_TEXTS.configFailed}
             </StatusMessage>
           )}
-          <RoleList
-            data={data}
-            saving={saving}
-            query={query}
-            category={category}
-            onQuery={setQuery}
-            onCategory={setCategory}
-            onChange={save}
-          />
+          <RoleList data={data} saving={saving} onChange={save} />
         </>
       )}
       <TipsPanel heading={ROLE_PAGE_TEXTS.helpTitle} tips={ROLE_PAGE_TEXTS.help} />

@@ -15,7 +15,7 @@ import { ToggleRow } from './toggle-row';
 /** Renders the tab. Choosing a footer icon applies the spec's rules (see `footerIconForChoice`). */
 export function AdvancedTab() {
   const { draft, updateEmbed } = useWelcomeDraft();
-  const { text, url, messageFor } = useWelcomeFields();
+  const { text, url, toggle, messageFor } = useWelcomeFields();
   const [footerChoice, setFooterChoice] = useAtom(footerIconChoiceAtom);
   const timestampId = useId();
   const { button, footer } = draft.embed;
@@ -25,12 +25,7 @@ export function AdvancedTab() {
   };
   return (
     <div className="stack stack--large">
-      <ToggleRow
-        label={T.buttonToggle}
-        hint={T.buttonToggleHint}
-        checked={button.enabled}
-        onChange={(enabled) => updateEmbed({ button: { ...button, enabled } })}
-      />
+      <ToggleRow label={T.buttonToggle} hint={T.buttonToggleHint} {...toggle('embed.button.enabled')} />
       {messageFor('embed.button') && <p className="fs-80 danger">{messageFor('embed.button')}</p>}
       {button.enabled && (
         <div className="stack stack--large wc-grid">

@@ -2,6 +2,7 @@
 import type { Channel } from '#shared/schemas/resources';
 import { SelectField } from '#web/components/select-field';
 import { useWelcomeDraft } from '../atoms/welcome-editor-atoms';
+import { useWelcomeFields } from '../hooks/use-welcome-fields';
 import { useWelcomeProblems } from '../hooks/use-welcome-problems';
 import { WELCOME_TEXTS as T } from '../texts';
 import { ToggleRow } from './toggle-row';
@@ -28,15 +29,11 @@ export function GeneralTab({
 }) {
   const { draft, update } = useWelcomeDraft();
   const { messageFor } = useWelcomeProblems();
+  const { toggle } = useWelcomeFields();
   const channel = draft.channel ?? '';
   return (
     <div className="stack stack--large">
-      <ToggleRow
-        label={T.enable}
-        hint={T.enableHint}
-        checked={draft.enabled}
-        onChange={(enabled) => update({ enabled })}
-      />
+      <ToggleRow label={T.enable} hint={T.enableHint} {...toggle('enabled')} />
       {draft.enabled && (
         <SelectField
           label={T.channel}

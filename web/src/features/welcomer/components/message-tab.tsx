@@ -1,15 +1,13 @@
 // Message tab: the message text (with a counter and variable insertion) and the 'Enable Embed' switch.
 import { DISCORD_LIMITS } from '#shared/constants/limits';
 import { MentionField } from '#web/components/autocomplete/mention-field';
-import { useWelcomeDraft } from '../atoms/welcome-editor-atoms';
 import { useWelcomeFields } from '../hooks/use-welcome-fields';
 import { WELCOME_TEXTS as T } from '../texts';
 import { ToggleRow } from './toggle-row';
 
 /** Renders the tab. */
 export function MessageTab() {
-  const { draft, updateEmbed } = useWelcomeDraft();
-  const { text } = useWelcomeFields();
+  const { text, toggle } = useWelcomeFields();
   return (
     <div className="stack stack--large">
       <MentionField
@@ -20,12 +18,7 @@ export function MessageTab() {
         placeholder={T.messagePlaceholder}
         {...text('message')}
       />
-      <ToggleRow
-        label={T.enableEmbed}
-        hint={T.enableEmbedHint}
-        checked={draft.embed.enabled}
-        onChange={(enabled) => updateEmbed({ enabled })}
-      />
+      <ToggleRow label={T.enableEmbed} hint={T.enableEmbedHint} {...toggle('embed.enabled')} />
     </div>
   );
 }
