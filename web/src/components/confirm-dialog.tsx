@@ -1,5 +1,6 @@
 // A modal confirmation dialog (native <dialog>) and the hook that asks it before an action replaces work.
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { t } from '../lib/i18n/i18n';
 import { LockableButton } from './lockable-button';
 import './confirm-dialog.css';
 
@@ -8,6 +9,7 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The cancel button's label; the dashboard's 'Cancel' in the page's language when left out. */
   cancelLabel?: string;
   /** Draws the confirm button as destructive. */
   danger?: boolean;
@@ -41,7 +43,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = t('dashboard.confirmDialog.cancel'),
   danger = false,
   busy = false,
   onConfirm,

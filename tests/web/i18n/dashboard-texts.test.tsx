@@ -1,7 +1,9 @@
 // The dashboard's catalogue: its English texts stay the spec's shared constants, its pages load it, and it switches language.
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOGIN_BUTTON_TEXT } from '#shared/constants/login-confirm';
 import { tooManyRequestsText } from '#shared/constants/rate-limits';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { AUTH_TEXTS } from '#web/features/auth/texts';
 import { LIST_TEXTS, SERVER_TEXTS } from '#web/features/dashboard/texts';
 import { ApiRequestError } from '#web/lib/api-client';
@@ -39,6 +41,14 @@ describe('the dashboard texts in another locale', () => {
     expect(dashboardErrorText(limited)).toBe('Demasiadas solicitudes; vuelve a intentarlo en 7 s.');
     await activateLocale('ar', ['site', 'dashboard']);
     expect([SERVER_TEXTS.days(2), SERVER_TEXTS.days(3)]).toEqual(['يومان', '3 أيام']);
+  });
+
+  it("give a confirmation without its own cancel label the page's 'Cancel'", async () => {
+    await activateLocale('de', ['site', 'dashboard']);
+    render(
+      <ConfirmDialog title="T" message="M" confirmLabel="OK" onConfirm={() => {}} onCancel={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
   });
 
   it('mark the document with the locale and its direction', async () => {
