@@ -5,32 +5,38 @@ import { SiteIcon } from './site-icon';
 import './collapsible-card.css';
 import './site-ui.css';
 
+/** What the card shows of a catalogue category: its id, icon, title and description. */
+export interface CardCategory {
+  id: string;
+  icon: CatalogIcon;
+  title: string;
+  description: string;
+}
+
 /**
- * The card: `title` and `badge` label the toggle button, `aside` sits beside it (not part of the
- * button's name), `description` under it; `children` form the body, hidden while closed.
+ * The card of `category` (its body's id is `<idPrefix>-<category id>-body`): the category's title
+ * and `badge` label the toggle button, `aside` sits beside it (not part of the button's name), the
+ * description under it; `children` form the body, hidden while closed.
  */
 export function CollapsibleCard({
-  id,
-  icon,
-  title,
+  idPrefix,
+  category,
   badge,
   aside,
-  description,
   open,
   onToggle,
   children,
 }: {
-  id: string;
-  icon: CatalogIcon;
-  title: string;
+  idPrefix: string;
+  category: CardCategory;
   badge: string;
   aside?: ReactNode;
-  description: string;
   open: boolean;
   onToggle: () => void;
   children: ReactNode;
 }) {
-  const bodyId = `${id}-body`;
+  const { icon, title, description } = category;
+  const bodyId = `${idPrefix}-${category.id}-body`;
   return (
     <section className={open ? 'card collapsible-card collapsible-card--open' : 'card collapsible-card'}>
       <div className="cluster collapsible-card__header">

@@ -3,6 +3,7 @@ import { AUTORESPONDER_LIMIT } from '#shared/constants/limits';
 import { formatCount as count } from '#web/lib/i18n/format-count';
 import { localized, t } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
+import { textsWith } from '#web/lib/i18n/texts-with';
 
 export const AUTORESPONDER_TEXTS = localized(
   () =>
@@ -13,13 +14,13 @@ export const AUTORESPONDER_TEXTS = localized(
       maximumReached: t('autoresponders.maximumReached', { limit: count(AUTORESPONDER_LIMIT) }),
       triggerTooLong: (max: number) => t('autoresponders.triggerTooLong', { max: count(max) }),
       responseTooLong: (max: number) => t('autoresponders.responseTooLong', { max: count(max) }),
-      duplicate: (trigger: string) => t('autoresponders.duplicate', { trigger }),
-      deleteLabel: (trigger: string) => t('autoresponders.deleteLabel', { trigger }),
-      deleteConfirm: (trigger: string) => t('autoresponders.deleteConfirm', { trigger }),
-      loadServerFailed: (reason: string) => t('autoresponders.loadServerFailed', { reason }),
-      loadListFailed: (reason: string) => t('autoresponders.loadListFailed', { reason }),
-      createFailed: (reason: string) => t('autoresponders.createFailed', { reason }),
-      deleteFailed: (reason: string) => t('autoresponders.deleteFailed', { reason }),
+      ...textsWith('autoresponders', 'trigger', ['duplicate', 'deleteLabel', 'deleteConfirm']),
+      ...textsWith('autoresponders', 'reason', [
+        'loadServerFailed',
+        'loadListFailed',
+        'createFailed',
+        'deleteFailed',
+      ]),
       tips: [
         t('autoresponders.tips.caseInsensitive'),
         t('autoresponders.tips.partialWords'),

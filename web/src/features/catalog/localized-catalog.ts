@@ -14,11 +14,8 @@ export const featureCatalogKeys = {
 export function localizedFeatureCategories(
   categories: readonly FeatureCategory[],
 ): readonly FeatureCategory[] {
-  return localizedCategories(categories, featureCatalogKeys, (category) => ({
-    features: category.features.map((feature) => ({
-      ...feature,
-      name: catalogueText(featureCatalogKeys.name(feature.name)),
-      description: catalogueText(featureCatalogKeys.feature(feature.name)),
-    })),
+  return localizedCategories(categories, featureCatalogKeys, 'features', (feature) => ({
+    name: catalogueText(featureCatalogKeys.name(feature.name)),
+    description: catalogueText(featureCatalogKeys.feature(feature.name)),
   }));
 }

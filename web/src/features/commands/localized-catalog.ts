@@ -13,10 +13,7 @@ export const commandCatalogKeys = {
 export function localizedCommandCategories(
   categories: readonly CommandCategory[],
 ): readonly CommandCategory[] {
-  return localizedCategories(categories, commandCatalogKeys, (category) => ({
-    commands: category.commands.map((command) => ({
-      ...command,
-      description: catalogueText(commandCatalogKeys.command(command.name)),
-    })),
+  return localizedCategories(categories, commandCatalogKeys, 'commands', (command) => ({
+    description: catalogueText(commandCatalogKeys.command(command.name)),
   }));
 }

@@ -1,19 +1,22 @@
 // Every user-facing text of the embed sender, read from the `embed-sender` catalogue (English: the spec's texts exactly).
-import { localized, t } from '#web/lib/i18n/i18n';
+import { localized } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
+import { textsWith } from '#web/lib/i18n/texts-with';
 
 export const EMBED_TEXTS = localized(() => textsOf('embedSender'));
 
 /** The embed editor's section titles and input labels; a field's are numbered from 1. */
 export const EMBED_LABELS = localized(() => ({
   ...textsOf('embedSender'),
-  fieldHeading: (number: number) => t('embedSender.fieldHeading', { number }),
-  moveFieldUp: (number: number) => t('embedSender.moveFieldUp', { number }),
-  moveFieldDown: (number: number) => t('embedSender.moveFieldDown', { number }),
-  duplicateField: (number: number) => t('embedSender.duplicateField', { number }),
-  removeField: (number: number) => t('embedSender.removeField', { number }),
-  fieldName: (number: number) => t('embedSender.fieldName', { number }),
-  fieldValue: (number: number) => t('embedSender.fieldValue', { number }),
+  ...textsWith('embedSender', 'number', [
+    'fieldHeading',
+    'moveFieldUp',
+    'moveFieldDown',
+    'duplicateField',
+    'removeField',
+    'fieldName',
+    'fieldValue',
+  ]),
 }));
 
 /** Notes shown under a part that will be left out as it stands. */

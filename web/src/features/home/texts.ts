@@ -12,28 +12,33 @@ export const HOME_TEXTS = localized(() => ({
   badges: [t('home.badges.1'), t('home.badges.2'), t('home.badges.3')],
   statsLabel: t('home.statsLabel', { product: PRODUCT_NAME }),
   stats: textsOf('home.stats'),
-  features: [
-    {
-      icon: 'shield' as const,
-      title: t('home.features.1.title'),
-      description: t('home.features.1.description'),
-    },
-    {
-      icon: 'refresh' as const,
-      title: t('home.features.2.title'),
-      description: t('home.features.2.description'),
-    },
-    {
-      icon: 'chart' as const,
-      title: t('home.features.3.title'),
-      description: t('home.features.3.description'),
-    },
-    {
-      icon: 'message' as const,
-      title: t('home.features.4.title'),
-      description: t('home.features.4.description'),
-    },
-  ],
+  /** The four feature cards under their heading. */
+  features: {
+    title: t('home.featuresTitle'),
+    lead: t('home.featuresLead'),
+    cards: [
+      {
+        icon: 'shield' as const,
+        title: t('home.features.1.title'),
+        description: t('home.features.1.description'),
+      },
+      {
+        icon: 'refresh' as const,
+        title: t('home.features.2.title'),
+        description: t('home.features.2.description'),
+      },
+      {
+        icon: 'chart' as const,
+        title: t('home.features.3.title'),
+        description: t('home.features.3.description'),
+      },
+      {
+        icon: 'message' as const,
+        title: t('home.features.4.title'),
+        description: t('home.features.4.description'),
+      },
+    ],
+  },
   ctaLead: t('home.ctaLead', { product: PRODUCT_NAME, servers: SITE_CLAIMS.homeServers }),
   previewLabel: t('home.previewLabel', { product: PRODUCT_NAME }),
 }));

@@ -12,24 +12,28 @@ export const PREMIUM_TEXTS = localized(
       price: (price: number) => `${PLAN_CURRENCY.symbol}${formatNumber(price)}`,
       moneyBack: t('premium.moneyBack', { days: MONEY_BACK_DAYS }),
       moneyBackDetail: t('premium.moneyBackDetail', { days: MONEY_BACK_DAYS }),
-      whyLead: t('premium.whyLead', { product: PRODUCT_NAME }),
-      why: [
-        {
-          icon: 'shield' as const,
-          title: t('premium.why.1.title'),
-          description: t('premium.why.1.description'),
-        },
-        {
-          icon: 'zap' as const,
-          title: t('premium.why.2.title'),
-          description: t('premium.why.2.description'),
-        },
-        {
-          icon: 'users' as const,
-          title: t('premium.why.3.title'),
-          description: t('premium.why.3.description'),
-        },
-      ],
+      /** 'Why Choose Premium': its heading, lead and three reasons. */
+      why: {
+        title: t('premium.whyTitle'),
+        lead: t('premium.whyLead', { product: PRODUCT_NAME }),
+        cards: [
+          {
+            icon: 'shield' as const,
+            title: t('premium.why.1.title'),
+            description: t('premium.why.1.description'),
+          },
+          {
+            icon: 'zap' as const,
+            title: t('premium.why.2.title'),
+            description: t('premium.why.2.description'),
+          },
+          {
+            icon: 'users' as const,
+            title: t('premium.why.3.title'),
+            description: t('premium.why.3.description'),
+          },
+        ],
+      },
       faq: [
         {
           question: t('premium.faq.1.question'),

@@ -2,6 +2,7 @@
 import { REACTION_ROLE_LIMIT } from '#shared/constants/limits';
 import { localized, t } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
+import { textsWith } from '#web/lib/i18n/texts-with';
 import { PRODUCT_NAME } from '#web/lib/site/brand';
 
 export const RR_TEXTS = localized(
@@ -9,8 +10,7 @@ export const RR_TEXTS = localized(
     ({
       ...textsOf('reactionRoles'),
       tooManyRoles: t('reactionRoles.tooManyRoles', { limit: REACTION_ROLE_LIMIT }),
-      loadFailed: (message: string) => t('reactionRoles.loadFailed', { message }),
-      sendFailed: (message: string) => t('reactionRoles.sendFailed', { message }),
+      ...textsWith('reactionRoles', 'message', ['loadFailed', 'sendFailed']),
       tip: t('reactionRoles.tip', { product: PRODUCT_NAME }),
     }) as const,
 );
@@ -19,13 +19,15 @@ export const RR_TEXTS = localized(
 export const ROW_TEXTS = localized(
   () =>
     ({
-      title: (n: number) => t('reactionRoles.row.title', { n }),
-      role: (n: number) => t('reactionRoles.row.role', { n }),
-      label: (n: number) => t('reactionRoles.row.label', { n }),
-      emoji: (n: number) => t('reactionRoles.row.emoji', { n }),
-      style: (n: number) => t('reactionRoles.row.style', { n }),
-      remove: (n: number) => t('reactionRoles.row.remove', { n }),
-      pickEmoji: (n: number) => t('reactionRoles.row.pickEmoji', { n }),
+      ...textsWith('reactionRoles.row', 'n', [
+        'title',
+        'role',
+        'label',
+        'emoji',
+        'style',
+        'remove',
+        'pickEmoji',
+      ]),
       chooseRole: t('reactionRoles.row.chooseRole'),
       unknownEmoji: t('reactionRoles.row.unknownEmoji'),
       roleTooHigh: (role: string) => t('reactionRoles.row.roleTooHigh', { product: PRODUCT_NAME, role }),

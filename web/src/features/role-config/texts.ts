@@ -3,15 +3,14 @@
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import { localized, t } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
+import { textsWith } from '#web/lib/i18n/texts-with';
 import type { RoleCategory } from './logic/role-categories';
 
 export const ROLE_PAGE_TEXTS = localized(
   () =>
     ({
       ...textsOf('roleConfig'),
-      assignedLabel: (role: string) => t('roleConfig.assignedLabel', { role }),
-      success: (role: string) => t('roleConfig.success', { role }),
-      failure: (role: string) => t('roleConfig.failure', { role }),
+      ...textsWith('roleConfig', 'role', ['assignedLabel', 'success', 'failure']),
       unknownRole: (id: string) => t('roleConfig.unknownRole', { id }),
       help: [
         t('roleConfig.help.owner'),

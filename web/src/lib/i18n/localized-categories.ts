@@ -17,21 +17,29 @@ export function categoryKeys(catalogue: string) {
   };
 }
 
+/** The entries of a category field that holds a list (`features`, `commands`). */
+type EntryOf<L> = L extends readonly (infer E)[] ? E : never;
+
 /**
  * `categories` with their texts in the active locale. English is the catalogue itself (the spec's
  * texts), returned as it is; in other locales each category's title and description come from `keys`
- * and its entries from `entries` (their catalogue must be loaded with the page).
+ * and each entry of its `field` list takes the texts `entry` gives it (their catalogue must be loaded
+ * with the page). What `entry` leaves out stays as written (command names and usage, say).
  */
-export function localizedCategories<C extends CatalogueCategory, K extends keyof C>(
+export function localizedCategories<C extends CatalogueCategory, F extends keyof C>(
   categories: readonly C[],
   keys: ReturnType<typeof categoryKeys>,
-  entries: (category: C) => Pick<C, K>,
+  field: F,
+  entry: (item: EntryOf<C[F]>) => Partial<EntryOf<C[F]>>,
 ): readonly C[] {
   if (activeLocale() === DEFAULT_LOCALE) return categories;
   return categories.map((category) => ({
     ...category,
     title: catalogueText(keys.title(category)),
     description: catalogueText(keys.description(category)),
-    ...entries(category),
+    [field]: (category[field] as readonly EntryOf<C[F]>[]).map((item) => ({
+      ...(item as object),
+      ...entry(item),
+    })),
   }));
 }

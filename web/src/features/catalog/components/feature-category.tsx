@@ -6,8 +6,7 @@ import { FEATURES_TEXTS } from '../texts';
 /** The category card; its features are hidden while closed. */
 export function FeatureCategorySection({
   category,
-  open,
-  onToggle,
+  ...disclosure
 }: {
   category: FeatureCategory;
   open: boolean;
@@ -15,13 +14,10 @@ export function FeatureCategorySection({
 }) {
   return (
     <CollapsibleCard
-      id={`features-${category.id}`}
-      icon={category.icon}
-      title={category.title}
+      idPrefix="features"
+      category={category}
       badge={FEATURES_TEXTS.featureCount(category.features.length)}
-      description={category.description}
-      open={open}
-      onToggle={onToggle}
+      {...disclosure}
     >
       <ul className="feature-list">
         {category.features.map((feature) => (

@@ -9,11 +9,10 @@ import { CommandItem } from './command-item';
 /** A category card; its list scrolls past 500 px and is hidden while closed. */
 export function CommandCategorySection({
   category,
-  open,
   view,
   copiedName,
-  onToggle,
   onCopy,
+  ...disclosure
 }: {
   category: CommandCategory;
   open: boolean;
@@ -36,14 +35,11 @@ export function CommandCategorySection({
   );
   return (
     <CollapsibleCard
-      id={`commands-${category.id}`}
-      icon={category.icon}
-      title={category.title}
+      idPrefix="commands"
+      category={category}
       badge={COMMANDS_TEXTS.commandCount(category.commands.length)}
       aside={popularity}
-      description={category.description}
-      open={open}
-      onToggle={onToggle}
+      {...disclosure}
     >
       <ul className={`command-list command-list--${view}`}>
         {category.commands.map((command) => (

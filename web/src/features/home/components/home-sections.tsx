@@ -1,8 +1,6 @@
-// The landing page below the hero: stats tiles, the four feature cards and the closing call to action.
+// The landing page's stats tiles and closing call to action.
 
 import { paths } from '#shared/site-routes';
-import { IconCardList } from '#web/components/site/icon-card-list';
-import { SiteSection } from '#web/components/site/site-section';
 import { StatTiles } from '#web/components/site/stat-tiles';
 import { SITE_CLAIMS } from '#web/lib/site/site';
 import { HOME_TEXTS } from '../texts';
@@ -20,15 +18,6 @@ export function HomeStats() {
     <div className="site-container">
       <StatTiles tiles={tiles} label={HOME_TEXTS.statsLabel} />
     </div>
-  );
-}
-
-/** The four feature cards. */
-export function HomeFeatures() {
-  return (
-    <SiteSection id="home-features-title" title={HOME_TEXTS.featuresTitle} lead={HOME_TEXTS.featuresLead}>
-      <IconCardList cards={HOME_TEXTS.features} />
-    </SiteSection>
   );
 }
 

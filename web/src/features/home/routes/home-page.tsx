@@ -1,7 +1,10 @@
 // The landing page /: hero, stats, feature cards and call to action (a `?token=` never reaches it: the Worker takes it).
+
+import { IconCardSection } from '#web/components/site/icon-card-section';
 import { HomeHero } from '../components/home-hero';
-import { HomeCallToAction, HomeFeatures, HomeStats } from '../components/home-sections';
+import { HomeCallToAction, HomeStats } from '../components/home-sections';
 import { homeHandle } from '../meta';
+import { HOME_TEXTS } from '../texts';
 import '../home.css';
 
 export const handle = homeHandle;
@@ -11,7 +14,7 @@ export default function HomePage() {
     <main className="home">
       <HomeHero />
       <HomeStats />
-      <HomeFeatures />
+      <IconCardSection id="home-features-title" texts={HOME_TEXTS.features} />
       <HomeCallToAction />
     </main>
   );

@@ -1,16 +1,6 @@
-// The premium page below the plans: 'Why Choose Premium' and the FAQ as disclosure widgets.
-import { IconCardList } from '#web/components/site/icon-card-list';
+// The premium page's FAQ, its answers in disclosure widgets.
 import { SiteSection } from '#web/components/site/site-section';
 import { PREMIUM_TEXTS } from '../texts';
-
-/** The three reasons to upgrade. */
-export function WhyPremium() {
-  return (
-    <SiteSection id="premium-why" title={PREMIUM_TEXTS.whyTitle} lead={PREMIUM_TEXTS.whyLead}>
-      <IconCardList cards={PREMIUM_TEXTS.why} />
-    </SiteSection>
-  );
-}
 
 /** The FAQ of spec section 9; each answer opens with the browser's own disclosure widget. */
 export function PremiumFaq() {

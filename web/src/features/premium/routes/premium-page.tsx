@@ -1,10 +1,11 @@
 // /premium: the three monthly plans, 'Why Choose Premium', the FAQ and the money-back note.
 
+import { IconCardSection } from '#web/components/site/icon-card-section';
 import { PageHeader } from '#web/components/site/page-header';
 import { usePublicConfig } from '#web/lib/public-config';
 import { PREMIUM_PLANS } from '#web/lib/site/premium-plans';
 import { PlanCard } from '../components/plan-card';
-import { PremiumFaq, WhyPremium } from '../components/premium-sections';
+import { PremiumFaq } from '../components/premium-sections';
 import { premiumHandle } from '../meta';
 import { PREMIUM_TEXTS } from '../texts';
 import '../premium.css';
@@ -29,7 +30,7 @@ export default function PremiumPage() {
           <p>{PREMIUM_TEXTS.purchaseNote}</p>
         </div>
       </section>
-      <WhyPremium />
+      <IconCardSection id="premium-why" texts={PREMIUM_TEXTS.why} />
       <PremiumFaq />
     </main>
   );
