@@ -26,8 +26,8 @@ export interface ShellGuild {
 }
 
 /**
- * A 64 px server icon exactly as `ServerIcon` renders it: the CDN image, or without an id or icon
- * hash the generated initials. Every value is escaped; `fallbackName` labels a server with no name.
+ * A 64 px server icon exactly as `ServerIcon` renders it: the CDN image (fetched at low priority),
+ * or without an id or icon hash the generated initials. Every value is escaped; `fallbackName` labels a server with no name.
  */
 export function serverIconHtml(
   id: string | undefined,
@@ -40,7 +40,7 @@ export function serverIconHtml(
   if (!src) {
     return `<span class="avatar avatar--64 avatar--initials bold" role="img" aria-label="${label}">${escapeHtml(initialsOf(name.trim() || fallbackName))}</span>`;
   }
-  return `<img class="avatar avatar--64" src="${escapeHtml(src)}" alt="${label}"/>`;
+  return `<img class="avatar avatar--64" src="${escapeHtml(src)}" alt="${label}" fetchpriority="low"/>`;
 }
 
 /**

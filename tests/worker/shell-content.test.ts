@@ -63,7 +63,7 @@ describe('the server list shell', () => {
       '<main class="dash-shell__main" aria-busy="true">' +
         '<div class="tool-page"><header class="tool-page__header"><div class="tool-page__titles"><h1>Your Servers</h1></div></header>' +
         '<ul class="dash-server-grid">' +
-        `<li class="panel panel--compact dash-server items-center"><img class="avatar avatar--64" src="https://cdn.discordapp.com/icons/${SERVER}/abc.png?size=128" alt="Warden HQ"/>` +
+        `<li class="panel panel--compact dash-server items-center"><img class="avatar avatar--64" src="https://cdn.discordapp.com/icons/${SERVER}/abc.png?size=128" alt="Warden HQ" fetchpriority="low"/>` +
         '<div class="dash-server__body min-w-0"><h2 class="dash-server__name truncate fs-105">Warden HQ</h2><p class="dash-server__badges flex gap-35">' +
         '<span class="tag dash-badge--owner">Owner</span><span class="tag dash-badge--premium">Premium</span></p></div>' +
         `<a class="button col-span-full" href="/dashboard/${SERVER}" target="_blank" rel="noopener noreferrer" aria-label="Manage Warden HQ">Manage</a></li>` +

@@ -3,11 +3,28 @@
 /** The page's module scripts and preloads, held back by the pre-renderer (scripts/page-assets.mjs). */
 const held = document.getElementById('after-first-paint');
 
-/** Moves the held-back tags into the head, where they load and run as if written there; runs once. */
+/**
+ * Tags put into the head per task. Each inserted script or preload starts its request there and
+ * then; a dashboard shell holds some 40, which in one task took 11-13 ms of thread time, over the
+ * 50 ms that Lighthouse's Total Blocking Time counts on its 4x slower CPU. A public page holds 8-12,
+ * so it still puts them in in one task.
+ */
+const TAGS_PER_TASK = 12;
+
+/** Puts `tags` into the head in order, TAGS_PER_TASK per task, yielding to the browser between. */
+function appendInSlices(tags) {
+  document.head.append(...tags.slice(0, TAGS_PER_TASK));
+  if (tags.length > TAGS_PER_TASK) setTimeout(() => appendInSlices(tags.slice(TAGS_PER_TASK)), 0);
+}
+
+/**
+ * Moves the held-back tags into the head, where they load and run as if written there, the module
+ * scripts first (the held order); runs once.
+ */
 function start() {
   if (!(held instanceof HTMLTemplateElement) || !held.isConnected) return;
-  document.head.append(document.importNode(held.content, true));
   held.remove();
+  appendInSlices([...document.importNode(held.content, true).children]);
 }
 
 /**

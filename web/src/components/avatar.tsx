@@ -13,6 +13,8 @@ export interface AvatarProps {
   className?: string;
   /** Hides the avatar from assistive technology, for one that sits beside its owner's name. */
   decorative?: boolean;
+  /** 'low' fetches the image after the page's text, styles and scripts (the `fetchpriority` hint). */
+  fetchPriority?: 'low';
 }
 
 const SIZE_CLASSES: Record<number, string> = {
@@ -32,6 +34,7 @@ export function Avatar({
   size = 40,
   className = '',
   decorative = false,
+  fetchPriority,
 }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = name.trim() || fallbackName;
@@ -47,6 +50,12 @@ export function Avatar({
     );
   }
   return (
-    <img className={classes} src={src} alt={decorative ? '' : label} onError={() => setFailedSrc(src)} />
+    <img
+      className={classes}
+      src={src}
+      alt={decorative ? '' : label}
+      fetchPriority={fetchPriority}
+      onError={() => setFailedSrc(src)}
+    />
   );
 }

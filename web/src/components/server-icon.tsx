@@ -11,7 +11,12 @@ export interface ServerIconProps {
   size: number;
 }
 
-/** The icon; a missing id, hash or image shows the generated initials. */
+/**
+ * The icon; a missing id, hash or image shows the generated initials. Fetched at low priority: on a
+ * dashboard shell the icon is written with the page's heading, and a slow link should spend itself
+ * on the stylesheet and the scripts first (Lighthouse counts a non-low image that ends before the
+ * largest paint into its simulated LCP).
+ */
 export function ServerIcon({ id, icon, name, size }: ServerIconProps) {
   return (
     <Avatar
@@ -19,6 +24,7 @@ export function ServerIcon({ id, icon, name, size }: ServerIconProps) {
       name={name}
       fallbackName={AVATAR_FALLBACK_NAMES.server}
       size={size}
+      fetchPriority="low"
     />
   );
 }

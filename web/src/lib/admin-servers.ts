@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
 import type { ServersResponse } from '#shared/schemas/auth';
-import { checkedRead } from './api-client';
+import { checkedRead, initialCheckedRead } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -15,11 +15,15 @@ export function fetchAdminServers(): Promise<ServersResponse> {
   return checkedRead(apiRoutes.authServers(), 'adminServers', { timeoutMs: FETCH_TIMEOUT_MS });
 }
 
-/** The one query of GET /auth/servers (server list, profile, role page, header); a 403 ends the session. */
+/**
+ * The one query of GET /auth/servers (server list, profile, role page, header), starting with the
+ * Worker's read of it for this page if any; a 403 ends the session.
+ */
 export function adminServersQuery() {
   return queryOptions({
     queryKey: queryKeys.adminServers(),
     queryFn: fetchAdminServers,
+    initialData: () => initialCheckedRead<'adminServers'>(apiRoutes.authServers()),
     meta: { endsSessionOn403: true },
   });
 }

@@ -4,7 +4,7 @@ import { RATE_LIMITS, tooManyRequestsText } from '#shared/constants/rate-limits'
 import type { EdgeRead } from '#shared/logic/edge-reads';
 import type { EdgeReadOutput, EdgeReadSchemaName } from '#shared/schemas/edge-reads';
 import type { ZodMiniType } from '#shared/schemas/zod';
-import { takeEdgeRead } from './edge-reads';
+import { takeEdgeRead, takeSucceededEdgeRead } from './edge-reads';
 import { NETWORK_ERROR_TEXT, readServerMessage } from './server-message';
 import { clearToken } from './session';
 
@@ -89,6 +89,18 @@ export async function checkedRead<Name extends EdgeReadSchemaName>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiRequestError('invalid', 'Invalid response data structure');
   return parsed.data as EdgeReadOutput<Name>;
+}
+
+/**
+ * The Worker's succeeded read of GET `path` for this page, as checkedRead with the schema `Name`
+ * would return it, taken now: a query's `initialData`, so the page's first render has the data and
+ * no second render follows when the query answers. Undefined when the page has no such read or it
+ * failed; the query then calls checkedRead, which takes a failed read as its first attempt.
+ */
+export function initialCheckedRead<Name extends EdgeReadSchemaName>(
+  path: string,
+): EdgeReadOutput<Name> | undefined {
+  return takeSucceededEdgeRead(path)?.body as EdgeReadOutput<Name> | undefined;
 }
 
 /**

@@ -4,7 +4,7 @@ import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
 import { isSnowflake } from '#shared/logic/ids';
 import type { ServerDetail } from '#shared/schemas/server';
-import { ApiRequestError, checkedRead } from './api-client';
+import { ApiRequestError, checkedRead, initialCheckedRead } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -19,10 +19,12 @@ export function fetchServerDetail(serverId: string): Promise<ServerDetail> {
   return checkedRead(apiRoutes.server(serverId), 'serverDetail', { timeoutMs: FETCH_TIMEOUT_MS });
 }
 
-/** The one query of GET /bot/server/{id}. */
+/** The one query of GET /bot/server/{id}, starting with the Worker's read of it for this page if any. */
 export function serverDetailQuery(serverId: string) {
   return queryOptions({
     queryKey: queryKeys.serverDetail(serverId),
     queryFn: () => fetchServerDetail(serverId),
+    initialData: () =>
+      isSnowflake(serverId) ? initialCheckedRead<'serverDetail'>(apiRoutes.server(serverId)) : undefined,
   });
 }

@@ -1,0 +1,74 @@
+// The server list's and a server's queries start with the Worker's read of them: the page's first render has the data.
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EDGE_READS_ELEMENT_ID } from '#shared/constants/edge-reads';
+import { installApiStub } from '../support/api-stub';
+
+const api = installApiStub();
+const SERVER = '1100000000000000001';
+const DETAIL = { id: SERVER, name: 'Warden HQ', icon: null };
+const SERVERS = { user: { id: '1', username: 'ava' }, adminGuilds: [] };
+
+/** The query modules and the app's cache rules as a new page load whose HTML holds `reads` sees them. */
+async function freshPage(reads: Record<string, unknown>) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = EDGE_READS_ELEMENT_ID;
+  block.textContent = JSON.stringify(reads);
+  document.body.append(block);
+  vi.resetModules();
+  const { serverDetailQuery } = await import('#web/lib/server-detail');
+  const { adminServersQuery } = await import('#web/lib/admin-servers');
+  const { createQueryClient } = await import('#web/lib/query-client');
+  return { serverDetailQuery, adminServersQuery, client: createQueryClient() };
+}
+
+afterEach(() => {
+  document.getElementById(EDGE_READS_ELEMENT_ID)?.remove();
+});
+
+describe('a query with an edge read', () => {
+  it("that succeeded has the server's detail at once, without a call; a refetch calls the API", async () => {
+    const { serverDetailQuery, client } = await freshPage({
+      [`/bot/server/${SERVER}`]: { status: 200, body: DETAIL },
+    });
+    const observer = new QueryObserver(client, serverDetailQuery(SERVER));
+    expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: DETAIL, isStale: false });
+    expect(api.calls).toEqual([]);
+    api.on(`GET /api/bot/server/${SERVER}`, { json: { ...DETAIL, name: 'Renamed' } });
+    await expect(observer.refetch()).resolves.toMatchObject({ data: { name: 'Renamed' } });
+    expect(api.callsTo(`GET /api/bot/server/${SERVER}`)).toHaveLength(1);
+  });
+
+  it('that succeeded has the server list at once, without a call', async () => {
+    const { adminServersQuery, client } = await freshPage({
+      '/auth/servers': { status: 200, body: SERVERS },
+    });
+    expect(new QueryObserver(client, adminServersQuery()).getCurrentResult()).toMatchObject({
+      status: 'success',
+      data: SERVERS,
+    });
+    expect(api.calls).toEqual([]);
+  });
+
+  it("that failed starts without data; the query's first attempt is that failure, without a call", async () => {
+    const { serverDetailQuery, client } = await freshPage({ [`/bot/server/${SERVER}`]: { status: 502 } });
+    expect(new QueryObserver(client, serverDetailQuery(SERVER)).getCurrentResult()).toMatchObject({
+      status: 'pending',
+      data: undefined,
+    });
+    await expect(client.fetchQuery({ ...serverDetailQuery(SERVER), retry: false })).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+    });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('of another server is not used', async () => {
+    const { serverDetailQuery, client } = await freshPage({
+      [`/bot/server/${SERVER}`]: { status: 200, body: DETAIL },
+    });
+    const other = '1100000000000000002';
+    expect(new QueryObserver(client, serverDetailQuery(other)).getCurrentResult().data).toBeUndefined();
+  });
+});
