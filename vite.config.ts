@@ -118,6 +118,21 @@ const hydrationChunk = {
       name: 'site-blocks',
       test: /web\/src\/(components\/site\/(page-header|stat-tiles|site-section)|lib\/discord\/(bot-invite|discord))\./,
     },
+    // Two small groups of dashboard modules that are always loaded together (imports of the public
+    // side stay out: `includeDependenciesRecursively: false`): the server layout with the server's
+    // detail read and the fact list (every server page, three files apart), and the session's state
+    // with jotai's store and React hooks (every dashboard page, four files apart; no public page loads
+    // them before a sign-in or sign-out). Joined, every server page loads about 0.5 KB less gzip.
+    {
+      name: 'server-blocks',
+      test: /web\/src\/(app\/layouts\/server-layout|features\/dashboard\/api\/server-detail|components\/fact-list)\./,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'session',
+      test: /(node_modules\/jotai\/dist\/(vanilla|react)\/[^/]+|web\/src\/lib\/(session|jotai))\.(m?js|ts)$/,
+      includeDependenciesRecursively: false,
+    },
     dashboardChunk(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
   ],
 };
