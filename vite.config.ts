@@ -118,6 +118,22 @@ const hydrationChunk = {
       name: 'site-blocks',
       test: /web\/src\/(components\/site\/(page-header|stat-tiles|site-section)|lib\/discord\/(bot-invite|discord))\./,
     },
+    // Two small groups of dashboard modules loaded together (what the public side imports stays
+    // out: `includeDependenciesRecursively: false`): the server layout with the server's detail read
+    // (every server page) and the fact list (the overview's and the autoresponders'), three files
+    // apart; the session's state with jotai's store and React hooks (every dashboard page; no public
+    // page loads them before a sign-in or sign-out), four files apart. Joined, every server page
+    // loads about 0.5 KB less gzip.
+    {
+      name: 'server-blocks',
+      test: /web\/src\/(app\/layouts\/server-layout|features\/dashboard\/api\/server-detail|components\/fact-list)\./,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'session',
+      test: /(node_modules\/jotai\/dist\/(vanilla|react)\/[^/]+|web\/src\/lib\/(session|jotai))\.(m?js|ts)$/,
+      includeDependenciesRecursively: false,
+    },
     dashboardChunk(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
   ],
 };

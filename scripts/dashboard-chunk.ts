@@ -8,6 +8,13 @@ const DASHBOARD_ROUTES = 'web/src/app/dashboard-routes.tsx';
 const LAYOUT = /\/web\/src\/app\/layouts\/[^/]+\.tsx$/;
 /** The sign-in flow's pages (login, its landing, logout). */
 const SIGN_IN_PAGE = /\/web\/src\/features\/auth\/routes\//;
+/**
+ * TanStack Query's hooks (and their observers) that only some dashboard pages use: the history and
+ * role pages' infinite list and mutation state, the editors' writes. The common code reaches them
+ * through the package's index, so the module graph alone counts them as every page's.
+ */
+const SOME_PAGES_ONLY =
+  /\/@tanstack\/(react-query\/build\/modern\/use(InfiniteQuery|Mutation|MutationState)|query-core\/build\/modern\/(infiniteQueryObserver|mutationObserver))\.js$/;
 
 /** Every module `from` reaches through static imports, `from` included. */
 function staticClosure(ctx: ChunkingContext, from: string): Set<string> {
@@ -43,7 +50,8 @@ function publicModules(ctx: ChunkingContext, entry: string, routes: string): Set
  * The modules every dashboard page loads and no public page does: the dashboard's routes module
  * and its static imports, plus what every layout it loads lazily imports (the chrome), minus
  * whatever the entry reaches without the dashboard's routes (the public pages, their lazy parts,
- * the entry itself). Empty when the graph has no SPA entry (the pre-renderer's build).
+ * the entry itself) and TanStack Query's hooks only some pages use (`SOME_PAGES_ONLY`). Empty when
+ * the graph has no SPA entry (the pre-renderer's build).
  */
 function dashboardModules(ctx: ChunkingContext, root: string): Set<string> {
   const routes = `${root}/${DASHBOARD_ROUTES}`;
@@ -55,7 +63,7 @@ function dashboardModules(ctx: ChunkingContext, root: string): Set<string> {
   const [first, ...others] = layouts.map((layout) => staticClosure(ctx, layout));
   for (const id of first ?? []) if (others.every((closure) => closure.has(id))) common.add(id);
   const onPublicPages = publicModules(ctx, entry, routes);
-  return new Set([...common].filter((id) => !onPublicPages.has(id)));
+  return new Set([...common].filter((id) => !onPublicPages.has(id) && !SOME_PAGES_ONLY.test(id)));
 }
 
 /**

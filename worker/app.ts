@@ -1,6 +1,6 @@
 // The worker's Hono app, built by an entry: middleware, the per-area API routers, the error envelope and the SPA fallback.
 import { Hono } from 'hono/tiny';
-import { CSP_REPORT_PATH } from '#shared/constants/security';
+import { CSP_REPORT_PATH } from '#shared/constants/csp-report';
 import type { AppEnv } from './app-env';
 import { apiContext, pageContext } from './lib/api-context';
 import { apiGuards } from './lib/api-guards';

@@ -1,5 +1,5 @@
 // Abuse limits of the /api: the Workers Rate Limiting bindings (wrangler.toml) and which paths each one guards.
-import { CSP_REPORT_PATH } from './security';
+import { CSP_REPORT_PATH } from './csp-report';
 
 /** One Workers Rate Limiting binding: `limit` requests per key in each `period` (10 or 60) seconds. */
 export interface RateLimitRule {

@@ -1,9 +1,6 @@
 // Security and caching headers for every page the site serves.
 
-/** Where browsers send Content-Security-Policy violation reports (POST, see worker/routes/csp-report.ts). */
-export const CSP_REPORT_PATH = '/api/csp-report';
-/** Name of the Reporting API endpoint the CSP's `report-to` names (declared by `Reporting-Endpoints`). */
-export const CSP_REPORT_GROUP = 'csp';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-report';
 
 /**
  * The Content-Security-Policy of the site: scripts and styles only from our own origin,

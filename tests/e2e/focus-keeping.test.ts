@@ -113,6 +113,30 @@ describe('autoresponders', () => {
   });
 });
 
+describe('the prefix editor, typed into at once', () => {
+  it("loses no key typed at once while the prefix editor's save logic loads, and saves on Enter", async () => {
+    const page = await openSignedIn(chrome(), baseUrl, `/dashboard/${SERVER}`);
+    const logic = await holdRequests(page, '**/assets/prefix-saver-*.js');
+    await page.getByRole('button', { name: 'Edit prefix' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('?!');
+    await page.keyboard.press('Enter');
+    await expect.poll(logic.count).toBe(1);
+    const field = page.getByRole('textbox', { name: 'Command prefix' });
+    expect(await field.inputValue()).toBe('?!');
+    await page.getByRole('button', { name: 'Saving' }).waitFor();
+    expect(await demoCalls(baseUrl, 'POST', `/bot/server/${SERVER}/prefix`)).toEqual([]);
+    await logic.release();
+    await page.locator('main').getByText('Updated!').waitFor();
+    expect(await page.locator('.dash-prefix__value').textContent()).toBe('?!');
+    const saves = await demoCalls(baseUrl, 'POST', `/bot/server/${SERVER}/prefix`);
+    expect(saves.map((call) => call.body)).toEqual([{ prefix: '?!' }]);
+    await expect.poll(() => focused(page)).toBe('BUTTON Edit prefix');
+    await page.close();
+  });
+});
+
 describe('Reset and Cancel while a save runs', () => {
   it("keeps focus on the prefix editor's Cancel, which does nothing until the save ends", async () => {
     const page = await openSignedIn(chrome(), baseUrl, `/dashboard/${SERVER}`);

@@ -1,6 +1,6 @@
 // CSRF defence: state-changing /api requests that act with the session cookie must come from the site's own pages.
 import type { Context } from 'hono';
-import { CSP_REPORT_PATH } from '#shared/constants/security';
+import { CSP_REPORT_PATH } from '#shared/constants/csp-report';
 import { ApiError } from './errors';
 import { usesSessionCookie } from './session-cookie';
 

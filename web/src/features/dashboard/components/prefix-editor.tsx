@@ -1,27 +1,17 @@
 // The editable command prefix: view → edit → saving → 'Updated!' (3 s), or the error (5 s) while editing.
-import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { ERROR_MESSAGE_MS, PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { PREFIX_MAX_LENGTH, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { ActionRow } from '#web/components/action-row';
-import { LazyEditConflictNotice } from '#web/components/lazy-edit-conflict-notice';
 import { StatusText } from '#web/components/status-text';
 import { useEditorShortcuts } from '#web/lib/a11y/use-editor-shortcuts';
-import { ApiRequestError } from '#web/lib/api-client';
-import { dashboardErrorText, errorStatus, serverMessageText } from '#web/lib/api-errors';
-import { useEditConflict } from '#web/lib/edit-conflict';
 import { formatUsage } from '#web/lib/i18n/format-count';
-import { queryKeys } from '#web/lib/query-keys';
 import { useTimedMessage } from '#web/lib/use-timed-message';
-import { useUpdatePrefix } from '../api/update-prefix';
 import { PREFIX_TEXTS } from '../texts';
+import type { PrefixSaverHandle } from './prefix-saver';
 
-/** The text of a failed save: the server's message, else 'Failed to update prefix: {status}'. */
-export function prefixErrorText(error: unknown): string {
-  const message = error instanceof ApiRequestError ? serverMessageText(error) : undefined;
-  if (message) return message;
-  const status = errorStatus(error);
-  return status === undefined ? dashboardErrorText(error) : PREFIX_TEXTS.failed(status);
-}
+/** Loads the save logic (once): started when the pointer or focus reaches 'Edit prefix'. */
+const loadPrefixSaver = () => import('./prefix-saver');
+const PrefixSaver = lazy(async () => ({ default: (await loadPrefixSaver()).PrefixSaver }));
 
 /** Props: the server and its current prefix. */
 export interface PrefixEditorProps {
@@ -35,30 +25,23 @@ export interface PrefixEditorProps {
  * value just closes the editor, one over PREFIX_MAX_LENGTH cannot be saved. Closing puts focus
  * back on 'Edit prefix' when it was in the editor (or lost), so a keyboard user keeps their place;
  * while saving, Cancel is locked (not disabled), so it keeps the focus too.
- * The draft is this component's own state (null while the prefix is only shown).
+ * The draft is this component's own state (null while the prefix is only shown). The field is
+ * drawn at once; the save logic (`PrefixSaver`) loads behind it, and a save asked for before it
+ * has loaded reads 'Saving' and runs once it has, so nothing typed or pressed is lost.
  */
 export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const mutation = useUpdatePrefix(serverId);
-  const client = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [saveAsked, setSaveAsked] = useState(false);
   const [updated, showUpdated] = useTimedMessage<true>(SUCCESS_MESSAGE_MS);
-  const [error, showError, clearError] = useTimedMessage(ERROR_MESSAGE_MS);
-  const saving = mutation.isPending;
   const trimmed = draft?.trim() ?? '';
   const tooLong = trimmed.length > PREFIX_MAX_LENGTH;
-  const canSave = draft !== null && !saving && trimmed !== '' && trimmed !== prefix && !tooLong;
+  const busy = saving || saveAsked;
+  const canSave = draft !== null && !busy && trimmed !== '' && trimmed !== prefix && !tooLong;
   const editor = useRef<HTMLDivElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+  const saver = useRef<PrefixSaverHandle>(null);
   const refocus = useRef(false);
-  // The history entry editing started from: a save over another admin's later one answers 409.
-  const editConflict = useEditConflict(serverId, 'prefix', {
-    enabled: draft !== null,
-    onKeepTheirs: () => {
-      close();
-      client.invalidateQueries({ queryKey: queryKeys.serverDetail(serverId) });
-    },
-    onSaveMine: () => save(false),
-  });
   useEffect(() => {
     if (draft !== null || !refocus.current) return;
     refocus.current = false;
@@ -68,29 +51,25 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
   const close = () => {
     const focus = document.activeElement;
     refocus.current = !focus || focus === document.body || Boolean(editor.current?.contains(focus));
-    clearError();
-    editConflict.dismiss();
+    setSaveAsked(false);
     setDraft(null);
   };
-  /** Saves the draft; `checked` false saves over another admin's change (after the conflict warning). */
-  const save = (checked = true) => {
-    if (draft === null || saving || tooLong) return;
+  const save = () => {
+    if (draft === null || busy || tooLong) return;
     if (!canSave) return close();
-    editConflict.dismiss();
-    mutation.mutate(
-      { prefix: trimmed, base: editConflict.baseFor(checked) },
-      {
-        onSuccess: () => {
-          close();
-          showUpdated(true);
-        },
-        onError: (failure) => {
-          if (!editConflict.caught(failure)) showError(prefixErrorText(failure));
-        },
-      },
-    );
+    if (saver.current) saver.current.save();
+    else setSaveAsked(true);
   };
-  useEditorShortcuts({ save: draft === null ? undefined : () => save() });
+  const saved = () => {
+    close();
+    showUpdated(true);
+  };
+  const onSaving = (started: boolean) => {
+    setSaving(started);
+    if (started) setSaveAsked(false);
+  };
+  const editorSide = { saveAtMount: saveAsked, onSaving, onSaved: saved, onClose: close };
+  useEditorShortcuts({ save: draft === null ? undefined : save });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -109,6 +88,8 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
           ref={editButton}
           type="button"
           className="button button--secondary"
+          onPointerEnter={loadPrefixSaver}
+          onFocus={loadPrefixSaver}
           onClick={() => setDraft(prefix)}
         >
           {PREFIX_TEXTS.edit}
@@ -129,7 +110,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         <input
           className="field mono"
           value={draft}
-          readOnly={saving}
+          readOnly={busy}
           aria-invalid={tooLong}
           aria-describedby="dash-prefix-help"
           onChange={(event) => setDraft(event.target.value)}
@@ -142,7 +123,7 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
         {formatUsage(trimmed.length, PREFIX_MAX_LENGTH)}
       </span>
       <ActionRow
-        busy={saving}
+        busy={busy}
         primaryFirst
         primary={{
           label: PREFIX_TEXTS.save,
@@ -155,12 +136,9 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
       <p id="dash-prefix-help" className="faint fs-85 basis-full">
         {tooLong ? PREFIX_TEXTS.tooLong(PREFIX_MAX_LENGTH) : PREFIX_TEXTS.hint}
       </p>
-      {editConflict.notice && <LazyEditConflictNotice {...editConflict.notice} />}
-      {error && (
-        <StatusText className="dash-prefix__error danger fs-85 basis-full" politeness="assertive">
-          {error}
-        </StatusText>
-      )}
+      <Suspense fallback={null}>
+        <PrefixSaver ref={saver} serverId={serverId} prefix={trimmed} editor={editorSide} />
+      </Suspense>
     </div>
   );
 }
