@@ -66,7 +66,7 @@ export default function AuthLandingPage() {
 
   return (
     <main className="page-center">
-      <section className="message-card auth-card" aria-live="polite">
+      <section className="message-card card stack auth-card" aria-live="polite">
         {state === 'validating' && <p>{AUTH_TEXTS.validating}</p>}
         {state === 'valid' && (
           <>

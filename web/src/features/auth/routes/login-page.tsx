@@ -14,7 +14,7 @@ export default function LoginPage() {
   if (session !== null) return <Navigate to={paths.dashboard} replace />;
   return (
     <main className="page-center">
-      <section className="message-card auth-card" aria-labelledby="login-title">
+      <section className="message-card card stack auth-card" aria-labelledby="login-title">
         <h1 id="login-title">{AUTH_TEXTS.loginTitle}</h1>
         <p>{AUTH_TEXTS.loginIntro}</p>
         <a className="button auth-card__action w-full" href={apiUrl(apiRoutes.authDiscord())}>

@@ -26,7 +26,7 @@ export default function LogoutPage() {
   if (session === null) return <Navigate to={paths.login} replace />;
   return (
     <main className="page-center">
-      <section className="message-card auth-card" aria-labelledby="logout-title">
+      <section className="message-card card stack auth-card" aria-labelledby="logout-title">
         <h1 id="logout-title">{AUTH_TEXTS.logoutTitle}</h1>
         <button type="button" className="button auth-card__action w-full" onClick={logOut}>
           {AUTH_TEXTS.logoutButton}

@@ -11,7 +11,7 @@ import './verify-card.css';
 /** Draws `view`; `onRetry` runs when Try Again is pressed. Progress and success are announced politely, the error assertively. */
 export function VerifyCard({ view, onRetry }: { view: VerifyView; onRetry: () => void }) {
   return (
-    <section className="message-card verify-card" aria-labelledby="verify-card-heading">
+    <section className="message-card card stack verify-card" aria-labelledby="verify-card-heading">
       <h1 id="verify-card-heading" className="verify-card__heading">
         {verifyTexts.heading}
       </h1>
