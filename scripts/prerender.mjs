@@ -40,7 +40,8 @@ const catalogueFiles = JSON.parse(readFileSync(join(manifestDir, 'message-catalo
 
 // the loader that starts a pre-rendered page's scripts after its first paint, minified, as a hashed, immutable asset
 const loaderFile = join(root, 'web', 'src', 'boot', 'after-first-paint.js');
-const minified = minifySync(loaderFile, readFileSync(loaderFile, 'utf8'));
+// a module script (page-assets.mjs writes it so): its top-level names are its own, so they are mangled too
+const minified = minifySync(loaderFile, readFileSync(loaderFile, 'utf8'), { module: true });
 if (minified.errors.length > 0) throw new Error(`${loaderFile}: ${minified.errors[0].message}`);
 const loader = `/assets/after-first-paint-${createHash('sha256').update(minified.code).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(join(clientDir, loader), minified.code);
