@@ -204,6 +204,15 @@ describe('the role configuration page', () => {
     expect(screen.queryByText('Failed to update Admin')).toBeNull();
   });
 
+  it('shows the help panel with the roles, not under the loading text they would push down', async () => {
+    serve();
+    renderPage();
+    expect(screen.getByText('Loading role configuration...')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'How role permissions work' })).toBeNull();
+    await screen.findByRole('heading', { level: 2, name: 'Admin' });
+    expect(screen.getByRole('region', { name: 'How role permissions work' })).toBeTruthy();
+  });
+
   it('has the help panel and the Back and Refresh controls', async () => {
     serve();
     const { user } = renderPage();

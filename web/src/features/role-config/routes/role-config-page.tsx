@@ -129,9 +129,10 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
             </StatusMessage>
           )}
           <RoleList data={data} saving={saving} onChange={save} />
+          {/* with the roles, not under the loading text: the list would push it down (a layout shift) */}
+          <TipsPanel heading={ROLE_PAGE_TEXTS.helpTitle} tips={ROLE_PAGE_TEXTS.help} />
         </>
       )}
-      <TipsPanel heading={ROLE_PAGE_TEXTS.helpTitle} tips={ROLE_PAGE_TEXTS.help} />
     </ToolPage>
   );
 }
