@@ -2,9 +2,7 @@
 import { apiRoutes } from '#shared/api-routes';
 import { FETCH_TIMEOUT_MS } from '#shared/constants/limits';
 import type { User } from '#shared/schemas/auth';
-import type { EdgeReadOutput } from '#shared/schemas/edge-reads';
-import { checkedRead } from '#web/lib/api-client';
-import { takeSucceededEdgeRead } from '#web/lib/edge-reads';
+import { checkedRead, initialCheckedRead } from '#web/lib/api-client';
 import { isPageUnloading } from '#web/lib/page-lifecycle';
 
 /** The outcome of a session check. `user` is null when the reply does not describe one. */
@@ -34,6 +32,6 @@ export async function checkSession(): Promise<SessionCheck> {
  * and ends the session).
  */
 export function edgeSessionCheck(): { valid: true; user: User | null } | undefined {
-  const read = takeSucceededEdgeRead(apiRoutes.authMe());
-  return read ? { valid: true, user: read.body as EdgeReadOutput<'sessionUser'> } : undefined;
+  const user = initialCheckedRead<'sessionUser'>(apiRoutes.authMe());
+  return user === undefined ? undefined : { valid: true, user };
 }
