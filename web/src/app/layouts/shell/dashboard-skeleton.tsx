@@ -1,20 +1,11 @@
 // The dashboard chrome as the pre-rendered shells show it before any script runs: header, sidebar and page placeholders.
 import type { ReactNode } from 'react';
+import { SkeletonBars } from '#web/components/skeleton-bars';
 import { SHELL_TEXTS } from './texts';
 
 /** Placeholder bars of the sidebar and of the page, by their modifier class. */
 const SIDEBAR_BARS = ['title', 'line', 'line', 'line', 'line', 'line'] as const;
 const PAGE_BARS = ['title', 'line', 'panel', 'panel'] as const;
-
-/** Grey bars of the given kinds. */
-function Bars({ kinds }: { kinds: readonly string[] }) {
-  return kinds.map((kind, index) => (
-    <span
-      key={`${kind}-${index}`}
-      className={`inset block mb-3 dash-skeleton__bar dash-skeleton__bar--${kind}`}
-    />
-  ));
-}
 
 /**
  * The chrome of every dashboard page, laid out by the shell's own classes so nothing moves when the
@@ -44,11 +35,11 @@ export function DashboardSkeleton({ content }: { content?: ReactNode }) {
       </div>
       <div className="flex grow">
         <div className="dash-sidebar flex column gap-4 flex-none" aria-hidden="true" inert>
-          <Bars kinds={SIDEBAR_BARS} />
+          <SkeletonBars kinds={SIDEBAR_BARS} />
         </div>
         <main className="dash-shell__main min-w-0 grow p-6" aria-busy="true">
           <div data-edge-placeholder="">
-            <Bars kinds={PAGE_BARS} />
+            <SkeletonBars kinds={PAGE_BARS} />
           </div>
           {content && <template data-edge-content="">{content}</template>}
         </main>

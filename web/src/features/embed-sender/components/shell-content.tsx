@@ -1,6 +1,7 @@
 // The embed sender's first content as its pre-rendered shell holds it: the heading and the send bar, inert until the app takes over.
 
 import { INERT_HISTORY, notYet } from '#web/components/shell-inert';
+import { EDITOR_BARS, SkeletonBars } from '#web/components/skeleton-bars';
 import { ToolPage } from '#web/components/tool-page';
 import { EMBED_TEXTS } from '../texts';
 import { EmbedSendBar } from './embed-send-bar';
@@ -14,8 +15,7 @@ import { EmbedSendBar } from './embed-send-bar';
 export function EmbedSenderShellContent() {
   return (
     <ToolPage heading={EMBED_TEXTS.heading} intro={EMBED_TEXTS.intro}>
-      <span className="inset block mb-3 dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
-      <span className="inset block mb-3 dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
+      <SkeletonBars kinds={EDITOR_BARS} />
       <EmbedSendBar
         status="idle"
         error={null}

@@ -2,6 +2,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import { DASHBOARD_SHELL_SAMPLE_ID } from '#shared/logic/dashboard-shells';
 import { INERT_HISTORY, notYet } from '#web/components/shell-inert';
+import { EDITOR_BARS, SkeletonBars } from '#web/components/skeleton-bars';
 import { TemplateGallery } from '#web/components/template-gallery';
 import { SaveBar } from './save-bar';
 import { WelcomePage } from './welcome-header';
@@ -18,8 +19,7 @@ export function WelcomeShellContent() {
     <MemoryRouter>
       <WelcomePage serverId={DASHBOARD_SHELL_SAMPLE_ID} share={notYet} className="wc-page">
         <TemplateGallery load={loadWelcomeTemplates} renderPreview={() => null} onApply={notYet} />
-        <span className="inset block mb-3 dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
-        <span className="inset block mb-3 dash-skeleton__bar dash-skeleton__bar--panel" aria-hidden="true" />
+        <SkeletonBars kinds={EDITOR_BARS} />
         <span className="dash-skeleton__spacer block" aria-hidden="true" />
         <SaveBar
           dirty={false}
