@@ -50,6 +50,7 @@ const TRANSLATED = [
   'web/src/components/spinner.tsx',
   'web/src/components/navigation-progress.tsx',
   'web/src/components/tool-page.tsx',
+  'web/src/components/tool-form.tsx',
   'web/src/components/tips-panel.tsx',
   'web/src/components/lockable-button.tsx',
   'web/src/components/file-open-input.tsx',

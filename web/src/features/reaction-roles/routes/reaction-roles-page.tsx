@@ -13,7 +13,8 @@ import { ShareLinkButton } from '#web/components/share-link-button';
 import { StatusMessage } from '#web/components/status-message';
 import { StatusText } from '#web/components/status-text';
 import { TemplateGallery } from '#web/components/template-gallery';
-import { ToolForm, ToolPage } from '#web/components/tool-page';
+import { ToolForm } from '#web/components/tool-form';
+import { ToolPage } from '#web/components/tool-page';
 import { offeredChannels } from '#web/lib/discord/channels';
 import {
   emptyReactionRoleDraft,
