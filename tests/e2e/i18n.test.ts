@@ -6,6 +6,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '#shared/constants/locales';
 import { directionOf, localizedPath } from '#shared/logic/locale-paths';
 import { PUBLIC_PATHS } from '#shared/site-routes';
 import { launchBrowser, type TestBrowser } from './support/browser';
+import { waitForHydration } from './support/hydration';
 
 const baseUrl = inject('baseUrl');
 
@@ -63,6 +64,23 @@ describe.each(LOCALES)('the site in %s', (locale) => {
     // hydrated: the search filters the catalogue in place
     await page.getByRole('searchbox').first().fill('purge bots');
     await expect.poll(() => page.locator('.command-item').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('follows its navigation links client-side, in its language', async () => {
+    const { page, errors } = await open(chrome, localizedPath(locale, PUBLIC_PATHS.home));
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole('navigation', { name: text(locale, 'site', 'site.mainNav') })
+      .getByRole('link', { name: text(locale, 'site', 'site.links.commands') })
+      .click();
+    await page.getByRole('heading', { level: 1, name: text(locale, 'commands', 'commands.title') }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}${localizedPath(locale, PUBLIC_PATHS.commands)}`);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -2,7 +2,7 @@
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import type { Locale } from '#shared/constants/locales';
+import { LOCALES, type Locale } from '#shared/constants/locales';
 import { DASHBOARD_SHELL_PAGES, dashboardShellPath } from '#shared/logic/dashboard-shells';
 import { directionOf, localeOfPath } from '#shared/logic/locale-paths';
 import { APP_META } from './app/app-meta';
@@ -10,7 +10,7 @@ import { dashboardRoute } from './app/dashboard-routes';
 import { DashboardSkeleton } from './app/layouts/shell/dashboard-skeleton';
 import { pageNamespacesOf, pageSourceOf } from './app/lazy-pages';
 import { withDashboardRoute } from './app/route-table';
-import { routes } from './app/routes';
+import { routesFor } from './app/routes';
 import {
   ServerHeadingShellContent,
   ServerListShellContent,
@@ -29,8 +29,11 @@ import { headTags } from './lib/seo/head-tags';
 import { pageMetaOf } from './lib/seo/page-meta';
 import { renderHead } from './lib/seo/render-head';
 
-export { LOCALES } from '#shared/constants/locales';
 export { PRERENDERED_PATHS } from '#shared/site-routes';
+export { LOCALES };
+
+/** Every page of every locale: the pre-renderer renders them all. */
+const routes = routesFor(LOCALES);
 
 /**
  * The catalogues the page at `pathname` shows texts from: those of its first load and those its

@@ -6,7 +6,7 @@ import { AfterHydration } from './app/after-hydration';
 import { captureEarlyInput, replayEarlyInput } from './app/early-input';
 import { loadRouteModules } from './app/load-route-modules';
 import { RoutePrefetchProvider } from './app/prefetch-route';
-import { patchDashboardRoutes, routeTableFor } from './app/route-table';
+import { patchRoutes, routeTableFor } from './app/route-table';
 import { warmUpIntl } from './lib/i18n/intl-warm-up';
 import { activateDocumentLocale, namespacesOf, pageLocale } from './lib/i18n/page-locale';
 import { readLegacyToken } from './lib/legacy-token';
@@ -46,7 +46,7 @@ async function start(root: HTMLElement) {
   // render it at once instead of first asking `patchRoutesOnNavigation` about an address with a
   // dynamic segment (`:serverId`) and rendering nothing meanwhile (the "No `HydrateFallback`" warning).
   const router = createBrowserRouter(routes, {
-    patchRoutesOnNavigation: patchDashboardRoutes,
+    patchRoutesOnNavigation: patchRoutes,
     hydrationData: {},
   });
   const app = (

@@ -1,15 +1,17 @@
 // After a client-side navigation focus lands on the new page's heading and the title is announced; not on the first load.
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCALES } from '#shared/constants/locales';
 import { loadRouteModules } from '#web/app/load-route-modules';
 import { pageEntryPoint } from '#web/app/route-focus';
-import { routes } from '#web/app/routes';
+import { routesFor } from '#web/app/routes';
 import { LIVE_REGION_IDS } from '#web/lib/a11y/live-region-ids';
 import { createStore } from '#web/lib/jotai';
 import { installApiStub } from '../support/api-stub';
 import { renderRoutes, TEST_CONFIG } from '../support/render-app';
 
 const api = installApiStub();
+const routes = routesFor(LOCALES);
 const spoken = () => document.getElementById(LIVE_REGION_IDS.polite)?.textContent;
 
 /** Boots the app at `at` as main.tsx does. */

@@ -1,12 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCALES } from '#shared/constants/locales';
 import { loadRouteModules } from '#web/app/load-route-modules';
-import { routes } from '#web/app/routes';
+import { routesFor } from '#web/app/routes';
 import { createStore } from '#web/lib/jotai';
 import { installApiStub } from '../support/api-stub';
 import { renderRoutes, TEST_CONFIG } from '../support/render-app';
 
 const api = installApiStub();
+const routes = routesFor(LOCALES);
 
 /** Boots the app at `at` as main.tsx does: the page's code loaded first, then the router. */
 async function renderApp(at: string, config = TEST_CONFIG) {

@@ -1,19 +1,33 @@
-// The route table: public pages start without the dashboard's routes; a dashboard page starts with them, and a navigation from the site brings them in.
+// The route table: a public page starts with its own locale's site only, a dashboard page with the dashboard's routes, and a navigation brings the others in.
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { isDashboardPath } from '#shared/site-routes';
 import { DASHBOARD_ROUTE_ID } from '#web/app/dashboard-routes';
-import { patchDashboardRoutes, routeTableFor } from '#web/app/route-table';
-import { routes } from '#web/app/routes';
+import { patchRoutes, routeTableFor } from '#web/app/route-table';
 
 /** The ids of the routes matching `path` in `table` (React Router numbers the ones without an id). */
 const matchedPaths = (table: RouteObject[], path: string) =>
   (matchRoutes(table, path) ?? []).map(({ route }) => route.id ?? route.path ?? (route.index ? 'index' : ''));
 
+/** The ids of the root route's children that are a locale's public site or the dashboard. */
+const joinedIds = (table: RouteObject[]) =>
+  (table[0]?.children ?? []).flatMap(({ id }) =>
+    id?.startsWith('public-') || id === DASHBOARD_ROUTE_ID ? [id] : [],
+  );
+
 describe('the route table', () => {
-  it('holds no dashboard route for a public page: /dashboard is its 404 page there', async () => {
-    expect(await routeTableFor('/commands')).toBe(routes);
-    expect(matchedPaths(routes, '/dashboard').at(-1)).toBe('*');
+  it("starts a public page with its own locale's site and no dashboard route: /dashboard is its 404 page there", async () => {
+    const table = await routeTableFor('/commands');
+    expect(joinedIds(table)).toEqual(['public-en']);
+    expect(matchedPaths(table, '/commands')).toEqual(['root', 'public-en', '/commands']);
+    expect(matchedPaths(table, '/dashboard').at(-1)).toBe('*');
+  });
+
+  it("starts a prefixed page with that locale's site only", async () => {
+    const table = await routeTableFor('/ar/commands');
+    expect(joinedIds(table)).toEqual(['public-ar']);
+    expect(matchedPaths(table, '/ar/commands')).toEqual(['root', 'public-ar', 'commands']);
+    expect(matchedPaths(table, '/de/features')).toEqual([]);
   });
 
   it('starts a dashboard page with the dashboard routes joined under the root', async () => {
@@ -29,9 +43,10 @@ describe('the route table', () => {
   });
 
   it('brings the dashboard routes in on a navigation from a public page, and keeps one copy of them', async () => {
+    const routes = await routeTableFor('/privacy');
     const router = createMemoryRouter(routes, {
       initialEntries: ['/privacy'],
-      patchRoutesOnNavigation: patchDashboardRoutes,
+      patchRoutesOnNavigation: patchRoutes,
     });
     await router.navigate('/dashboard/profile');
     expect(router.state.location.pathname).toBe('/dashboard/profile');
@@ -43,9 +58,30 @@ describe('the route table', () => {
     ]);
     await router.navigate('/dashboard/1100000000000000001');
     await router.navigate('/dashboard');
-    const root = router.routes.find((route) => route.id === 'root');
-    expect(root?.children?.filter((route) => route.id === DASHBOARD_ROUTE_ID)).toHaveLength(1);
-    expect(routes[0]?.children?.some((route) => route.id === DASHBOARD_ROUTE_ID)).toBe(false);
+    expect(joinedIds(router.routes)).toEqual(['public-en', DASHBOARD_ROUTE_ID]);
+    expect(joinedIds(routes)).toEqual(['public-en']);
+    router.dispose();
+  });
+
+  it("brings another locale's site in on a navigation to it, once, and its 404 page", async () => {
+    const router = createMemoryRouter(await routeTableFor('/es/'), {
+      initialEntries: ['/es/'],
+      patchRoutesOnNavigation: patchRoutes,
+    });
+    await router.navigate('/de/features');
+    expect(router.state.matches.map(({ route }) => route.path ?? route.id)).toEqual([
+      'root',
+      '/de',
+      'features',
+    ]);
+    await router.navigate('/commands');
+    expect(router.state.matches.at(-1)?.route.path).toBe('/commands');
+    await router.navigate('/de/no-such-page');
+    expect(router.state.matches.map(({ route }) => route.path ?? route.id)).toEqual(['root', '/de', '*']);
+    await router.navigate('/dashboard');
+    await router.navigate('/es/commands');
+    expect(router.state.matches.at(-1)?.route.path).toBe('commands');
+    expect(joinedIds(router.routes)).toEqual(['public-es', 'public-de', 'public-en', DASHBOARD_ROUTE_ID]);
     router.dispose();
   });
 

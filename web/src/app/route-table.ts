@@ -1,8 +1,9 @@
-// The route table the browser starts with, and how the dashboard's routes join it on the way to a dashboard page.
+// The route table the browser starts with, and how the other locales' and the dashboard's routes join it on the way to them.
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import { localeOfPath } from '#shared/logic/locale-paths';
 import { isDashboardPath } from '#shared/site-routes';
 import { activateDocumentLocale, DASHBOARD_NAMESPACES } from '../lib/i18n/page-locale';
-import { ROOT_ROUTE_ID, routes } from './routes';
+import { publicSite, ROOT_ROUTE_ID, routesFor } from './routes';
 
 /** `table` with `dashboard` added to the children of its root route; the other routes are the same objects. */
 export function withDashboardRoute(table: RouteObject[], dashboard: RouteObject): RouteObject[] {
@@ -32,20 +33,22 @@ async function loadDashboardRoute(): Promise<RouteObject> {
 }
 
 /**
- * The routes to start the app with at `pathname`: the public ones, with the dashboard's joined when
- * `pathname` is a dashboard page, so its first render needs no extra step.
+ * The routes to start the app with at `pathname`: the public site of its locale (English for an
+ * unprefixed page) and the other pages, with the dashboard's joined when `pathname` is a dashboard
+ * page, so its first render needs no extra step.
  * @throws when the dashboard's chunk fails to load (the entry then shows nothing; a reload retries).
  */
 export async function routeTableFor(pathname: string): Promise<RouteObject[]> {
+  const routes = routesFor([localeOfPath(pathname)]);
   return isDashboardPath(pathname) ? withDashboardRoute(routes, await loadDashboardRoute()) : routes;
 }
 
 /**
- * The router's `patchRoutesOnNavigation`: on the way to a dashboard page the dashboard's routes join
- * the root route (React Router calls it when only the 404 page's `*` or a dynamic segment matched,
- * and ignores a route id it already has). Other paths are left as they are.
+ * The router's `patchRoutesOnNavigation`: on the way to a dashboard page the dashboard's routes
+ * join the root route, on the way to any other page the public site of its locale does (React
+ * Router calls it when nothing, only a 404 page's `*` or a dynamic segment matched, and ignores a
+ * route id it already has, so a site or the dashboard joins once).
  */
-export const patchDashboardRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!isDashboardPath(path)) return;
-  patch(ROOT_ROUTE_ID, [await loadDashboardRoute()]);
+export const patchRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  patch(ROOT_ROUTE_ID, [isDashboardPath(path) ? await loadDashboardRoute() : publicSite(localeOfPath(path))]);
 };

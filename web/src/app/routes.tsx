@@ -1,6 +1,6 @@
-// The routes of spec section 2 but the dashboard's, each page code-split and loaded on demand.
+// The routes of spec section 2 but the dashboard's, per locale, each page code-split and loaded on demand.
 import type { RouteObject } from 'react-router-dom';
-import { LOCALE_PREFIXES, LOCALES } from '#shared/constants/locales';
+import { LOCALE_PREFIXES, type Locale } from '#shared/constants/locales';
 import { paths } from '#shared/site-routes';
 import { notFoundHandle } from './app-meta';
 import { PublicLayout } from './layouts/public-layout';
@@ -19,14 +19,16 @@ const page = lazyPages(
 export const ROOT_ROUTE_ID = 'root';
 
 /**
- * The public site inside its navigation and footer, once per locale: English at `/`, the others
- * under their prefix (`/es/commands`), each with its own 404 page.
+ * The public site of `locale` inside its navigation and footer: English at `/`, the others under
+ * their prefix (`/es/commands`), each with its own 404 page. Its id (`public-<locale>`) lets the
+ * router tell a site it already has (route-table.ts).
  */
-const publicSites: RouteObject[] = LOCALES.map((locale) => {
+export function publicSite(locale: Locale): RouteObject {
   const prefix = LOCALE_PREFIXES[locale];
   /** `path` as a child of this locale's layout: absolute in English, relative to the prefix (`premium/renew`) in the others. */
   const relative = (path: string) => (prefix ? path.slice(1) : path);
   return {
+    id: `public-${locale}`,
     ...(prefix ? { path: prefix } : {}),
     element: <PublicLayout />,
     children: [
@@ -45,27 +47,30 @@ const publicSites: RouteObject[] = LOCALES.map((locale) => {
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],
   };
-});
+}
 
 /**
- * The route tree of the public site in every locale, then the other pages; the
- * dashboard's routes join it only on the way to a dashboard page (route-table.ts), so public
- * pages do not load them.
+ * The route tree of the public site in `locales`, then the other pages. The browser starts with
+ * its page's locale only and the other sites join on the way to them, as the dashboard's routes
+ * do (route-table.ts), so a page's router is built over its own routes only; the pre-renderer
+ * takes every locale.
  */
-export const routes: RouteObject[] = [
-  {
-    id: ROOT_ROUTE_ID,
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      ...publicSites,
-      page(paths.invite, 'community/routes/invite-redirect-page'),
-      page(paths.success, 'verification/routes/success-page', ['verification']),
-      page(paths.userVerify, 'verification/routes/user-verify-page', ['verification']),
-      page(paths.transcribe, 'transcripts/routes/transcript-page', ['transcripts', 'editors']),
-      page(paths.login, 'auth/routes/login-page', ['dashboard']),
-      page(paths.authLanding, 'auth/routes/auth-landing-page', ['dashboard']),
-      page(paths.logout, 'auth/routes/logout-page', ['dashboard']),
-    ],
-  },
-];
+export function routesFor(locales: readonly Locale[]): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        ...locales.map(publicSite),
+        page(paths.invite, 'community/routes/invite-redirect-page'),
+        page(paths.success, 'verification/routes/success-page', ['verification']),
+        page(paths.userVerify, 'verification/routes/user-verify-page', ['verification']),
+        page(paths.transcribe, 'transcripts/routes/transcript-page', ['transcripts', 'editors']),
+        page(paths.login, 'auth/routes/login-page', ['dashboard']),
+        page(paths.authLanding, 'auth/routes/auth-landing-page', ['dashboard']),
+        page(paths.logout, 'auth/routes/logout-page', ['dashboard']),
+      ],
+    },
+  ];
+}
