@@ -1,7 +1,7 @@
 // The wire form of a batch of messages between the parsing Web Worker and the page: one string and typed arrays, read lazily.
 import { LOWERS_TO_ASCII } from './lowers-to-ascii';
 import type { StreamedMessage } from './stream-transcript';
-import type { TranscriptEmbed } from './transcript-message-body';
+import { NO_EMBEDS, NO_REACTIONS, type TranscriptEmbed } from './transcript-message-body';
 import type { TranscriptReaction } from './transcript-reactions';
 
 /**
@@ -109,9 +109,6 @@ export function batchTransfer(batch: MessageBatch): Transferable[] {
   return [batch.cells.buffer, batch.parts.buffer, batch.times.buffer];
 }
 
-const NO_EMBEDS: readonly TranscriptEmbed[] = [];
-const NO_REACTIONS: readonly TranscriptReaction[] = [];
-
 /**
  * One message of a decoded batch. `number`, `author` and `bot` are plain fields (read by every filter
  * and the participants); the texts, embeds and reactions are read from the batch when asked for and
@@ -166,7 +163,7 @@ export class BatchMessage implements StreamedMessage {
 
   get embeds(): TranscriptEmbed[] {
     const count = this.#cell(CELL_EMBEDS);
-    if (!count) return NO_EMBEDS as TranscriptEmbed[];
+    if (!count) return NO_EMBEDS;
     const { text, parts } = this.batch;
     let offset = this.searchStart + this.author.length + 1 + this.#cell(CELL_CONTENT) + 1;
     const read = (length: number) => {
@@ -185,7 +182,7 @@ export class BatchMessage implements StreamedMessage {
 
   get reactions(): TranscriptReaction[] {
     const count = this.#cell(CELL_REACTIONS);
-    if (!count) return NO_REACTIONS as TranscriptReaction[];
+    if (!count) return NO_REACTIONS;
     const { text, parts } = this.batch;
     let offset = this.searchEnd;
     const first = this.#cell(CELL_PARTS) + 2 * this.#cell(CELL_EMBEDS);

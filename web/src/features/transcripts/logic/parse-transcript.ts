@@ -2,6 +2,7 @@
 import { parseTranscriptDate } from './transcript-dates';
 import { type MessageBody, readMessageBody, type TranscriptEmbed } from './transcript-message-body';
 import type { TranscriptReaction } from './transcript-reactions';
+import { isSpace, skipSpace, skipSpaceBack, trimmedSlice } from './white-space';
 
 /** One message of a transcript. */
 export interface TranscriptMessage {
@@ -53,8 +54,11 @@ const OPEN_BRACKET = 0x5b;
 const MAX_TIMESTAMP = 100;
 const BOT_TAG = '[bot]';
 const SEPARATOR_LINE = /^\s*([=\-_*~])\1{2,}\s*$/;
-/** Line terminators a line can still hold (the text is split at '\n', '\r\n' and '\r'). */
-const LINE_TERMINATOR = /[\u2028\u2029]/;
+/** Line terminators a line can still hold (the text is split at '\n', '\r\n' and '\r'); global, so a test starts at its lastIndex. */
+const LINE_TERMINATOR = /[\u2028\u2029]/g;
+/** ']' and ':', read by code in message lines. */
+const CLOSE_BRACKET = 0x5d;
+const COLON = 0x3a;
 
 /**
  * A parsed message. Its first line is read while parsing; its `date` (from `timestamp`) and its body
@@ -199,32 +203,50 @@ function hasClockTime(value: string): boolean {
   return false;
 }
 
-/** Whether `code` is a white-space or line-terminator character (what `\s` matches). */
-const isSpace = (code: number) =>
-  code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(String.fromCharCode(code)));
+/** Whether `code` is the ASCII letter `lower` in either case. */
+const isLetterOf = (code: number, lower: number) => (code | 0x20) === lower;
+
+/** Whether `line` holds '[BOT]' in any case just before `end` (and after `from`). */
+function endsWithBotTag(line: string, from: number, end: number): boolean {
+  const at = end - BOT_TAG.length;
+  return (
+    at >= from &&
+    line.charCodeAt(at) === OPEN_BRACKET &&
+    isLetterOf(line.charCodeAt(at + 1), 0x62) &&
+    isLetterOf(line.charCodeAt(at + 2), 0x6f) &&
+    isLetterOf(line.charCodeAt(at + 3), 0x74) &&
+    line.charCodeAt(at + 4) === CLOSE_BRACKET
+  );
+}
 
 /**
  * What a message's first line says, `[timestamp] name: inline` (timestamp 1 to 100 characters
  * without ']', at least one space after ']', no line separator U+2028/U+2029 after it), or null when
- * the line does not start a message.
+ * the line does not start a message. Read by positions: only the four strings it returns are built.
  */
 export function readMessageStart(line: string): MessageStart | null {
   if (line.charCodeAt(0) !== OPEN_BRACKET) return null;
   const close = line.indexOf(']', 1);
   if (close < 2 || close > MAX_TIMESTAMP + 1 || !isSpace(line.charCodeAt(close + 1))) return null;
-  const tail = line.slice(close + 2).trimStart();
-  if (!tail || LINE_TERMINATOR.test(tail)) return null;
-  const rest = tail.trimEnd();
-  const colon = rest.endsWith(':') ? rest.length - 1 : rest.indexOf(': ');
-  if (colon <= 0) return null;
-  const timestamp = line.slice(1, close).trim();
+  const from = skipSpace(line, close + 2, line.length);
+  if (from === line.length || hasLineTerminator(line, from)) return null;
+  const end = skipSpaceBack(line, from, line.length);
+  const found = line.indexOf(': ', from);
+  const colon = line.charCodeAt(end - 1) === COLON ? end - 1 : found >= 0 && found < end - 1 ? found : -1;
+  if (colon <= from) return null;
+  const timestamp = trimmedSlice(line, 1, close);
   if (!hasClockTime(timestamp)) return null;
-  const nameBlock = rest.slice(0, colon).trim();
-  const bot =
-    nameBlock.length >= BOT_TAG.length && nameBlock.slice(-BOT_TAG.length).toLowerCase() === BOT_TAG;
-  const author = bot ? nameBlock.slice(0, -BOT_TAG.length).trim() : nameBlock;
+  const nameEnd = skipSpaceBack(line, from, colon);
+  const bot = endsWithBotTag(line, from, nameEnd);
+  const author = bot ? trimmedSlice(line, from, nameEnd - BOT_TAG.length) : line.slice(from, nameEnd);
   if (!author) return null;
-  return { timestamp, author, bot, inline: rest.slice(colon + 1).trim() };
+  return { timestamp, author, bot, inline: trimmedSlice(line, colon + 1, end) };
+}
+
+/** Whether `line` holds a line separator (U+2028 or U+2029) from `from` on: one pass, no slice. */
+function hasLineTerminator(line: string, from: number): boolean {
+  LINE_TERMINATOR.lastIndex = from;
+  return LINE_TERMINATOR.test(line);
 }
 
 /** Reads one line before the first message into `header` (blank and separator lines are skipped; unknown lines become notes). */

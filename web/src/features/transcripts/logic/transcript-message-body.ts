@@ -1,5 +1,6 @@
 // Reads the body of one transcript message (the lines below its first line): content, embeds and reactions.
 import { parseReactions, type TranscriptReaction } from './transcript-reactions';
+import { isBlank } from './white-space';
 
 /** An embed of a message: the text after 'Embed ' (a leading 'Title:' is dropped) and its description. */
 export interface TranscriptEmbed {
@@ -14,6 +15,13 @@ export interface MessageBody {
   embeds: TranscriptEmbed[];
   reactions: TranscriptReaction[];
 }
+
+/**
+ * The embeds and reactions of every message without any (most): one shared empty array each instead
+ * of two per message. Frozen: a caller that tried to add to them would throw rather than change all.
+ */
+export const NO_EMBEDS = Object.freeze([]) as unknown as TranscriptEmbed[];
+export const NO_REACTIONS = Object.freeze([]) as unknown as TranscriptReaction[];
 
 interface Draft {
   embeds: TranscriptEmbed[];
@@ -32,7 +40,7 @@ interface Draft {
  */
 export function readMessageBody(inline: string, text: string, from: number, to: number): MessageBody {
   if (!hasMarkedLine(text, from, to))
-    return { content: plainContent(inline, text, from, to), embeds: [], reactions: [] };
+    return { content: plainContent(inline, text, from, to), embeds: NO_EMBEDS, reactions: NO_REACTIONS };
   const draft: Draft = { embeds: [], reactions: [], lines: inline ? [inline] : [], openDescription: null };
   for (let start = from; start <= to; ) {
     const found = text.indexOf('\n', start);
@@ -55,26 +63,36 @@ function hasMarkedLine(text: string, from: number, to: number): boolean {
 }
 
 /**
- * The content of a body whose lines are all content: `inline` and the lines from `from` to `to`
- * sliced at once rather than line by line, without the blank lines at either end.
+ * The content of a body whose lines are all content: `inline` (one line) and the lines from `from`
+ * to `to`, without the blank lines at either end. Read by positions in `text` and sliced once, so
+ * the content is a slice of `text` (or `inline` and one) rather than a copy.
  */
 function plainContent(inline: string, text: string, from: number, to: number): string {
-  const lines = from <= to ? text.slice(from, to) : null;
-  const all = lines === null ? inline : inline ? `${inline}\n${lines}` : lines;
-  let start = 0;
-  let end = all.length;
-  while (start <= end) {
-    const found = all.indexOf('\n', start);
-    const lineEnd = found < 0 || found > end ? end : found;
-    if (all.slice(start, lineEnd).trim()) break;
-    start = lineEnd + 1;
+  const first = isBlank(inline, 0, inline.length) ? '' : inline;
+  if (from > to) return first;
+  let start = from;
+  if (!first) {
+    while (start <= to) {
+      const lineEnd = lineEndBefore(text, start, to);
+      if (!isBlank(text, start, lineEnd)) break;
+      start = lineEnd + 1;
+    }
+    if (start > to) return '';
   }
-  if (start > end) return '';
-  for (let found = all.lastIndexOf('\n', end - 1); found >= start; found = all.lastIndexOf('\n', end - 1)) {
-    if (all.slice(found + 1, end).trim()) break;
+  let end = to;
+  for (let found = text.lastIndexOf('\n', end - 1); found >= start && end > start; ) {
+    if (!isBlank(text, found + 1, end)) break;
     end = found;
+    found = text.lastIndexOf('\n', end - 1);
   }
-  return all.slice(start, end);
+  if (!first) return text.slice(start, end);
+  return isBlank(text, start, end) ? first : `${first}\n${text.slice(start, end)}`;
+}
+
+/** Where the line of `text` starting at `start` ends: its '\n', or `to` when that comes first. */
+function lineEndBefore(text: string, start: number, to: number): number {
+  const found = text.indexOf('\n', start);
+  return found < 0 || found > to ? to : found;
 }
 
 function addMessageLine(draft: Draft, line: string): void {
