@@ -4,6 +4,7 @@ import { activeLocale } from '#web/lib/i18n/i18n';
 import { formatTranscriptDate } from '../logic/transcript-dates';
 import type { Participant } from '../logic/transcript-filters';
 import { transcriptTexts as texts } from '../texts';
+import { OpenedDetails } from './opened-details';
 
 interface ParticipantsPanelProps {
   participants: readonly Participant[];
@@ -15,11 +16,17 @@ interface ParticipantsPanelProps {
 const when = (time: number | null) =>
   time === null ? texts.info.unknown : formatTranscriptDate(new Date(time), activeLocale());
 
-/** A collapsible list of toggle buttons, pressed for the authors shown; several may be pressed. */
+/**
+ * A collapsible list of toggle buttons, pressed for the authors shown; several may be pressed.
+ * The list is drawn once the panel is first opened: while it is closed, neither the first screen
+ * nor each batch of a load renders a button per author.
+ */
 export function ParticipantsPanel({ participants, selected, onToggle }: ParticipantsPanelProps) {
   return (
-    <details className="transcript-participants">
-      <summary className="pointer text-link">{texts.participants.title(participants.length)}</summary>
+    <OpenedDetails
+      className="transcript-participants"
+      summary={texts.participants.title(participants.length)}
+    >
       <ul className="transcript-participants__list grid gap-1 mt-2">
         {participants.map(({ author, bot, count, first, last }) => (
           <li key={author}>
@@ -41,6 +48,6 @@ export function ParticipantsPanel({ participants, selected, onToggle }: Particip
           </li>
         ))}
       </ul>
-    </details>
+    </OpenedDetails>
   );
 }

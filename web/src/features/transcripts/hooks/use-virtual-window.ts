@@ -30,6 +30,9 @@ export interface VirtualWindowOptions {
   estimate: (index: number) => number;
 }
 
+/** What the list renders before its first frame: no row (and none left for later). */
+const NO_ROWS = { indexes: [] as number[], complete: true };
+
 /** The largest index i with offsets[i] <= y (0 for an empty list). */
 function rowAt(offsets: Float64Array, count: number, y: number): number {
   let low = 0;
@@ -47,8 +50,8 @@ function rowAt(offsets: Float64Array, count: number, y: number): number {
  * total height, a ref callback measuring rendered rows (ResizeObserver; rows growing above the
  * viewport shift the scroll position so the visible rows stay put) and `scrollToIndex`, which
  * centres a row and keeps re-aiming while nearby rows are measured, until the user scrolls. Rows in
- * view render at once (alone when none of them was mounted); the rows around them (OVERSCAN_PX)
- * NEW_OVERSCAN_ROWS (pick-rows.ts) per frame.
+ * view render at once (alone when none of them was mounted), from the list's second frame on; the
+ * rows around them (OVERSCAN_PX) NEW_OVERSCAN_ROWS (pick-rows.ts) per frame.
  * A list taller than MAX_SCROLL_HEIGHT_PX scrolls a capped spacer whose positions map onto the
  * rows' offsets (scroll-scale.ts); `rows[].top` is then relative to the spacer, not the list.
  */
@@ -65,6 +68,15 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
   const pending = useRef({ frame: 0, shift: 0 });
   /** Keys of the rows rendered last time. */
   const mounted = useRef<ReadonlySet<number>>(new Set());
+  /**
+   * False until the frame after the list mounts: that first frame styles and lays out the page
+   * around the list alone, and the rows follow in the next one, so no frame does both.
+   */
+  const [framed, setFramed] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setFramed(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const layout = useMemo(() => new RowLayout(keyOf, estimate, heights.current), [keyOf, estimate]);
   layout.grow(count);
@@ -212,7 +224,7 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
     first: rowAt(offsets, count, top),
     last: rowAt(offsets, count, top + height),
   };
-  const picked = pickRows(first, last, inView, keyOf, mounted.current);
+  const picked = framed ? pickRows(first, last, inView, keyOf, mounted.current) : NO_ROWS;
   const rows = picked.indexes.map((index) => ({ index, top: (offsets[index] ?? 0) - shift }));
   useLayoutEffect(() => {
     mounted.current = new Set(picked.indexes.map(keyOf));

@@ -4,6 +4,7 @@ import { TRANSCRIPT_CONTENT_PARAM } from '#shared/constants/transcripts';
 import { StatusText } from '#web/components/status-text';
 import { DemoSamples } from '../components/demo-samples';
 import { LoadProgressBar, PartialNotice } from '../components/load-progress';
+import { OpenedDetails } from '../components/opened-details';
 import { TranscriptLoader } from '../components/transcript-loader';
 import { TranscriptView } from '../components/transcript-view';
 import { type OpenTranscript, useTranscriptSource } from '../hooks/use-transcript-source';
@@ -69,10 +70,9 @@ export default function TranscriptPage() {
       )}
       {open && shown ? (
         <>
-          <details className="transcript-page__another">
-            <summary className="pointer text-link">{texts.openAnother}</summary>
+          <OpenedDetails className="transcript-page__another" summary={texts.openAnother}>
             {loader}
-          </details>
+          </OpenedDetails>
           <TranscriptView
             key={open.id}
             header={open.header}
