@@ -18,12 +18,18 @@ it.each(SIZE_BUDGETS)('$route loads at most $jsKb KB of JS and $cssKb KB of CSS 
     : undefined;
   const weight = await measurePageWeight(page, `${baseUrl}${budget.route}`, ready);
   await page.close();
+  const heaviest = [...weight.files]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((file) => `${file.url.split('/').pop()} ${kb(file.gzipBytes)}`)
+    .join(', ');
   const over = [
     weight.jsBytes > budget.jsKb * 1000 &&
       `${budget.route}: JS ${kb(weight.jsBytes)} gzip is over its budget of ${budget.jsKb} KB`,
     weight.cssBytes > budget.cssKb * 1000 &&
       `${budget.route}: CSS ${kb(weight.cssBytes)} gzip is over its budget of ${budget.cssKb} KB`,
-  ].filter(Boolean);
+  ]
+    .filter(Boolean)
+    .map((problem) => `${problem} (loaded: ${heaviest})`);
   expect(over).toEqual([]);
   expect(weight.jsBytes).toBeGreaterThan(0);
   expect(weight.cssBytes).toBeGreaterThan(0);

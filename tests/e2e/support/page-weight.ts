@@ -9,6 +9,65 @@ export interface PageWeight {
   files: { url: string; type: 'js' | 'css'; gzipBytes: number }[];
 }
 
+/** How long no request may be in flight before the page's loading counts as done. */
+const QUIET_MS = 500;
+/** How long a page may keep requests in flight before the measure gives up. */
+const QUIET_TIMEOUT_MS = 30_000;
+
+/**
+ * Counts `page`'s requests in flight and keeps the URLs of those finished; `quiet(urls)` resolves
+ * once every one of `urls` has finished and no request has been in flight for QUIET_MS since the
+ * call (a held script's request may start a moment after the loader put it in).
+ * @throws Error from `quiet()` when that has not happened within QUIET_TIMEOUT_MS.
+ */
+function trackRequests(page: Page): { quiet: (urls?: readonly string[]) => Promise<void> } {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const finished = new Set<string>();
+  const change = (step: number) => {
+    inFlight += step;
+    changedAt = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', (request) => {
+    finished.add(request.url());
+    change(-1);
+  });
+  page.on('requestfailed', () => change(-1));
+  return {
+    async quiet(urls = []) {
+      const since = Date.now();
+      const giveUpAt = since + QUIET_TIMEOUT_MS;
+      const waiting = () =>
+        inFlight > 0 ||
+        Date.now() - Math.max(changedAt, since) < QUIET_MS ||
+        urls.some((url) => !finished.has(url));
+      while (waiting()) {
+        if (Date.now() > giveUpAt) {
+          const missing = urls.filter((url) => !finished.has(url));
+          throw new Error(`${page.url()} did not finish loading (${inFlight} in flight, missing ${missing})`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+/**
+ * The URLs of the scripts and stylesheets the pre-renderer held until the first paint in `html`
+ * (the `#after-first-paint` template, scripts/page-assets.mjs), resolved against the page's URL;
+ * none for a page without it.
+ */
+function heldAssetUrls(page: Page, html: string): Promise<string[]> {
+  return page.evaluate((source) => {
+    const held = new DOMParser().parseFromString(source, 'text/html').getElementById('after-first-paint');
+    if (!(held instanceof HTMLTemplateElement)) return [];
+    return [...held.content.querySelectorAll('script[src], link[href]')].map(
+      (tag) => new URL(tag.getAttribute('src') ?? tag.getAttribute('href') ?? '', document.baseURI).href,
+    );
+  }, html);
+}
+
 /**
  * Opens `url` in `page` and sums the gzip size (level 9, as an edge would serve it) of every
  * same-origin script and stylesheet it loads until the network is idle once the page's scripts
@@ -30,15 +89,18 @@ export async function measurePageWeight(
     if (!response.url().startsWith(origin) || (type !== 'script' && type !== 'stylesheet')) return;
     loaded.set(response.url(), type === 'script' ? 'js' : 'css');
   });
+  const network = trackRequests(page);
   const reply = await page.goto(url, { waitUntil: 'networkidle' });
   if (reply?.status() !== 200) throw new Error(`${url} answered ${reply?.status()}`);
   // a page holding its scripts until its first paint (scripts/page-assets.mjs) may be idle before
-  // they start: wait until the loader has put them in, then for the network again
+  // they start: wait until the loader has put them in, then for the network again (Playwright's
+  // own 'networkidle' state, once reached, is not waited for a second time)
+  const held = await heldAssetUrls(page, await reply.text());
   await page.waitForFunction(() => document.getElementById('after-first-paint') === null);
-  await page.waitForLoadState('networkidle');
+  await network.quiet(held);
   if (ready) {
     await ready(page);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
   }
   const files = await Promise.all(
     [...loaded].map(async ([fileUrl, type]) => {
