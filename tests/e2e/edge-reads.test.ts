@@ -71,6 +71,35 @@ describe('data started at the edge', () => {
     await page.close();
   });
 
+  it("a failing channel read is the list's one attempt: 'Failed to load channels' and the sample channels, then Retry reads them", async () => {
+    const { page, apiCalls } = await signedInPage();
+    const channels = `/dashboard/embed/channels/${SERVER}`;
+    await failNextDemoCalls(baseUrl, channels, 1);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/embed-generator`);
+    expect(await edgeBlock(page)).toMatchObject({ [channels]: { status: 502 } });
+    await page.locator('main').getByText('Failed to load channels').waitFor();
+    const options = () => page.getByLabel('Channel').locator('option').allTextContents();
+    expect(await options()).toEqual(['Select a channel', '#general', '#announcements', '#welcome']);
+    expect(apiCalls).not.toContain(`GET /api${channels}`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('option', { name: '#roles' }).waitFor({ state: 'attached' });
+    expect(await options()).toEqual(['Select a channel', '#welcome', '#general', '#announcements', '#roles']);
+    expect(apiCalls.filter((call) => call === `GET /api${channels}`)).toHaveLength(1);
+    await page.close();
+  });
+
+  it('a slow channel read is left out: the page reads the channels itself, once', async () => {
+    const { page, apiCalls } = await signedInPage();
+    const channels = `/dashboard/embed/channels/${SERVER}`;
+    await failNextDemoCalls(baseUrl, channels, 1, 500, EDGE_READS_WAIT_MS + 1000);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/embed-generator`);
+    expect(Object.keys(await edgeBlock(page))).not.toContain(channels);
+    await page.getByRole('option', { name: '#roles' }).waitFor({ state: 'attached' });
+    expect(apiCalls.filter((call) => call === `GET /api${channels}`)).toHaveLength(1);
+    expect(await page.locator('main').getByText('Failed to load channels').count()).toBe(0);
+    await page.close();
+  });
+
   it('a slow edge read is left out: the page reads it itself, with its retries', async () => {
     const { page, apiCalls } = await signedInPage();
     await failNextDemoCalls(baseUrl, '/auth/servers', 1, 500, EDGE_READS_WAIT_MS + 1000);

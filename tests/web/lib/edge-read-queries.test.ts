@@ -1,4 +1,4 @@
-// The server list's and a server's queries start with the Worker's read of them: the page's first render has the data.
+// The server list's, a server's and its channels' queries start with the Worker's read of them: the page's first render has the data.
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDGE_READS_ELEMENT_ID } from '#shared/constants/edge-reads';
@@ -19,8 +19,9 @@ async function freshPage(reads: Record<string, unknown>) {
   vi.resetModules();
   const { serverDetailQuery } = await import('#web/lib/server-detail');
   const { adminServersQuery } = await import('#web/lib/admin-servers');
+  const { channelsQuery } = await import('#web/lib/server-channels');
   const { createQueryClient } = await import('#web/lib/query-client');
-  return { serverDetailQuery, adminServersQuery, client: createQueryClient() };
+  return { serverDetailQuery, adminServersQuery, channelsQuery, client: createQueryClient() };
 }
 
 afterEach(() => {
@@ -47,6 +48,34 @@ describe('a query with an edge read', () => {
     expect(new QueryObserver(client, adminServersQuery()).getCurrentResult()).toMatchObject({
       status: 'success',
       data: SERVERS,
+    });
+    expect(api.calls).toEqual([]);
+  });
+
+  it("that succeeded has the server's text and announcement channels at once, without a call", async () => {
+    const channels = [{ id: '100000000000000011', name: 'general', type: 0 }];
+    const { channelsQuery, client } = await freshPage({
+      [`/dashboard/embed/channels/${SERVER}`]: {
+        status: 200,
+        body: { channels: [...channels, { id: '100000000000000012', name: 'Lounge', type: 2 }] },
+      },
+    });
+    expect(new QueryObserver(client, channelsQuery(SERVER)).getCurrentResult()).toMatchObject({
+      status: 'success',
+      data: channels,
+      isStale: false,
+    });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('that failed leaves the channels to the query, whose one attempt is that failure, without a call', async () => {
+    const { channelsQuery, client } = await freshPage({
+      [`/dashboard/embed/channels/${SERVER}`]: { status: 503 },
+    });
+    expect(new QueryObserver(client, channelsQuery(SERVER)).getCurrentResult().data).toBeUndefined();
+    await expect(client.fetchQuery(channelsQuery(SERVER))).rejects.toMatchObject({
+      kind: 'http',
+      status: 503,
     });
     expect(api.calls).toEqual([]);
   });
