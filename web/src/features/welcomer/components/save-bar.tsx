@@ -27,7 +27,7 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
   return (
     <div className="wc-savebar grid gap-60">
       {blocked && (
-        <div id="wc-save-problems" className="wc-savebar__problems fs-90">
+        <div id="wc-save-problems" className="problems fs-90">
           <p>{T.cannotSave}</p>
           <ul>
             {problems.map((problem) => (
