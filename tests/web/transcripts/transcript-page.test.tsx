@@ -2,6 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
 import { paths } from '#shared/site-routes';
 import TranscriptPage from '#web/features/transcripts/routes/transcript-page';
 import { transcriptTexts as texts } from '#web/features/transcripts/texts';
@@ -130,6 +131,22 @@ describe('/transcribe/?content=', () => {
     expect(within(first).getByRole('time').getAttribute('dateTime')).toBe('2025-01-06T14:03:22.000Z');
     expect(within(messageRow(2)).queryByText(texts.bot)).toBeNull();
     expect(screen.getByRole('link', { name: texts.source }).getAttribute('href')).toBe(LINK);
+  });
+
+  it('measures the parse after the last byte once the page has every message', async () => {
+    serve(TRANSCRIPT);
+    const shownWhenMeasured: (string | null)[] = [];
+    const measure = performance.measure.bind(performance);
+    vi.spyOn(performance, 'measure').mockImplementation((name, ...rest) => {
+      if (name === TRANSCRIPT_TIMING.parse) {
+        shownWhenMeasured.push(screen.queryByRole('region', { name: texts.info.title })?.textContent ?? null);
+      }
+      return measure(name, ...rest);
+    });
+    renderViewer(contentQuery());
+    await drawnRows();
+    await vi.waitFor(() => expect(shownWhenMeasured).toHaveLength(1));
+    expect(shownWhenMeasured[0]).toContain('#ticket-0042');
   });
 
   it('explains an expired Discord link', async () => {

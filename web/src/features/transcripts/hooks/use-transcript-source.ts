@@ -1,5 +1,5 @@
 // Loads a transcript from the ?content= link (through the worker), pasted text or a file, streamed and parsed off the main thread.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
 import type { LoadEvent, LoadProgress, LoadSource } from '../logic/load-transcript';
 import { type LogView, MessageLog } from '../logic/message-log';
@@ -54,6 +54,16 @@ export function useTranscriptSource(contentUrl: string) {
   const loads = useRef(0);
   const stopLoad = useRef<(() => void) | null>(null);
   const last = useRef<{ load: LoadSource; source: TranscriptSource } | null>(null);
+  /** The load whose last byte was marked and whose parse is not measured yet. */
+  const unmeasured = useRef<number | null>(null);
+
+  // the parse is measured once the page has every message: when the end's render is committed (the
+  // 'done' event itself comes before it, and a batch's transition may still be pending then)
+  useLayoutEffect(() => {
+    if (state.status !== 'open' || state.phase !== 'loaded' || unmeasured.current !== state.id) return;
+    unmeasured.current = null;
+    performance.measure(TRANSCRIPT_TIMING.parse, TRANSCRIPT_TIMING.lastByte);
+  }, [state]);
 
   const begin = useCallback((load: LoadSource, source: TranscriptSource) => {
     stopLoad.current?.();
@@ -97,7 +107,7 @@ export function useTranscriptSource(contentUrl: string) {
       }
       if (event.type === 'done' && event.lastByteAt !== null) {
         performance.mark(TRANSCRIPT_TIMING.lastByte, { startTime: pageTime(event.lastByteAt) });
-        performance.measure(TRANSCRIPT_TIMING.parse, TRANSCRIPT_TIMING.lastByte);
+        unmeasured.current = id;
       }
       const { header, type, bytes, total, count, firstByteAt, lastByteAt } = event;
       const log = messages.append(event.messages);
