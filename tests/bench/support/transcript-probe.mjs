@@ -63,8 +63,8 @@ async function scrollThrough([stepViewports, lastId, maxFrames]) {
   return { frames, started };
 }
 
-/** Serves `text` as a plain-text transcript on a free loopback port. */
-async function serveTranscript(text) {
+/** Serves `text` as a plain-text transcript on a free loopback port; `close` stops it. */
+export async function serveTranscript(text) {
   const server = createServer((_request, response) => {
     response
       .writeHead(200, {

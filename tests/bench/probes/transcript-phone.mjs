@@ -1,0 +1,51 @@
+// Bench probe: issue 20's row for the transcript viewer: 50,000 messages opened by link on the throttled phone, first messages on screen.
+import { randomUUID } from 'node:crypto';
+import { launchBrowser } from '#tests/e2e/support/browser.ts';
+import { startProductServer } from '#tests/e2e/support/server.ts';
+import { loadOnPhone } from '../support/phone-load.mjs';
+import { machineLoadRow, median } from '../support/signed-in-loads.mjs';
+import { transcriptFixture } from '../support/transcript-fixture.mjs';
+import { serveTranscript } from '../support/transcript-probe.mjs';
+
+export const title = 'Transcript viewer, 50,000 messages by link, throttled phone (Chromium)';
+
+const MESSAGES = 50_000;
+/** Loads; each figure is their median. */
+const LOADS = 3;
+/** Issue 20's target: the 50,000-message transcript's first messages on screen within 2.5 s. */
+const FIRST_MESSAGES_TARGET_S = 2.5;
+
+/**
+ * Opens `/transcribe/?content=<link>` LOADS times on issue 20's throttled phone (each load a new
+ * link, so the Worker's transcript cache never answers), the link served by a local host the demo
+ * may read (TRANSCRIPT_ORIGINS). Rows: the first message row painted and the LCP, in seconds since
+ * the navigation, and the JS loaded. Every server and the browser stop, even on failure.
+ */
+export async function measure(context) {
+  context.build();
+  const host = await serveTranscript(transcriptFixture(MESSAGES));
+  context.onCleanup(host.close);
+  const product = await startProductServer('demo', { TRANSCRIPT_ORIGINS: host.origin });
+  context.onCleanup(() => product.stop());
+  const chrome = await launchBrowser();
+  context.onCleanup(() => chrome.close());
+  const loads = [];
+  for (let run = 0; run < LOADS; run += 1) {
+    const link = `${host.origin}/ticket-${randomUUID()}.txt`;
+    const path = `/transcribe/?content=${encodeURIComponent(link)}`;
+    loads.push(
+      await loadOnPhone(chrome, product.baseUrl, { path, selector: '.virtual-list__row', text: null }),
+    );
+  }
+  return [
+    {
+      figure: `first messages on screen, median of ${LOADS}`,
+      value: median(loads.map((load) => load.usable)) / 1000,
+      unit: 's',
+      target: FIRST_MESSAGES_TARGET_S,
+    },
+    { figure: `LCP, median of ${LOADS}`, value: median(loads.map((load) => load.lcp)) / 1000, unit: 's' },
+    { figure: 'JS loaded (gzip)', value: median(loads.map((load) => load.jsBytes)) / 1000, unit: 'KB' },
+    machineLoadRow(),
+  ];
+}
