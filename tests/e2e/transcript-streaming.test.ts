@@ -141,6 +141,24 @@ describe('a transcript streaming in', () => {
     await page.close();
   });
 
+  it('requests the link once and parses it in the Web Worker', async () => {
+    const path = `/${randomUUID()}.txt`;
+    const address = `/api/transcript?url=${encodeURIComponent(`${origin}${path}`)}`;
+    const page = await chrome.browser.newPage();
+    const requested: string[] = [];
+    const workers: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/transcript')) requested.push(request.url());
+    });
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(`${product.baseUrl}/transcribe/?content=${encodeURIComponent(`${origin}${path}`)}`);
+    await expectLast(page, 'Thanks!');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([`${product.baseUrl}${address}`]);
+    expect(workers.filter((url) => url.includes('/parse-worker-'))).toHaveLength(1);
+    await page.close();
+  });
+
   it('stops at Cancel, keeps what arrived and says so; Retry loads it all', async () => {
     const path = `/slow/${randomUUID()}.txt`;
     const page = await openLink(path);

@@ -97,6 +97,21 @@ describe('loadTranscript', () => {
     expect(event).toMatchObject({ type: 'partial', reason: 'tooLarge', bytes: TRANSCRIPT_MAX_BYTES });
   });
 
+  it("reads a link's reply opened on the page like the link itself: its total, a drop, the cap", async () => {
+    const reply = (chunks: Uint8Array[], fail: boolean, total: number | null): LoadSource => ({
+      kind: 'reply',
+      body: body(chunks, fail),
+      total,
+    });
+    const [done] = (await load(reply([encode('[10:00] ann: hé\n')], false, 17))).slice(-1);
+    expect(done).toMatchObject({ type: 'done', total: 17, bytes: 17, count: 1 });
+    const [dropped] = await load(reply([encode('[10:00] ann: hi\n[10:01] bob: half')], true, null));
+    expect(dropped).toMatchObject({ type: 'partial', reason: 'dropped', count: 2 });
+    const full = new Uint8Array(TRANSCRIPT_MAX_BYTES).fill(97);
+    const [capped] = (await load(reply([encode('[10:00] ann: '), full.subarray(13)], true, null))).slice(-1);
+    expect(capped).toMatchObject({ type: 'partial', reason: 'tooLarge', bytes: TRANSCRIPT_MAX_BYTES });
+  });
+
   it("shows the worker's error message, status and code, or the network text", async () => {
     answer(
       Response.json(

@@ -5,9 +5,13 @@ import { NETWORK_ERROR_TEXT, readServerCode, readServerMessage } from '#web/lib/
 import type { TranscriptHeader } from './parse-transcript';
 import { type StreamedMessage, TranscriptStreamParser } from './stream-transcript';
 
-/** What to read. Pasted text and files take the same streamed path as links. */
+/**
+ * What to read. Pasted text and files take the same streamed path as links; `reply` is a link's
+ * reply already opened on the page (openLink), its body handed over as a stream.
+ */
 export type LoadSource =
   | { kind: 'url'; url: string }
+  | { kind: 'reply'; body: ReadableStream<Uint8Array>; total: number | null }
   | { kind: 'file'; file: Blob }
   | { kind: 'text'; text: string };
 
@@ -66,17 +70,18 @@ function nextSliceEnd(text: string, from: number): number {
   return lineEnd < 0 ? text.length : lineEnd + 1;
 }
 
-type Opened = { body: ReadableStream<Uint8Array>; total: number | null } | { failed: LoadEvent };
+/** An opened read: its byte stream and total size when known, or the error event that ends the load. */
+export type Opened = { body: ReadableStream<Uint8Array>; total: number | null } | { failed: LoadEvent };
 
-async function open(source: LoadSource, signal: AbortSignal): Promise<Opened> {
-  if (source.kind === 'file') return { body: source.file.stream(), total: source.file.size };
-  if (source.kind === 'text') {
-    const blob = new Blob([source.text]);
-    return { body: blob.stream(), total: blob.size };
-  }
+/**
+ * Requests the link `url` through the worker's /api/transcript: its streamed body and declared size
+ * (TRANSCRIPT_BYTES_HEADER), or the error event of a refused or failed request (the worker's
+ * message, status and envelope code; NETWORK_ERROR_TEXT when nothing answered). Never throws.
+ */
+export async function openLink(url: string, signal: AbortSignal): Promise<Opened> {
   let reply: Response;
   try {
-    reply = await fetch(apiUrl(apiRoutes.transcript(source.url)), {
+    reply = await fetch(apiUrl(apiRoutes.transcript(url)), {
       headers: { Accept: 'text/plain, application/json' },
       credentials: 'same-origin',
       signal,
@@ -91,6 +96,16 @@ async function open(source: LoadSource, signal: AbortSignal): Promise<Opened> {
   }
   const declared = Number(reply.headers.get(TRANSCRIPT_BYTES_HEADER));
   return { body: reply.body, total: declared > 0 ? declared : null };
+}
+
+async function open(source: LoadSource, signal: AbortSignal): Promise<Opened> {
+  if (source.kind === 'file') return { body: source.file.stream(), total: source.file.size };
+  if (source.kind === 'reply') return { body: source.body, total: source.total };
+  if (source.kind === 'text') {
+    const blob = new Blob([source.text]);
+    return { body: blob.stream(), total: blob.size };
+  }
+  return openLink(source.url, signal);
 }
 
 /**
@@ -162,7 +177,8 @@ export async function loadTranscript(
       return;
     }
     const rest = [...pending, ...parser.push(decoder.decode()), ...parser.end()];
-    const reason = source.kind === 'url' && bytes >= TRANSCRIPT_MAX_BYTES ? 'tooLarge' : 'dropped';
+    const link = source.kind === 'url' || source.kind === 'reply';
+    const reason = link && bytes >= TRANSCRIPT_MAX_BYTES ? 'tooLarge' : 'dropped';
     emit({ type: 'partial', reason, messages: rest, raw: new Blob(parts), ...progress() });
     return;
   }

@@ -1,17 +1,38 @@
 // Starts a transcript load in a module Web Worker (off the main thread), or on the page where Worker is missing.
 import { transcriptTexts } from '../texts';
-import { type LoadEvent, type LoadSource, loadTranscript } from './load-transcript';
+import { type LoadEvent, type LoadSource, loadTranscript, openLink } from './load-transcript';
 import { fromWire, type WireEvent } from './wire-event';
 
 /**
+ * Whether this browser can move a ReadableStream to a Web Worker (Chromium and Firefox can, Safari
+ * cannot), tried once on a stream that is already closed.
+ */
+const streamsTransfer = (() => {
+  if (typeof MessageChannel === 'undefined' || typeof ReadableStream === 'undefined') return false;
+  const probe = new ReadableStream({ start: (controller) => controller.close() });
+  const channel = new MessageChannel();
+  try {
+    channel.port1.postMessage(probe, [probe as unknown as Transferable]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    channel.port1.close();
+  }
+})();
+
+/**
  * Loads `source`, handing each LoadEvent to `onEvent`; returns the function that stops the load
- * (the worker is terminated at once; nothing is reported after it). The worker's messages arrive as
- * MessageBatches (fromWire), read lazily. Where the browser has no Worker
- * (a test DOM), the same load runs on the page.
+ * (the worker is terminated and a request in flight aborted at once; nothing is reported after it).
+ * The worker's messages arrive as MessageBatches (fromWire), read lazily. A link is requested on
+ * the page at once, while the worker's script loads, and its body is moved to the worker as a
+ * stream (a refused or failed request is reported from here); where streams cannot move (Safari)
+ * the worker requests the link itself. Where the browser has no Worker (a test DOM), the same load
+ * runs on the page.
  */
 export function startLoad(source: LoadSource, onEvent: (event: LoadEvent) => void): () => void {
+  const controller = new AbortController();
   if (typeof Worker === 'undefined') {
-    const controller = new AbortController();
     void loadTranscript(source, onEvent, controller.signal);
     return () => controller.abort();
   }
@@ -23,6 +44,7 @@ export function startLoad(source: LoadSource, onEvent: (event: LoadEvent) => voi
   const stop = () => {
     stopped = true;
     worker.terminate();
+    controller.abort();
   };
   worker.onmessage = (event: MessageEvent<WireEvent>) => {
     if (stopped) return;
@@ -34,6 +56,19 @@ export function startLoad(source: LoadSource, onEvent: (event: LoadEvent) => voi
     stop();
     onEvent({ type: 'error', message: transcriptTexts.readerFailed, status: null, code: null });
   };
-  worker.postMessage(source);
+  if (source.kind !== 'url' || !streamsTransfer) {
+    worker.postMessage(source);
+    return stop;
+  }
+  void openLink(source.url, controller.signal).then((opened) => {
+    if (stopped) return;
+    if ('failed' in opened) {
+      stop();
+      onEvent(opened.failed);
+      return;
+    }
+    const reply: LoadSource = { kind: 'reply', ...opened };
+    worker.postMessage(reply, [opened.body as unknown as Transferable]);
+  });
   return stop;
 }
