@@ -11,6 +11,11 @@ const NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 const PHONE = { width: 412, height: 823 };
+/**
+ * Most time for the network to go idle after the app's element is ready: the transcript probe's
+ * 3.9 MB alone takes about 20 s at 1.6 Mbit/s, over Playwright's default 30 s on a busy machine.
+ */
+const IDLE_TIMEOUT_MS = 120_000;
 
 /**
  * Runs in the page before its own scripts: records the largest contentful paint, the moment the
@@ -79,7 +84,7 @@ export async function loadOnPhone(chrome, baseUrl, { path, selector, text }) {
     });
     await page.goto(`${baseUrl}${path}`);
     await page.waitForFunction(() => window.__dashboardBench.ready !== null, null, { timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS });
     const figures = await page.evaluate(() => window.__dashboardBench);
     const jsBytes = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
     return { usable: figures.usable, ready: figures.ready, lcp: figures.lcp ?? Number.NaN, jsBytes };
