@@ -1,4 +1,4 @@
-// The server list's, a server's and its channels' queries start with the Worker's read of them: the page's first render has the data.
+// The server list's, a server's, its channels' and its autoresponders' queries start with the Worker's read of them: the page's first render has the data.
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDGE_READS_ELEMENT_ID } from '#shared/constants/edge-reads';
@@ -20,8 +20,15 @@ async function freshPage(reads: Record<string, unknown>) {
   const { serverDetailQuery } = await import('#web/lib/server-detail');
   const { adminServersQuery } = await import('#web/lib/admin-servers');
   const { channelsQuery } = await import('#web/lib/server-channels');
+  const { autorespondersQuery } = await import('#web/features/autoresponders/api/list-autoresponders');
   const { createQueryClient } = await import('#web/lib/query-client');
-  return { serverDetailQuery, adminServersQuery, channelsQuery, client: createQueryClient() };
+  return {
+    serverDetailQuery,
+    adminServersQuery,
+    channelsQuery,
+    autorespondersQuery,
+    client: createQueryClient(),
+  };
 }
 
 afterEach(() => {
@@ -66,6 +73,29 @@ describe('a query with an edge read', () => {
       isStale: false,
     });
     expect(api.calls).toEqual([]);
+  });
+
+  it("that succeeded has the server's autoresponders at once, without a call", async () => {
+    const list = [{ trigger: 'hello', response: 'Hey there!' }];
+    const { autorespondersQuery, client } = await freshPage({
+      [`/bot/server/${SERVER}/autoresponders`]: { status: 200, body: { autoresponders: list } },
+    });
+    expect(new QueryObserver(client, autorespondersQuery(SERVER)).getCurrentResult()).toMatchObject({
+      status: 'success',
+      data: list,
+      isStale: false,
+    });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('whose autoresponders have another shape leaves them to the query, which calls the API', async () => {
+    const { autorespondersQuery, client } = await freshPage({
+      [`/bot/server/${SERVER}/autoresponders`]: { status: 200, body: { autoresponders: 'none' } },
+    });
+    expect(new QueryObserver(client, autorespondersQuery(SERVER)).getCurrentResult().data).toBeUndefined();
+    api.on(`GET /api/bot/server/${SERVER}/autoresponders`, { json: { autoresponders: [] } });
+    await expect(client.fetchQuery(autorespondersQuery(SERVER))).resolves.toEqual([]);
+    expect(api.callsTo(`GET /api/bot/server/${SERVER}/autoresponders`)).toHaveLength(1);
   });
 
   it('that failed leaves the channels to the query, whose one attempt is that failure, without a call', async () => {
