@@ -261,6 +261,38 @@ describe('with scripts', () => {
     expect(app).toEqual(shell);
   });
 
+  it.each([
+    ['auto-responder', 'Add New'],
+    ['role-config', 'Refresh Configuration'],
+  ])(
+    'on a phone, nothing on the %s page moves while the app takes over and its data arrives',
+    async (tool, button) => {
+      const page = await chrome().browser.newPage();
+      await page.setViewportSize({ width: 412, height: 823 });
+      await signInAsDemo(page, baseUrl);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { __shifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${baseUrl}/dashboard/${SERVER}/${tool}`);
+      await page
+        .locator('#root')
+        .getByRole('button', { name: button })
+        .and(page.locator(':enabled'))
+        .waitFor();
+      // enabled once its data is read (Add New, while the list loads; Refresh, until the roles are read); then two frames drawn
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      await page.close();
+    },
+  );
+
   it('the app draws the welcome editor’s Save Configuration where the shell drew it on a phone, at the foot of the screen', async () => {
     const ready = (page: Page) =>
       page.locator('#root').getByRole('button', { name: 'Save Configuration' }).waitFor();

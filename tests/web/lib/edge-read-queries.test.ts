@@ -1,5 +1,5 @@
 // The server list's, a server's, its channels' and its autoresponders' queries start with the Worker's read of them: the page's first render has the data.
-import { QueryObserver } from '@tanstack/react-query';
+import { QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDGE_READS_ELEMENT_ID } from '#shared/constants/edge-reads';
 import { installApiStub } from '../support/api-stub';
@@ -29,6 +29,12 @@ async function freshPage(reads: Record<string, unknown>) {
     autorespondersQuery,
     client: createQueryClient(),
   };
+}
+
+/** Expects a query's first `result` to hold `data`, fresh, with no call made: the first render has it. */
+function expectAtOnce(result: QueryObserverResult, data: unknown) {
+  expect(result).toMatchObject({ status: 'success', data, isStale: false });
+  expect(api.calls).toEqual([]);
 }
 
 afterEach(() => {
@@ -67,12 +73,7 @@ describe('a query with an edge read', () => {
         body: { channels: [...channels, { id: '100000000000000012', name: 'Lounge', type: 2 }] },
       },
     });
-    expect(new QueryObserver(client, channelsQuery(SERVER)).getCurrentResult()).toMatchObject({
-      status: 'success',
-      data: channels,
-      isStale: false,
-    });
-    expect(api.calls).toEqual([]);
+    expectAtOnce(new QueryObserver(client, channelsQuery(SERVER)).getCurrentResult(), channels);
   });
 
   it("that succeeded has the server's autoresponders at once, without a call", async () => {
@@ -80,12 +81,7 @@ describe('a query with an edge read', () => {
     const { autorespondersQuery, client } = await freshPage({
       [`/bot/server/${SERVER}/autoresponders`]: { status: 200, body: { autoresponders: list } },
     });
-    expect(new QueryObserver(client, autorespondersQuery(SERVER)).getCurrentResult()).toMatchObject({
-      status: 'success',
-      data: list,
-      isStale: false,
-    });
-    expect(api.calls).toEqual([]);
+    expectAtOnce(new QueryObserver(client, autorespondersQuery(SERVER)).getCurrentResult(), list);
   });
 
   it('whose autoresponders have another shape leaves them to the query, which calls the API', async () => {
