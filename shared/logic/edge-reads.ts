@@ -19,6 +19,11 @@ const TOOL_READS: Record<string, (serverId: string) => string[]> = {
   'auto-responder': (id) => [apiRoutes.autoresponders(id)],
   'embed-generator': (id) => [apiRoutes.embedChannels(id)],
   'reaction-role': (id) => [apiRoutes.embedResources(id)],
+  'role-config': (id) => [
+    apiRoutes.authServers(),
+    apiRoutes.configurableRoles(id),
+    apiRoutes.embedResources(id),
+  ],
   'welcome-config': (id) => [apiRoutes.welcomer(id), apiRoutes.embedChannels(id)],
 };
 

@@ -1,6 +1,7 @@
 // Browser tests of the pre-rendered dashboard shell: the chrome is drawn before any script loads, for signed-in requests only, and gives way to the app.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCALE_COOKIE } from '#shared/constants/locales';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { failNextDemoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
 
@@ -28,11 +29,18 @@ describe('without scripts', () => {
     if (!noScript) throw new Error('the browser starts in beforeAll');
     return noScript.browser.newPage();
   };
+  /** A new page, signed in, at the dashboard page `path`. */
+  const openSignedIn = async (path: string) => {
+    const page = await newPage();
+    await signInAsDemo(page, baseUrl);
+    await page.goto(`${baseUrl}${path}`);
+    return page;
+  };
 
   it('a signed-in page with no content of its own shows its header and sidebar skeleton, hidden from assistive technology', async () => {
     const page = await newPage();
     await signInAsDemo(page, baseUrl);
-    await page.goto(`${baseUrl}/dashboard/${SERVER}/auto-responder`);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/analytics`);
     const skeleton = page.locator('.dash-skeleton');
     expect(await skeleton.isVisible()).toBe(true);
     expect(await skeleton.getAttribute('aria-hidden')).toBe('true');
@@ -96,6 +104,36 @@ describe('without scripts', () => {
     const back = page.getByRole('link', { name: 'Back to the server dashboard' });
     expect(await back.getAttribute('href')).toBe(`/dashboard/${SERVER}`);
     expect(await takesFocus(back)).toBe(true);
+    await page.close();
+  });
+
+  it.each([
+    ['auto-responder', 'Autoresponders', 'Reply automatically when a message contains a word or phrase.'],
+    [
+      'reaction-role',
+      'Reaction Roles',
+      'Post a message with buttons members click to give themselves a role, or take it away again.',
+    ],
+    ['logs', 'Dashboard activity', 'Every change made in this dashboard, newest first: who, what and when.'],
+  ])('a signed-in %s page shows its heading and intro at once', async (tool, heading, intro) => {
+    const page = await openSignedIn(`/dashboard/${SERVER}/${tool}`);
+    expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+    expect(await page.locator('main .tool-page__intro').textContent()).toBe(intro);
+    expect(await page.locator('main .tool-page__intro').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('a signed-in role page shows its heading, the server’s name, its intro and Refresh disabled, in the visitor’s language', async () => {
+    const page = await openSignedIn(`/dashboard/${SERVER}/role-config`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Role Configuration' }).isVisible()).toBe(true);
+    expect(await page.locator('main .tool-page__intro').textContent()).toBe('Warden HQ');
+    expect(await page.locator('main p.rc-intro').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Refresh Configuration' }).isDisabled()).toBe(true);
+    const back = page.locator('main a', { hasText: 'Back to Server Dashboard' });
+    expect(await back.getAttribute('href')).toBe(`/dashboard/${SERVER}`);
+    await page.context().addCookies([{ name: LOCALE_COOKIE, value: 'de', url: baseUrl }]);
+    await page.goto(`${baseUrl}/dashboard/${SERVER}/role-config`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Rollenkonfiguration' }).isVisible()).toBe(true);
     await page.close();
   });
 
@@ -211,6 +249,49 @@ describe('with scripts', () => {
     const place = (box: number[] | null | undefined) => box && [box[0], box[1], box[3]].map(Math.round);
     expect(place(heading.app)).toEqual(place(heading.shell));
   });
+
+  it.each([
+    ['auto-responder', 'main .tool-page__intro', 'Add New'],
+    ['role-config', 'main p.rc-intro', 'Refresh Configuration'],
+  ])('the app draws the %s page’s intro where the shell drew it', async (tool, selector, button) => {
+    const { shell, app } = await boxesOf(`/dashboard/${SERVER}/${tool}`, selector, (page) =>
+      page.locator('#root').getByRole('button', { name: button }).waitFor(),
+    );
+    expect(shell).not.toBeNull();
+    expect(app).toEqual(shell);
+  });
+
+  it.each([
+    ['auto-responder', 'Add New'],
+    ['role-config', 'Refresh Configuration'],
+  ])(
+    'on a phone, nothing on the %s page moves while the app takes over and its data arrives',
+    async (tool, button) => {
+      const page = await chrome().browser.newPage();
+      await page.setViewportSize({ width: 412, height: 823 });
+      await signInAsDemo(page, baseUrl);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { __shifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${baseUrl}/dashboard/${SERVER}/${tool}`);
+      await page
+        .locator('#root')
+        .getByRole('button', { name: button })
+        .and(page.locator(':enabled'))
+        .waitFor();
+      // enabled once its data is read (Add New, while the list loads; Refresh, until the roles are read); then two frames drawn
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('the app draws the welcome editor’s Save Configuration where the shell drew it on a phone, at the foot of the screen', async () => {
     const ready = (page: Page) =>

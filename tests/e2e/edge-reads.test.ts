@@ -42,6 +42,18 @@ describe('data started at the edge', () => {
       'Save Configuration',
       ['/auth/me', `/bot/server/${SERVER}`, `/welcomer/${SERVER}`, `/dashboard/embed/channels/${SERVER}`],
     ],
+    [
+      `/dashboard/${SERVER}/role-config`,
+      'button',
+      'Refresh Configuration',
+      [
+        '/auth/me',
+        `/bot/server/${SERVER}`,
+        '/auth/servers',
+        `/bot/server/${SERVER}/configurableRoles`,
+        `/dashboard/embed/resources/${SERVER}`,
+      ],
+    ],
   ] as const)(
     '%s shows its data read once, by the Worker, and the page asks the API for none of it',
     async (path, role, name, reads) => {

@@ -22,6 +22,16 @@ describe('edgeReadPaths', () => {
       ['/auth/me', `/bot/server/${ID}`, `/bot/server/${ID}/autoresponders`],
     ],
     [`/dashboard/${ID}/reaction-role`, ['/auth/me', `/bot/server/${ID}`, `/dashboard/embed/resources/${ID}`]],
+    [
+      `/dashboard/${ID}/role-config`,
+      [
+        '/auth/me',
+        `/bot/server/${ID}`,
+        '/auth/servers',
+        `/bot/server/${ID}/configurableRoles`,
+        `/dashboard/embed/resources/${ID}`,
+      ],
+    ],
     [`/dashboard/${ID}/analytics`, ['/auth/me', `/bot/server/${ID}`]],
   ])('%s reads %j', (path, reads) => {
     expect(edgeReadPaths(path)).toEqual(reads);

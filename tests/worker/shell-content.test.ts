@@ -201,3 +201,44 @@ describe('a tool page’s shell', () => {
     );
   });
 });
+
+describe('the role page’s shell', () => {
+  const ROLE_SHELL = shell(
+    '<div class="tool-page"><header class="tool-page__header"><span data-edge-slot="server-icon" data-edge-fallback="Server"></span>' +
+      '<div class="tool-page__titles"><h1>Role Configuration</h1><p class="tool-page__intro muted"><span data-edge-slot="server-name"></span></p></div>' +
+      `<div class="cluster tool-page__actions"><a class="button" href="/dashboard/${DASHBOARD_SHELL_SAMPLE_ID}">Back to Server Dashboard</a></div></header>` +
+      '<p class="rc-intro">Choose which roles.</p></div>',
+  );
+
+  /** The role page's reads, the server list answering `adminGuilds`. */
+  function replyRoleReads(adminGuilds: unknown[]) {
+    replyJson('GET', `${BOT_API}/auth/me`, USER);
+    replyJson('GET', `${BOT_API}/bot/server/${SERVER}`, { id: SERVER, name: 'Detail name', icon: null });
+    replyJson('GET', `${BOT_API}/auth/servers`, { user: USER, adminGuilds });
+    replyJson('GET', `${BOT_API}/bot/server/${SERVER}/configurableRoles`, {});
+    replyJson('GET', `${BOT_API}/dashboard/embed/resources/${SERVER}`, { roles: [], channels: [] });
+  }
+
+  it('names the server as the server list has it, escaped, with its icon, the back link going to it and the actions inert', async () => {
+    replyRoleReads([{ id: SERVER, name: 'Warden <HQ>', icon: 'abc' }]);
+    const html = await openPage(`/dashboard/${SERVER}/role-config`, ROLE_SHELL);
+    expect(mainOf(html)).toBe(
+      '<main class="dash-shell__main" aria-busy="true"><div class="tool-page"><header class="tool-page__header">' +
+        `<img class="avatar avatar--64" src="https://cdn.discordapp.com/icons/${SERVER}/abc.png?size=128" alt="Warden &lt;HQ&gt;" fetchpriority="low"/>` +
+        '<div class="tool-page__titles"><h1>Role Configuration</h1><p class="tool-page__intro muted">Warden &lt;HQ&gt;</p></div>' +
+        `<div class="cluster tool-page__actions" inert=""><a class="button" href="/dashboard/${SERVER}">Back to Server Dashboard</a></div></header>` +
+        '<p class="rc-intro" inert="">Choose which roles.</p></div></main>',
+    );
+    expect(html).not.toContain('data-edge-');
+  });
+
+  it('names a server missing from the list by its id, with the initials of “Server”, as the page does', async () => {
+    replyRoleReads([{ id: '1100000000000000002', name: 'Pixel Plaza', icon: null }]);
+    const html = mainOf(await openPage(`/dashboard/${SERVER}/role-config`, ROLE_SHELL));
+    expect(html).toContain(
+      '<span class="avatar avatar--64 avatar--initials bold" role="img" aria-label="Server">S</span>',
+    );
+    expect(html).toContain(`<p class="tool-page__intro muted">${SERVER}</p>`);
+    expect(html).not.toContain('Pixel Plaza');
+  });
+});

@@ -11,11 +11,18 @@ import { DashboardSkeleton } from './app/layouts/shell/dashboard-skeleton';
 import { pageNamespacesOf, pageSourceOf } from './app/lazy-pages';
 import { withDashboardRoute } from './app/route-table';
 import { routesFor } from './app/routes';
+import { ShareLinkButton } from './components/share-link-button';
+import { notYet } from './components/shell-inert';
+import { ToolShellContent } from './components/tool-shell-content';
+import { AUTORESPONDER_TEXTS } from './features/autoresponders/texts';
 import {
   ServerHeadingShellContent,
   ServerListShellContent,
 } from './features/dashboard/components/shell-content';
 import { EmbedSenderShellContent } from './features/embed-sender/components/shell-content';
+import { HISTORY_TEXTS } from './features/history/texts';
+import { RR_TEXTS } from './features/reaction-roles/texts';
+import { RoleConfigShellContent } from './features/role-config/components/shell-content';
 import { WelcomeShellContent } from './features/welcomer/components/shell-content';
 import { activateLocale, type Namespace } from './lib/i18n/i18n';
 import {
@@ -124,6 +131,18 @@ const SHELL_CONTENT: Readonly<Record<string, () => ReactNode>> = {
   server: () => <ServerHeadingShellContent />,
   'embed-generator': () => <EmbedSenderShellContent />,
   'welcome-config': () => <WelcomeShellContent />,
+  'role-config': () => <RoleConfigShellContent />,
+  'auto-responder': () => (
+    <ToolShellContent heading={AUTORESPONDER_TEXTS.title} intro={AUTORESPONDER_TEXTS.intro} />
+  ),
+  'reaction-role': () => (
+    <ToolShellContent
+      heading={RR_TEXTS.heading}
+      intro={RR_TEXTS.intro}
+      actions={<ShareLinkButton tool="reaction-role" value={notYet} />}
+    />
+  ),
+  logs: () => <ToolShellContent heading={HISTORY_TEXTS.heading} intro={HISTORY_TEXTS.intro} />,
 };
 
 /**

@@ -1,9 +1,9 @@
-// The main content the Worker writes into a signed-in dashboard shell from its edge reads: the server list, a server's heading.
+// The main content the Worker writes into a signed-in dashboard shell from its edge reads: the server list, a server's heading, a tool's first content.
 import { apiRoutes } from '#shared/api-routes';
 import { DASHBOARD_SHELL_SAMPLE_ID } from '#shared/logic/dashboard-shells';
 import type { EdgeReads } from '#shared/logic/edge-reads';
 import { type ServerCardTexts, serverCardHtml, serverIconHtml } from '#shared/logic/shell-content';
-import { serversResponseSchema } from '#shared/schemas/auth';
+import { type AdminGuild, serversResponseSchema } from '#shared/schemas/auth';
 import { snowflakeSchema } from '#shared/schemas/ids';
 import { serverDetailSchema } from '#shared/schemas/server';
 import { paths } from '#shared/site-routes';
@@ -12,7 +12,7 @@ import { paths } from '#shared/site-routes';
 type ShellData =
   | { kind: 'servers'; userId: string; guilds: ReturnType<typeof serversResponseSchema.parse>['adminGuilds'] }
   | { kind: 'server'; id: string; name: string; icon: string | null | undefined }
-  | { kind: 'tool'; id: string };
+  | { kind: 'tool'; id: string; listed: AdminGuild | null };
 
 /** The attributes the build marks the shell with (web/src/app/layouts/shell/dashboard-skeleton.tsx); none stays in the page. */
 const MARK = {
@@ -50,8 +50,9 @@ function bodyOf(reads: EdgeReads, path: string): unknown {
 
 /**
  * The data a shell at `pathname` shows, from `reads`: the list's servers (`/dashboard`, at least
- * one), the server of an overview (`/dashboard/{id}`) or a tool's server id (its content has no
- * upstream data: its heading and bar come from the build); null for any other page, or when the
+ * one), the server of an overview (`/dashboard/{id}`) or a tool's server id and the server as the
+ * server list read names it (the role page's header; null when unlisted or not read: the rest of
+ * a tool's content comes from the build); null for any other page, or when the
  * session check or the page's read did not succeed or does not have the expected shape (the shell
  * then stays as the build made it, and the app shows what the reads say).
  */
@@ -66,10 +67,16 @@ function shellDataOf(pathname: string, reads: EdgeReads): ShellData | null {
     return { kind: 'servers', userId: list.data.user.id, guilds: list.data.adminGuilds };
   }
   if (!snowflakeSchema.safeParse(serverId).success) return null;
-  if (tool !== undefined) return { kind: 'tool', id: serverId };
+  if (tool !== undefined) return { kind: 'tool', id: serverId, listed: listedServer(reads, serverId) };
   const server = serverDetailSchema.safeParse(bodyOf(reads, apiRoutes.server(serverId)));
   if (!server.success) return null;
   return { kind: 'server', id: server.data.id, name: server.data.name, icon: server.data.icon };
+}
+
+/** The server `id` in the server list read for the page, or null when it is not there or was not read. */
+function listedServer(reads: EdgeReads, id: string): AdminGuild | null {
+  const list = serversResponseSchema.safeParse(bodyOf(reads, apiRoutes.authServers()));
+  return (list.success && list.data.adminGuilds.find((guild) => guild.id === id)) || null;
 }
 
 /** The card texts the build put on the list's slot, or null when they are missing or malformed. */
@@ -90,8 +97,8 @@ function cardTextsOf(value: string | null): ServerCardTexts | null {
 /**
  * Adds to `rewriter` the filling of a dashboard shell at `pathname` once `reads` settle: the
  * build's placeholder bars give way to the page's own first content (the list's heading, search
- * field and server cards; an overview's icon, server name and Refresh; a tool's heading and its
- * save or send bar, its back link to this server), marked up as the app
+ * field and server cards; an overview's icon, server name and Refresh; a tool's heading, intro and
+ * its save or send bar, its back link to this server, the role page's server icon and name), marked up as the app
  * renders it, every upstream value inserted as escaped text, no token or error detail; its controls
  * are disabled or aria-disabled until the app takes over, and a tool's content below its heading
  * (form, bars, header actions) is `inert`. Without that data (another page, a
@@ -152,13 +159,20 @@ export function fillShellContent(
     })
     .on(`[${MARK.slot}="server-icon"]`, {
       element(slot) {
+        const fallback = attributeText(slot.getAttribute(MARK.fallback));
         if (data?.kind === 'server')
-          slot.replace(
-            serverIconHtml(data.id, data.icon, data.name, attributeText(slot.getAttribute(MARK.fallback))),
-            {
-              html: true,
-            },
-          );
+          slot.replace(serverIconHtml(data.id, data.icon, data.name, fallback), { html: true });
+        // a tool names the server as the server list has it (the role page), its initials when unlisted
+        if (data?.kind === 'tool')
+          slot.replace(serverIconHtml(data.id, data.listed?.icon, data.listed?.name ?? '', fallback), {
+            html: true,
+          });
+      },
+    })
+    .on(`[${MARK.slot}="server-name"]`, {
+      element(slot) {
+        // as the role page writes it: the listed name, else the id
+        if (data?.kind === 'tool') slot.replace(data.listed?.name ?? data.id);
       },
     })
     .on(`[${MARK.slot}="servers"]`, {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#shared/constants/locales';
 import { directionOf, localeOfPath, localizedPath, unlocalizedPath } from '#shared/logic/locale-paths';
 import { PUBLIC_PATHS } from '#shared/site-routes';
-import { PRERENDERED_PATHS, renderDocument } from '#web/entry-prerender';
+import { PRERENDERED_PATHS, renderDashboardShell, renderDocument } from '#web/entry-prerender';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -125,5 +125,35 @@ describe('the pre-renderer', () => {
     await expect(renderDocument(SHELL, '/no/such/page', 'https://example.test')).rejects.toThrow(
       '/no/such/page is not a page of the site.',
     );
+  });
+});
+
+describe('renderDashboardShell', () => {
+  /** The heading and intro of the first content the shell `name` in `locale` holds for the Worker. */
+  async function firstContentOf(locale: (typeof LOCALES)[number], name: string) {
+    const html = await renderDashboardShell(SHELL, locale, name);
+    const template = html.slice(html.indexOf('<template data-edge-content'), html.indexOf('</template>'));
+    const text = (pattern: RegExp) => pattern.exec(template)?.[1] ?? '';
+    return {
+      heading: text(/<h1[^>]*>([^<]*)<\/h1>/),
+      intro: text(/class="(?:tool-page__intro|rc-intro)[^"]*">([^<]+)</),
+    };
+  }
+
+  it.each([
+    ['auto-responder', 'Autoresponders'],
+    ['reaction-role', 'Reaction Roles'],
+    ['role-config', 'Role Configuration'],
+    ['logs', 'Dashboard activity'],
+  ])('gives the %s shell its heading and intro, in each locale its own', async (name, english) => {
+    const en = await firstContentOf('en', name);
+    expect(en.heading).toBe(english);
+    expect(en.intro).not.toBe('');
+    for (const locale of LOCALES.filter((locale) => locale !== 'en')) {
+      const other = await firstContentOf(locale, name);
+      expect(other.heading, locale).not.toBe('');
+      expect(other.heading, locale).not.toBe(en.heading);
+      expect(other.intro, locale).not.toBe(en.intro);
+    }
   });
 });

@@ -1,5 +1,5 @@
-// The server list's, a server's and its channels' queries start with the Worker's read of them: the page's first render has the data.
-import { QueryObserver } from '@tanstack/react-query';
+// The server list's, a server's, its channels' and its autoresponders' queries start with the Worker's read of them: the page's first render has the data.
+import { QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDGE_READS_ELEMENT_ID } from '#shared/constants/edge-reads';
 import { installApiStub } from '../support/api-stub';
@@ -20,8 +20,21 @@ async function freshPage(reads: Record<string, unknown>) {
   const { serverDetailQuery } = await import('#web/lib/server-detail');
   const { adminServersQuery } = await import('#web/lib/admin-servers');
   const { channelsQuery } = await import('#web/lib/server-channels');
+  const { autorespondersQuery } = await import('#web/features/autoresponders/api/list-autoresponders');
   const { createQueryClient } = await import('#web/lib/query-client');
-  return { serverDetailQuery, adminServersQuery, channelsQuery, client: createQueryClient() };
+  return {
+    serverDetailQuery,
+    adminServersQuery,
+    channelsQuery,
+    autorespondersQuery,
+    client: createQueryClient(),
+  };
+}
+
+/** Expects a query's first `result` to hold `data`, fresh, with no call made: the first render has it. */
+function expectAtOnce(result: QueryObserverResult, data: unknown) {
+  expect(result).toMatchObject({ status: 'success', data, isStale: false });
+  expect(api.calls).toEqual([]);
 }
 
 afterEach(() => {
@@ -60,12 +73,25 @@ describe('a query with an edge read', () => {
         body: { channels: [...channels, { id: '100000000000000012', name: 'Lounge', type: 2 }] },
       },
     });
-    expect(new QueryObserver(client, channelsQuery(SERVER)).getCurrentResult()).toMatchObject({
-      status: 'success',
-      data: channels,
-      isStale: false,
+    expectAtOnce(new QueryObserver(client, channelsQuery(SERVER)).getCurrentResult(), channels);
+  });
+
+  it("that succeeded has the server's autoresponders at once, without a call", async () => {
+    const list = [{ trigger: 'hello', response: 'Hey there!' }];
+    const { autorespondersQuery, client } = await freshPage({
+      [`/bot/server/${SERVER}/autoresponders`]: { status: 200, body: { autoresponders: list } },
     });
-    expect(api.calls).toEqual([]);
+    expectAtOnce(new QueryObserver(client, autorespondersQuery(SERVER)).getCurrentResult(), list);
+  });
+
+  it('whose autoresponders have another shape leaves them to the query, which calls the API', async () => {
+    const { autorespondersQuery, client } = await freshPage({
+      [`/bot/server/${SERVER}/autoresponders`]: { status: 200, body: { autoresponders: 'none' } },
+    });
+    expect(new QueryObserver(client, autorespondersQuery(SERVER)).getCurrentResult().data).toBeUndefined();
+    api.on(`GET /api/bot/server/${SERVER}/autoresponders`, { json: { autoresponders: [] } });
+    await expect(client.fetchQuery(autorespondersQuery(SERVER))).resolves.toEqual([]);
+    expect(api.callsTo(`GET /api/bot/server/${SERVER}/autoresponders`)).toHaveLength(1);
   });
 
   it('that failed leaves the channels to the query, whose one attempt is that failure, without a call', async () => {

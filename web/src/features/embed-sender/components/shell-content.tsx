@@ -1,8 +1,7 @@
 // The embed sender's first content as its pre-rendered shell holds it: the heading and the send bar, inert until the app takes over.
 
 import { INERT_HISTORY, notYet } from '#web/components/shell-inert';
-import { EDITOR_BARS, SkeletonBars } from '#web/components/skeleton-bars';
-import { ToolPage } from '#web/components/tool-page';
+import { ToolShellContent } from '#web/components/tool-shell-content';
 import { EMBED_TEXTS } from '../texts';
 import { EmbedSendBar } from './embed-send-bar';
 
@@ -14,8 +13,7 @@ import { EmbedSendBar } from './embed-send-bar';
  */
 export function EmbedSenderShellContent() {
   return (
-    <ToolPage heading={EMBED_TEXTS.heading} intro={EMBED_TEXTS.intro}>
-      <SkeletonBars kinds={EDITOR_BARS} />
+    <ToolShellContent heading={EMBED_TEXTS.heading} intro={EMBED_TEXTS.intro}>
       <EmbedSendBar
         status="idle"
         error={null}
@@ -24,6 +22,6 @@ export function EmbedSenderShellContent() {
         onClear={notYet}
         history={INERT_HISTORY}
       />
-    </ToolPage>
+    </ToolShellContent>
   );
 }
