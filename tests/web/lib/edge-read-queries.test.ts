@@ -1,4 +1,4 @@
-// The server list's, a server's and its channels' queries start with the Worker's read of them: the page's first render has the data.
+// The server list's, a server's, its channels' and its welcome config's queries start with the Worker's read of them: the page's first render has the data.
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDGE_READS_ELEMENT_ID } from '#shared/constants/edge-reads';
@@ -20,8 +20,15 @@ async function freshPage(reads: Record<string, unknown>) {
   const { serverDetailQuery } = await import('#web/lib/server-detail');
   const { adminServersQuery } = await import('#web/lib/admin-servers');
   const { channelsQuery } = await import('#web/lib/server-channels');
+  const { welcomeConfigQuery } = await import('#web/features/welcomer/api/get-welcome-config');
   const { createQueryClient } = await import('#web/lib/query-client');
-  return { serverDetailQuery, adminServersQuery, channelsQuery, client: createQueryClient() };
+  return {
+    serverDetailQuery,
+    adminServersQuery,
+    channelsQuery,
+    welcomeConfigQuery,
+    client: createQueryClient(),
+  };
 }
 
 afterEach(() => {
@@ -63,6 +70,24 @@ describe('a query with an edge read', () => {
     expect(new QueryObserver(client, channelsQuery(SERVER)).getCurrentResult()).toMatchObject({
       status: 'success',
       data: channels,
+      isStale: false,
+    });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('that succeeded has the welcome config at once, read as the call would, without a call', async () => {
+    const { welcomeConfigQuery, client } = await freshPage({
+      [`/welcomer/${SERVER}`]: {
+        status: 200,
+        body: {
+          success: true,
+          config: { enabled: true, message: 'Hi {user}', channel: '110000000000000101' },
+        },
+      },
+    });
+    expect(new QueryObserver(client, welcomeConfigQuery(SERVER)).getCurrentResult()).toMatchObject({
+      status: 'success',
+      data: { enabled: true, message: 'Hi {user}', channel: '110000000000000101' },
       isStale: false,
     });
     expect(api.calls).toEqual([]);
