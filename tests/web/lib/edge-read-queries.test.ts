@@ -1,4 +1,4 @@
-// The server list's, a server's, its channels' and its autoresponders' queries start with the Worker's read of them: the page's first render has the data.
+// The server list's, a server's, its channels', its autoresponders' and its welcome config's queries start with the Worker's read of them: the page's first render has the data.
 import { QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDGE_READS_ELEMENT_ID } from '#shared/constants/edge-reads';
@@ -21,12 +21,14 @@ async function freshPage(reads: Record<string, unknown>) {
   const { adminServersQuery } = await import('#web/lib/admin-servers');
   const { channelsQuery } = await import('#web/lib/server-channels');
   const { autorespondersQuery } = await import('#web/features/autoresponders/api/list-autoresponders');
+  const { welcomeConfigQuery } = await import('#web/features/welcomer/api/get-welcome-config');
   const { createQueryClient } = await import('#web/lib/query-client');
   return {
     serverDetailQuery,
     adminServersQuery,
     channelsQuery,
     autorespondersQuery,
+    welcomeConfigQuery,
     client: createQueryClient(),
   };
 }
@@ -92,6 +94,23 @@ describe('a query with an edge read', () => {
     api.on(`GET /api/bot/server/${SERVER}/autoresponders`, { json: { autoresponders: [] } });
     await expect(client.fetchQuery(autorespondersQuery(SERVER))).resolves.toEqual([]);
     expect(api.callsTo(`GET /api/bot/server/${SERVER}/autoresponders`)).toHaveLength(1);
+  });
+
+  it('that succeeded has the welcome config at once, read as the call would, without a call', async () => {
+    const { welcomeConfigQuery, client } = await freshPage({
+      [`/welcomer/${SERVER}`]: {
+        status: 200,
+        body: {
+          success: true,
+          config: { enabled: true, message: 'Hi {user}', channel: '110000000000000101' },
+        },
+      },
+    });
+    expectAtOnce(new QueryObserver(client, welcomeConfigQuery(SERVER)).getCurrentResult(), {
+      enabled: true,
+      message: 'Hi {user}',
+      channel: '110000000000000101',
+    });
   });
 
   it('that failed leaves the channels to the query, whose one attempt is that failure, without a call', async () => {

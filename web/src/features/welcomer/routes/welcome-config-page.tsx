@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { guildIconUrl } from '#shared/logic/discord-cdn';
 import { Spinner } from '#web/components/spinner';
 import { StatusText } from '#web/components/status-text';
-import { useSetAtom } from '#web/lib/jotai';
+import { useSetAtom, useStore } from '#web/lib/jotai';
 import { serverDetailQuery } from '#web/lib/server-detail';
 import { useWelcomeChannels } from '../api/get-welcome-channels';
 import { welcomeConfigQuery } from '../api/get-welcome-config';
@@ -26,10 +26,19 @@ export default function WelcomeConfigPage() {
   const channels = useWelcomeChannels(serverId);
   const server = useQuery(serverDetailQuery(serverId)).data;
   const startEditing = useSetAtom(startEditingAtom);
-  const [editing, setEditing] = useState<string | null>(null);
+  const store = useStore();
   const loaded = config.data;
+  // With the config read at the edge, editing starts in the first render (before the editor
+  // subscribes to the draft), so that render, a transition, draws the editor; an update from an
+  // effect would render it as one long synchronous task.
+  const [editing, setEditing] = useState<string | null>(() => {
+    if (!loaded) return null;
+    store.set(startEditingAtom, loaded);
+    return serverId;
+  });
 
-  // before the browser paints: with the config already there (read at the edge), no frame shows 'Loading Dashboard'
+  // a config that arrives after the first render: editing starts before the browser paints, so no
+  // frame shows 'Loading Dashboard' once the config is there
   useLayoutEffect(() => {
     if (!loaded || editing === serverId) return;
     startEditing(loaded);
