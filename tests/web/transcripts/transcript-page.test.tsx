@@ -370,6 +370,25 @@ describe('/transcribe/ with a transcript shown', () => {
     expect(shownMessages()).toEqual(['message-1']);
   });
 
+  it('draws the date-and-time fields as date pickers holding a shared range', async () => {
+    serve(TRANSCRIPT);
+    renderViewer(`${contentQuery()}&from=2025-01-06T14:04:00.000Z`);
+    await drawnRows();
+    expect(shownMessages()).toEqual(['message-3']);
+    const fields = [texts.filters.from, texts.filters.to, texts.jump.label].map((label) =>
+      screen.getByLabelText<HTMLInputElement>(label),
+    );
+    await vi.waitFor(() =>
+      expect(fields.map((field) => field.type)).toEqual([
+        'datetime-local',
+        'datetime-local',
+        'datetime-local',
+      ]),
+    );
+    expect(new Date(fields[0]?.value ?? '').toISOString()).toBe('2025-01-06T14:04:00.000Z');
+    expect(fields.slice(1).map((field) => field.value)).toEqual(['', '']);
+  });
+
   it('marks the message a #message-N link points at, and copies a link to a message', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -1,5 +1,6 @@
 // The filter bar: bots or humans, has embeds, has reactions, a time range, with counts, and jump to a date and time.
 import { type FormEvent, useState } from 'react';
+import { useAfterFrames } from '../hooks/use-after-frames';
 import { NO_FILTERS, type TranscriptFilters } from '../logic/transcript-filters';
 import { transcriptTexts as texts } from '../texts';
 import './transcript-filters.css';
@@ -13,6 +14,14 @@ interface FilterBarProps {
   /** Brings the first shown message at or after `time` into view; false when there is none. */
   onJump: (time: number) => boolean;
 }
+
+/**
+ * Animation frames after the filter bar mounts before its date-and-time fields become datetime-local
+ * inputs: the page around the message list is styled in the first frame, the rows in view (set in
+ * that frame's callbacks, useVirtualWindow) in the second; one frame more leaves room for a render
+ * of those rows that runs late on a busy machine.
+ */
+const DATE_FIELDS_AFTER_FRAMES = 3;
 
 /** A datetime-local input's value for `time` in the visitor's time zone, or ''. */
 function localValue(time: number | null): string {
@@ -38,14 +47,22 @@ function CheckFilter(props: { label: string; checked: boolean; onChange: (checke
   );
 }
 
-/** A labelled date-and-time input (`value` as datetime-local text) of the filter bar. */
-function DateTimeField(props: { label: string; value: string; onChange: (value: string) => void }) {
+/**
+ * A labelled date-and-time input (`value` as datetime-local text) of the filter bar; a plain text
+ * input until `picker` (Chromium draws a datetime-local field with about 15 inner elements).
+ */
+function DateTimeField(props: {
+  label: string;
+  value: string;
+  picker: boolean;
+  onChange: (value: string) => void;
+}) {
   return (
     <label className="grid gap-20 muted">
       <span>{props.label}</span>
       <input
         className="field transcript-field"
-        type="datetime-local"
+        type={props.picker ? 'datetime-local' : 'text'}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
       />
@@ -53,8 +70,13 @@ function DateTimeField(props: { label: string; value: string; onChange: (value: 
   );
 }
 
-/** Every filter but the authors (the participants panel holds those), the shown count and Clear. */
+/**
+ * Every filter but the authors (the participants panel holds those), the shown count and Clear. Its
+ * three date-and-time fields are plain text inputs for its first frames (DATE_FIELDS_AFTER_FRAMES),
+ * so neither frame of the first screen styles their datetime-local inner elements.
+ */
 export function FilterBar({ filters, counts, shown, total, onChange, onJump }: FilterBarProps) {
+  const picker = useAfterFrames(DATE_FIELDS_AFTER_FRAMES);
   const [jumpAt, setJumpAt] = useState('');
   const [missed, setMissed] = useState(false);
   const set = (patch: Partial<TranscriptFilters>) => onChange({ ...filters, ...patch });
@@ -89,11 +111,13 @@ export function FilterBar({ filters, counts, shown, total, onChange, onJump }: F
         onChange={(reactions) => set({ reactions })}
       />
       <DateTimeField
+        picker={picker}
         label={texts.filters.from}
         value={localValue(filters.from)}
         onChange={(value) => set({ from: fromLocal(value) })}
       />
       <DateTimeField
+        picker={picker}
         label={texts.filters.to}
         value={localValue(filters.to)}
         onChange={(value) => set({ to: fromLocal(value) })}
@@ -103,7 +127,7 @@ export function FilterBar({ filters, counts, shown, total, onChange, onJump }: F
         {texts.filters.clear}
       </button>
       <form className="transcript-filters__jump flex wrap gap-2 items-end" onSubmit={jump}>
-        <DateTimeField label={texts.jump.label} value={jumpAt} onChange={setJumpAt} />
+        <DateTimeField label={texts.jump.label} picker={picker} value={jumpAt} onChange={setJumpAt} />
         <button type="submit" className="button button--secondary">
           {texts.jump.go}
         </button>

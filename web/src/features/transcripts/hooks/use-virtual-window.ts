@@ -9,6 +9,7 @@ import {
   scrollTopFor,
   settle,
 } from '../logic/scroll-scale';
+import { useAfterFrames } from './use-after-frames';
 
 /** Viewport height assumed before the container has been laid out (24 rem). */
 const FALLBACK_VIEWPORT_PX = 384;
@@ -72,11 +73,7 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
    * False until the frame after the list mounts: that first frame styles and lays out the page
    * around the list alone, and the rows follow in the next one, so no frame does both.
    */
-  const [framed, setFramed] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setFramed(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const framed = useAfterFrames(1);
 
   const layout = useMemo(() => new RowLayout(keyOf, estimate, heights.current), [keyOf, estimate]);
   layout.grow(count);
