@@ -1,5 +1,5 @@
 // /dashboard/{id}/role-config: cards, filters, save on selection with exact payloads, 3 s / 5 s messages, fallbacks.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RoleConfigPage from '#web/features/role-config/routes/role-config-page';
@@ -242,8 +242,7 @@ describe('fallbacks', () => {
     api.on(RESOURCES, { status: 500, json: { error: 'down' } });
     renderPage();
     await screen.findByText('Failed to load configuration data');
-    // the region speaks from an effect after the warning is on screen (expectAnnounced)
-    await waitFor(() => expect(announced('assertive')).toContain('Failed to load configuration data'));
+    expect(announced('assertive')).toContain('Failed to load configuration data');
     const select = within(card('Owner')).getByRole('combobox') as HTMLSelectElement;
     expect(
       within(select)

@@ -1,6 +1,5 @@
 // /dashboard/{serverId}/role-config: ties each configurable role key to one of the server's roles.
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
@@ -91,9 +90,6 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
   });
 
   const known = data?.guild;
-  // The reads answer in a synchronous update; the list and the help then render in a transition,
-  // which React splits into short tasks, instead of in that update's one long task.
-  const listShown = useDeferredValue(data !== null);
   return (
     <ToolPage
       heading={ROLE_PAGE_TEXTS.title}
@@ -120,7 +116,7 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
       {success && <StatusMessage tone="success">{success}</StatusMessage>}
       {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
       {editConflict.notice && <EditConflictNotice {...editConflict.notice} />}
-      {!data || !listShown ? (
+      {!data ? (
         <StatusText className="rc-loading muted">{ROLE_PAGE_TEXTS.loading}</StatusText>
       ) : (
         <>
