@@ -1,11 +1,9 @@
 // Bench probe: issue 20's row for the transcript viewer: 50,000 messages opened by link on the throttled phone, first messages on screen.
 import { randomUUID } from 'node:crypto';
-import { launchBrowser } from '#tests/e2e/support/browser.ts';
-import { startProductServer } from '#tests/e2e/support/server.ts';
 import { loadOnPhone } from '../support/phone-load.mjs';
 import { machineLoadRow, median } from '../support/signed-in-loads.mjs';
 import { transcriptFixture } from '../support/transcript-fixture.mjs';
-import { serveTranscript } from '../support/transcript-probe.mjs';
+import { startTranscriptProduct } from '../support/transcript-probe.mjs';
 
 export const title = 'Transcript viewer, 50,000 messages by link, throttled phone (Chromium)';
 
@@ -23,12 +21,7 @@ const FIRST_MESSAGES_TARGET_S = 2.5;
  */
 export async function measure(context) {
   context.build();
-  const host = await serveTranscript(transcriptFixture(MESSAGES));
-  context.onCleanup(host.close);
-  const product = await startProductServer('demo', { TRANSCRIPT_ORIGINS: host.origin });
-  context.onCleanup(() => product.stop());
-  const chrome = await launchBrowser();
-  context.onCleanup(() => chrome.close());
+  const { host, product, chrome } = await startTranscriptProduct(context, transcriptFixture(MESSAGES));
   const loads = [];
   for (let run = 0; run < LOADS; run += 1) {
     const link = `${host.origin}/ticket-${randomUUID()}.txt`;

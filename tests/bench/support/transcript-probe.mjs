@@ -64,7 +64,7 @@ async function scrollThrough([stepViewports, lastId, maxFrames]) {
 }
 
 /** Serves `text` as a plain-text transcript on a free loopback port; `close` stops it. */
-export async function serveTranscript(text) {
+async function serveTranscript(text) {
   const server = createServer((_request, response) => {
     response
       .writeHead(200, {
@@ -78,6 +78,22 @@ export async function serveTranscript(text) {
     origin: `http://127.0.0.1:${server.address().port}`,
     close: () => new Promise((done) => server.close(done)),
   };
+}
+
+/**
+ * Serves `text` as a transcript on a local host, starts the demo product (wrangler dev) with
+ * TRANSCRIPT_ORIGINS set to that host, and launches Chromium; the context's cleanup stops all three,
+ * even when a later step fails. Resolves with `{ host, product, chrome }`.
+ * @throws Error when the product or the browser does not start (what started is still stopped).
+ */
+export async function startTranscriptProduct(context, text) {
+  const host = await serveTranscript(text);
+  context.onCleanup(host.close);
+  const product = await startProductServer('demo', { TRANSCRIPT_ORIGINS: host.origin });
+  context.onCleanup(() => product.stop());
+  const chrome = await launchBrowser();
+  context.onCleanup(() => chrome.close());
+  return { host, product, chrome };
 }
 
 /**
@@ -175,12 +191,7 @@ export async function measureTranscripts(context, { messages, loads, targets }) 
   const text = transcriptFixture(messages);
   const bytes = Buffer.byteLength(text);
   if (bytes > TRANSCRIPT_MAX_BYTES) throw new Error('the fixture is over the worker’s transcript size limit');
-  const host = await serveTranscript(text);
-  context.onCleanup(host.close);
-  const product = await startProductServer('demo', { TRANSCRIPT_ORIGINS: host.origin });
-  context.onCleanup(() => product.stop());
-  const chrome = await launchBrowser();
-  context.onCleanup(() => chrome.close());
+  const { host, product, chrome } = await startTranscriptProduct(context, text);
   const runs = [];
   for (let run = 0; run < loads; run += 1)
     runs.push(await openTranscript(chrome, product.baseUrl, host.origin, messages));
