@@ -54,9 +54,10 @@ describe('the developers page', () => {
     const user = userEvent.setup();
     renderPage(DevelopersPage, '/developers', { routes: [landing('/')] });
     expect(screen.getByRole('heading', { level: 1, name: 'Meet the Developers' })).toBeTruthy();
-    expect(
-      screen.getAllByRole('listitem').filter((item) => item.className.includes('member-card')),
-    ).toHaveLength(3);
+    const members = within(screen.getByRole('region', { name: TEAM_TEXTS.membersLabel }));
+    expect(members.getAllByRole('heading', { level: 2 }).map((name) => name.textContent)).toEqual(
+      TEAM_MEMBERS.map((member) => member.name),
+    );
     await user.click(screen.getByRole('link', { name: 'Back to Home' }));
     expect(screen.getByText('Landed on /')).toBeTruthy();
   });

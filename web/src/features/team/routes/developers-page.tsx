@@ -2,8 +2,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/site-routes';
 import { PageHeader } from '#web/components/site/page-header';
-import { MemberCard } from '../components/member-card';
-import { TEAM_MEMBERS } from '../logic/team-members';
+import { MemberList } from '../components/member-list';
 import { developersHandle } from '../meta';
 import { TEAM_TEXTS } from '../texts';
 import '../team.css';
@@ -16,11 +15,7 @@ export default function DevelopersPage() {
     <main className="team">
       <PageHeader title={TEAM_TEXTS.developersTitle} lead={TEAM_TEXTS.developersLead} />
       <section className="site-container" aria-label={TEAM_TEXTS.membersLabel}>
-        <ul className="team__members grid gap-6">
-          {TEAM_MEMBERS.map((member) => (
-            <MemberCard key={member.name} member={member} />
-          ))}
-        </ul>
+        <MemberList />
         <p className="team__back center">
           <Link className="button button--secondary" to={localPath(paths.home)}>
             {TEAM_TEXTS.backHome}

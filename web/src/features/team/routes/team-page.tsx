@@ -5,8 +5,7 @@ import { PageHeader } from '#web/components/site/page-header';
 import { StatTiles } from '#web/components/site/stat-tiles';
 import { usePublicConfig } from '#web/lib/public-config';
 import { SITE_CLAIMS } from '#web/lib/site/site';
-import { MemberCard } from '../components/member-card';
-import { TEAM_MEMBERS } from '../logic/team-members';
+import { MemberList } from '../components/member-list';
 import { teamHandle } from '../meta';
 import { TEAM_TEXTS } from '../texts';
 import '../team.css';
@@ -25,11 +24,7 @@ export default function TeamPage() {
     <main className="team">
       <PageHeader eyebrow={TEAM_TEXTS.eyebrow} title={TEAM_TEXTS.title} lead={TEAM_TEXTS.lead} />
       <section className="site-container" aria-label={TEAM_TEXTS.membersLabel}>
-        <ul className="team__members grid gap-6">
-          {TEAM_MEMBERS.map((member) => (
-            <MemberCard key={member.name} member={member} />
-          ))}
-        </ul>
+        <MemberList />
         <StatTiles tiles={stats} label={TEAM_TEXTS.statsLabel} />
       </section>
       <section className="site-section site-container" aria-labelledby="team-join">
