@@ -4,18 +4,11 @@ import { transcriptFixture } from '#tests/bench/support/transcript-fixture.mjs';
 import { EXPORT_SLICE_MESSAGES, exportFile } from '#web/features/transcripts/logic/export-file';
 import { exportHtml, exportJson } from '#web/features/transcripts/logic/export-view';
 import { emptyHeader } from '#web/features/transcripts/logic/parse-transcript';
-import {
-  type StreamedMessage,
-  TranscriptStreamParser,
-} from '#web/features/transcripts/logic/stream-transcript';
+import type { StreamedMessage } from '#web/features/transcripts/logic/stream-transcript';
 import { NO_FILTERS } from '#web/features/transcripts/logic/transcript-filters';
+import { parseStreamed } from '../support/parse-streamed';
 
-function parse(text: string): StreamedMessage[] {
-  const parser = new TranscriptStreamParser();
-  return [...parser.push(text), ...parser.end()];
-}
-
-const MESSAGES = parse(transcriptFixture(5_000));
+const MESSAGES = parseStreamed(transcriptFixture(5_000));
 const input = (messages: readonly StreamedMessage[]) => ({
   header: { ...emptyHeader(), channel: '#bench' },
   messages,

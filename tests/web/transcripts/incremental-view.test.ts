@@ -4,10 +4,7 @@ import { transcriptFixture } from '#tests/bench/support/transcript-fixture.mjs';
 import { ListScan } from '#web/features/transcripts/logic/list-scan';
 import { MessageLog } from '#web/features/transcripts/logic/message-log';
 import { MeasuredHeights, RowLayout } from '#web/features/transcripts/logic/row-layout';
-import {
-  type StreamedMessage,
-  TranscriptStreamParser,
-} from '#web/features/transcripts/logic/stream-transcript';
+import type { StreamedMessage } from '#web/features/transcripts/logic/stream-transcript';
 import {
   filterCounts,
   NO_FILTERS,
@@ -20,11 +17,11 @@ import {
   searchableText,
   searchTest,
 } from '#web/features/transcripts/logic/transcript-search';
+import { parseStreamed } from '../support/parse-streamed';
 
 /** The fixture's messages, parsed as one text. */
 function fixtureMessages(count: number): StreamedMessage[] {
-  const parser = new TranscriptStreamParser();
-  return [...parser.push(transcriptFixture(count)), ...parser.end()];
+  return parseStreamed(transcriptFixture(count));
 }
 
 const MESSAGES = fixtureMessages(3_000);

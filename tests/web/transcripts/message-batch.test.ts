@@ -3,21 +3,32 @@ import { describe, expect, it, vi } from 'vitest';
 import { transcriptFixture } from '#tests/bench/support/transcript-fixture.mjs';
 import {
   BatchMessage,
+  BatchWriter,
   batchTransfer,
   decodeBatch,
-  encodeBatch,
+  type MessageBatch,
 } from '#web/features/transcripts/logic/message-batch';
-import {
-  type StreamedMessage,
-  TranscriptStreamParser,
-} from '#web/features/transcripts/logic/stream-transcript';
+import type { StreamedMessage } from '#web/features/transcripts/logic/stream-transcript';
 import { searchTest } from '#web/features/transcripts/logic/transcript-search';
-import { fromWire, toWire } from '#web/features/transcripts/logic/wire-event';
+import { fromWire, type WireEvent, wireTransfer } from '#web/features/transcripts/logic/wire-event';
+import { parseStreamed as parse } from '../support/parse-streamed';
 import { EDGE_TEXTS, SAMPLE } from '../support/transcript-texts';
 
-function parse(text: string): StreamedMessage[] {
-  const parser = new TranscriptStreamParser();
-  return [...parser.push(text), ...parser.end()];
+/** `messages` written into `writer` (a new one unless given), taken as one batch. */
+function encode(messages: readonly StreamedMessage[], writer = new BatchWriter()): MessageBatch {
+  for (const m of messages)
+    writer.add(
+      m.number,
+      m.timestamp,
+      m.time,
+      m.author,
+      m.bot,
+      m.content,
+      m.embeds,
+      m.reactions,
+      m.textLength,
+    );
+  return writer.take();
 }
 
 /** What a page reads of `message`, as plain data. */
@@ -86,33 +97,42 @@ const sources: [string, StreamedMessage[]][] = [
   ['2,000 bench messages', parse(transcriptFixture(2000))],
 ];
 
-describe('encodeBatch and decodeBatch', () => {
+describe('BatchWriter and decodeBatch', () => {
   it.each(sources)('read back every field of %s', (_name, messages) => {
-    const decoded = decodeBatch(encodeBatch(messages));
+    const decoded = decodeBatch(encode(messages));
+    expect(decoded.map(plain)).toEqual(messages.map(plain));
+  });
+
+  it('writes batch after batch with one writer, each batch its own messages, past its first capacity', () => {
+    const messages = parse(transcriptFixture(3_000));
+    const writer = new BatchWriter();
+    const cuts = [0, 1, 2_500, 2_500, 3_000];
+    const batches = cuts.slice(1).map((end, at) => encode(messages.slice(cuts[at], end), writer));
+    expect(batches.map((batch) => batch.times.length)).toEqual([1, 2_499, 0, 500]);
+    const decoded = batches.flatMap((batch) => decodeBatch(batch));
     expect(decoded.map(plain)).toEqual(messages.map(plain));
   });
 
   it('sends every number in transferable buffers, the texts in one string', () => {
-    const batch = encodeBatch(EDGES);
+    const batch = encode(EDGES);
     expect(batchTransfer(batch)).toEqual([batch.cells.buffer, batch.parts.buffer, batch.times.buffer]);
     expect(typeof batch.text).toBe('string');
     expect(batch.authors).toEqual(['ann', 'Warden']);
   });
 
-  it('carries an event through toWire and fromWire with its messages and progress', () => {
-    const event = {
+  it('carries an event through postMessage and fromWire with its messages and progress', () => {
+    const wire: WireEvent = {
       type: 'batch' as const,
       header: { channel: '#a', closedBy: null, closedAt: null, totalMessages: null, notes: [] },
-      messages: EDGES,
+      messages: encode(EDGES),
       bytes: 10,
       total: 20,
       count: 3,
       firstByteAt: 1,
       lastByteAt: 2,
     };
-    const { wire, transfer } = toWire(event);
+    const transfer = wireTransfer(wire);
     expect(transfer).toHaveLength(3);
-    expect(wire).not.toHaveProperty('messages');
     const back = fromWire(structuredClone(wire, { transfer }));
     expect(back.type === 'batch' && back.messages.map(plain)).toEqual(EDGES);
     expect(back).toMatchObject({ bytes: 10, total: 20, count: 3, firstByteAt: 1, lastByteAt: 2 });
@@ -141,7 +161,7 @@ describe('searchTest over batches', () => {
   ];
 
   it.each(sources)('answers every query on %s as the per-message test does', (_name, messages) => {
-    const decoded = decodeBatch(encodeBatch(messages));
+    const decoded = decodeBatch(encode(messages));
     expect(decoded.every((message) => message instanceof BatchMessage)).toBe(true);
     for (const query of QUERIES) {
       const test = searchTest(query);
@@ -153,7 +173,7 @@ describe('searchTest over batches', () => {
   });
 
   it('reads no message text for an ASCII query, and finds nothing in timestamps or reactions', () => {
-    const decoded = decodeBatch(encodeBatch(EDGES));
+    const decoded = decodeBatch(encode(EDGES));
     const numbers = (query: string) => decoded.filter((m) => searchTest(query)?.(m)).map((m) => m.number);
     const reads = vi.spyOn(BatchMessage.prototype, 'content', 'get');
     expect(numbers('only a desc')).toEqual([7]);
@@ -165,12 +185,12 @@ describe('searchTest over batches', () => {
   });
 
   it('marks, when encoding, only a batch holding a character whose lower case is ASCII', () => {
-    expect(encodeBatch(EDGES).lowersToAscii).toBe(false);
-    expect(encodeBatch([...EDGES, KELVIN]).lowersToAscii).toBe(true);
+    expect(encode(EDGES).lowersToAscii).toBe(false);
+    expect(encode([...EDGES, KELVIN]).lowersToAscii).toBe(true);
   });
 
   it('tests a batch holding a Kelvin sign field by field', () => {
-    const decoded = decodeBatch(encodeBatch([...EDGES, KELVIN]));
+    const decoded = decodeBatch(encode([...EDGES, KELVIN]));
     const reads = vi.spyOn(BatchMessage.prototype, 'content', 'get');
     const test = searchTest('kelvin');
     expect(decoded.filter((m) => test?.(m)).map((m) => m.number)).toEqual([9]);

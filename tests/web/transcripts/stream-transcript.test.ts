@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { transcriptFixture } from '#tests/bench/support/transcript-fixture.mjs';
 import { parseTranscript } from '#web/features/transcripts/logic/parse-transcript';
 import {
+  MessageList,
   type StreamedMessage,
   TranscriptStreamParser,
 } from '#web/features/transcripts/logic/stream-transcript';
@@ -28,15 +29,16 @@ function wholeFile(text: string) {
 
 /** Feeds `text` to a streaming parser cut at `cuts` (positions, any order). */
 function streamed(text: string, cuts: readonly number[] = []) {
-  const parser = new TranscriptStreamParser();
-  const messages: StreamedMessage[] = [];
+  const list = new MessageList();
+  const parser = new TranscriptStreamParser(list);
   let from = 0;
   for (const cut of [...new Set(cuts)].sort((a, b) => a - b)) {
-    messages.push(...parser.push(text.slice(from, cut)));
+    parser.push(text.slice(from, cut));
     from = cut;
   }
-  messages.push(...parser.push(text.slice(from)), ...parser.end());
-  return { header: parser.header, messages };
+  parser.push(text.slice(from));
+  parser.end();
+  return { header: parser.header, messages: list.take() };
 }
 
 /** Every cut of `text` into two chunks, plus one chunk per character. */
@@ -82,13 +84,16 @@ describe('TranscriptStreamParser', () => {
   });
 
   it('hands over each message once the next one starts, and the last at the end', () => {
-    const parser = new TranscriptStreamParser();
-    expect(parser.push('Channel: #live\n[10:00] ann: hi\nmore')).toEqual([]);
+    const list = new MessageList();
+    const parser = new TranscriptStreamParser(list);
+    parser.push('Channel: #live\n[10:00] ann: hi\nmore');
+    expect(list.take()).toEqual([]);
     expect(parser.header.channel).toBe('#live');
     expect(parser.count).toBe(1);
-    const [first] = parser.push('\n[10:01] bob: yo\n');
-    expect(first).toMatchObject({ number: 1, author: 'ann', content: 'hi\nmore' });
-    expect(parser.end()).toMatchObject([{ number: 2, author: 'bob', content: 'yo' }]);
+    parser.push('\n[10:01] bob: yo\n');
+    expect(list.take()).toMatchObject([{ number: 1, author: 'ann', content: 'hi\nmore' }]);
+    parser.end();
+    expect(list.take()).toMatchObject([{ number: 2, author: 'bob', content: 'yo' }]);
   });
 
   it('scans a line spanning thousands of chunks once: the characters searched grow with the text, not its square', () => {

@@ -3,7 +3,7 @@ import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { TRANSCRIPT_BYTES_HEADER, TRANSCRIPT_MAX_BYTES } from '#shared/constants/transcripts';
 import { NETWORK_ERROR_TEXT, readServerCode, readServerMessage } from '#web/lib/server-message';
 import type { TranscriptHeader } from './parse-transcript';
-import { type StreamedMessage, TranscriptStreamParser } from './stream-transcript';
+import { type MessageCollector, type StreamedMessage, TranscriptStreamParser } from './stream-transcript';
 
 /**
  * What to read. Pasted text and files take the same streamed path as links; `reply` is a link's
@@ -32,26 +32,32 @@ export interface LoadProgress {
  * the download), `partial` (the read stopped: 'dropped' or 'tooLarge'; the messages that arrived, the
  * last one as far as it got, are kept) or `error` (nothing read: the worker's message, status and
  * envelope code, which the page words in the visitor's language; a null message for a file that
- * could not be read: this code runs in a Web Worker, without the message catalogues).
+ * could not be read: this code runs in a Web Worker, without the message catalogues). `Messages`
+ * is how an event holds its messages: what the load's MessageCollector takes (plain messages, or
+ * one MessageBatch in the Web Worker).
  */
-export type LoadEvent =
-  | ({ type: 'batch'; header: TranscriptHeader; messages: StreamedMessage[] } & LoadProgress)
-  | ({ type: 'done'; header: TranscriptHeader; messages: StreamedMessage[]; raw: Blob } & LoadProgress)
+export type LoadEvent<Messages = StreamedMessage[]> =
+  | ({ type: 'batch'; header: TranscriptHeader; messages: Messages } & LoadProgress)
+  | ({ type: 'done'; header: TranscriptHeader; messages: Messages; raw: Blob } & LoadProgress)
   | ({
       type: 'partial';
       reason: 'dropped' | 'tooLarge';
       header: TranscriptHeader;
-      messages: StreamedMessage[];
+      messages: Messages;
       raw: Blob;
     } & LoadProgress)
-  | { type: 'error'; message: string | null; status: number | null; code: string | null };
+  | LoadError;
+
+/** The event of a load that read nothing (see LoadEvent). */
+export type LoadError = { type: 'error'; message: string | null; status: number | null; code: string | null };
 
 /** Most time between two batches while bytes keep arriving. */
 export const BATCH_MS = 100;
 /**
- * Most messages in one batch. The page copies each batch in (structured clone) in one task: a few
- * thousand messages take a few ms, where a whole 100 ms of parsing (tens of thousands) would hold the
- * page, and the first screen's frame behind it, for longer than 50 ms.
+ * Messages that make a batch go out at once (looked at after each parse slice, so a batch holds at
+ * most one slice's messages more). The page takes each batch in one task: a few thousand messages
+ * take a few ms, where a whole 100 ms of parsing (tens of thousands) would hold the page, and the
+ * first screen's frame behind it, for longer than 50 ms.
  */
 export const MAX_BATCH_MESSAGES = 4_000;
 /**
@@ -71,7 +77,7 @@ function nextSliceEnd(text: string, from: number): number {
 }
 
 /** An opened read: its byte stream and total size when known, or the error event that ends the load. */
-export type Opened = { body: ReadableStream<Uint8Array>; total: number | null } | { failed: LoadEvent };
+export type Opened = { body: ReadableStream<Uint8Array>; total: number | null } | { failed: LoadError };
 
 /**
  * Requests the link `url` through the worker's /api/transcript: its streamed body and declared size
@@ -109,14 +115,17 @@ async function open(source: LoadSource, signal: AbortSignal): Promise<Opened> {
 }
 
 /**
- * Loads `source`, telling `emit` each LoadEvent. A link's bytes stop at TRANSCRIPT_MAX_BYTES when the
- * worker cut the stream there ('tooLarge'); any other read failure is 'dropped'. After `signal`
- * aborts nothing more is emitted. Never throws.
+ * Loads `source`, telling `emit` each LoadEvent. The parser writes each message into `collector`,
+ * whose `take` makes an event's messages (a MessageBatch in the Web Worker, plain objects without
+ * one); a batch is sent once it holds MAX_BATCH_MESSAGES, looked at after each parse slice. A
+ * link's bytes stop at TRANSCRIPT_MAX_BYTES when the worker cut the stream there ('tooLarge'); any
+ * other read failure is 'dropped'. After `signal` aborts nothing more is emitted. Never throws.
  */
-export async function loadTranscript(
+export async function loadTranscript<Messages>(
   source: LoadSource,
-  emit: (event: LoadEvent) => void,
+  emit: (event: LoadEvent<Messages>) => void,
   signal: AbortSignal,
+  collector: MessageCollector<Messages>,
 ): Promise<void> {
   const opened = await open(source, signal);
   if (signal.aborted) return;
@@ -127,9 +136,8 @@ export async function loadTranscript(
   const { total } = opened;
   const reader = (opened.body as ReadableStream<Uint8Array<ArrayBuffer>>).getReader();
   const decoder = new TextDecoder();
-  const parser = new TranscriptStreamParser();
+  const parser = new TranscriptStreamParser(collector);
   const parts: Uint8Array<ArrayBuffer>[] = [];
-  let pending: StreamedMessage[] = [];
   let bytes = 0;
   let sentAny = false;
   let lastSent = performance.now();
@@ -144,9 +152,8 @@ export async function loadTranscript(
     lastByteAt,
   });
   const send = () => {
-    emit({ type: 'batch', messages: pending, ...progress() });
-    sentAny ||= pending.length > 0;
-    pending = [];
+    sentAny ||= collector.size > 0;
+    emit({ type: 'batch', messages: collector.take(), ...progress() });
     lastSent = performance.now();
   };
   try {
@@ -162,12 +169,11 @@ export async function loadTranscript(
       let from = 0;
       do {
         const to = nextSliceEnd(text, from);
-        for (const message of parser.push(text.slice(from, to))) {
-          pending.push(message);
-          if (pending.length >= MAX_BATCH_MESSAGES) send();
-        }
+        parser.push(text.slice(from, to));
         from = to;
-        if ((!sentAny && pending.length > 0) || performance.now() - lastSent >= BATCH_MS) send();
+        const size = collector.size;
+        if ((!sentAny && size > 0) || size >= MAX_BATCH_MESSAGES || performance.now() - lastSent >= BATCH_MS)
+          send();
       } while (from < text.length);
     }
   } catch {
@@ -176,12 +182,14 @@ export async function loadTranscript(
       emit({ type: 'error', message: null, status: null, code: null });
       return;
     }
-    const rest = [...pending, ...parser.push(decoder.decode()), ...parser.end()];
+    parser.push(decoder.decode());
+    parser.end();
     const link = source.kind === 'url' || source.kind === 'reply';
     const reason = link && bytes >= TRANSCRIPT_MAX_BYTES ? 'tooLarge' : 'dropped';
-    emit({ type: 'partial', reason, messages: rest, raw: new Blob(parts), ...progress() });
+    emit({ type: 'partial', reason, messages: collector.take(), raw: new Blob(parts), ...progress() });
     return;
   }
-  const rest = [...pending, ...parser.push(decoder.decode()), ...parser.end()];
-  emit({ type: 'done', messages: rest, raw: new Blob(parts), ...progress() });
+  parser.push(decoder.decode());
+  parser.end();
+  emit({ type: 'done', messages: collector.take(), raw: new Blob(parts), ...progress() });
 }

@@ -1,6 +1,6 @@
 // The wire form of a batch of messages between the parsing Web Worker and the page: one string and typed arrays, read lazily.
 import { LOWERS_TO_ASCII } from './lowers-to-ascii';
-import type { StreamedMessage } from './stream-transcript';
+import type { MessageCollector, MessageSink, StreamedMessage } from './stream-transcript';
 import { NO_EMBEDS, NO_REACTIONS, type TranscriptEmbed } from './transcript-message-body';
 import type { TranscriptReaction } from './transcript-reactions';
 
@@ -42,44 +42,65 @@ const CELL_BOT = 9;
 const CELL_SEARCH_END = 10;
 const CELLS = 11;
 
+/** Messages a BatchWriter has room for before its arrays first grow. */
+const FIRST_CAPACITY = 1_024;
+
 /**
- * Encodes `messages` (in order) as one batch. One pass with no closure or object per message: the
- * text grows by concatenation (V8 joins it once, when the batch is tested and posted) and the parts
- * go straight into a typed array sized by a first count. Never throws.
+ * Writes messages, field by field, straight into the arrays of a MessageBatch (the stream parser's
+ * sink in the parsing Web Worker): no object per message. The text grows by concatenation (V8 joins
+ * it once, when the batch is tested and posted); the arrays double when full and are reused by the
+ * next batch, `take` handing over copies of exactly the written part. Never throws.
  */
-export function encodeBatch(messages: readonly StreamedMessage[]): MessageBatch {
-  const count = messages.length;
-  const cells = new Int32Array(count * CELLS);
-  const times = new Float64Array(count);
-  let partCount = 0;
-  for (let index = 0; index < count; index += 1) {
-    const message = messages[index] as StreamedMessage;
-    partCount += 2 * (message.embeds.length + message.reactions.length);
+export class BatchWriter implements MessageCollector<MessageBatch> {
+  #cells = new Int32Array(FIRST_CAPACITY * CELLS);
+  #times = new Float64Array(FIRST_CAPACITY);
+  #parts = new Int32Array(FIRST_CAPACITY);
+  #count = 0;
+  #part = 0;
+  #text = '';
+  #authors = new Map<string, number>();
+
+  /** Messages written since the last take. */
+  get size(): number {
+    return this.#count;
   }
-  const parts = new Int32Array(partCount);
-  const authors = new Map<string, number>();
-  let text = '';
-  let part = 0;
-  for (let index = 0; index < count; index += 1) {
-    const message = messages[index] as StreamedMessage;
-    const at = index * CELLS;
-    let author = authors.get(message.author);
-    if (author === undefined) {
-      author = authors.size;
-      authors.set(message.author, author);
+
+  readonly add: MessageSink['add'] = (
+    number,
+    timestamp,
+    time,
+    author,
+    bot,
+    content,
+    embeds,
+    reactions,
+    textLength,
+  ) => {
+    const index = this.#count;
+    if (index === this.#times.length) this.#growMessages();
+    const partsNeeded = this.#part + 2 * (embeds.length + reactions.length);
+    if (partsNeeded > this.#parts.length) this.#growParts(partsNeeded);
+    let authorIndex = this.#authors.get(author);
+    if (authorIndex === undefined) {
+      authorIndex = this.#authors.size;
+      this.#authors.set(author, authorIndex);
     }
-    const { timestamp, content, embeds, reactions } = message;
-    cells[at + CELL_NUMBER] = message.number;
+    const cells = this.#cells;
+    const parts = this.#parts;
+    const at = index * CELLS;
+    let text = this.#text;
+    let part = this.#part;
+    cells[at + CELL_NUMBER] = number;
     cells[at + CELL_START] = text.length;
     cells[at + CELL_TIMESTAMP] = timestamp.length;
-    cells[at + CELL_AUTHOR] = author;
+    cells[at + CELL_AUTHOR] = authorIndex;
     cells[at + CELL_CONTENT] = content.length;
     cells[at + CELL_EMBEDS] = embeds.length;
     cells[at + CELL_REACTIONS] = reactions.length;
     cells[at + CELL_PARTS] = part;
-    cells[at + CELL_TEXT_LENGTH] = message.textLength;
-    cells[at + CELL_BOT] = message.bot ? 1 : 0;
-    text += `${timestamp}\n${message.author}\n${content}\n`;
+    cells[at + CELL_TEXT_LENGTH] = textLength;
+    cells[at + CELL_BOT] = bot ? 1 : 0;
+    text += `${timestamp}\n${author}\n${content}\n`;
     for (const { title, description } of embeds) {
       parts[part++] = title === null ? -1 : title.length;
       parts[part++] = description === null ? -1 : description.length;
@@ -87,21 +108,49 @@ export function encodeBatch(messages: readonly StreamedMessage[]): MessageBatch 
       if (description !== null) text += `${description}\n`;
     }
     cells[at + CELL_SEARCH_END] = text.length;
-    for (const { emoji, count: reacted } of reactions) {
+    for (const { emoji, count } of reactions) {
       parts[part++] = emoji.length;
-      parts[part++] = reacted ?? -1;
+      parts[part++] = count ?? -1;
       text += `${emoji}\n`;
     }
-    times[index] = message.time ?? Number.NaN;
-  }
-  return {
-    text,
-    lowersToAscii: LOWERS_TO_ASCII.test(text),
-    cells,
-    parts,
-    times,
-    authors: [...authors.keys()],
+    this.#times[index] = time ?? Number.NaN;
+    this.#text = text;
+    this.#part = part;
+    this.#count = index + 1;
   };
+
+  /** The batch of the messages written since the last take (none: an empty batch); the writer starts empty. */
+  take(): MessageBatch {
+    const text = this.#text;
+    const batch: MessageBatch = {
+      text,
+      lowersToAscii: LOWERS_TO_ASCII.test(text),
+      cells: this.#cells.slice(0, this.#count * CELLS),
+      parts: this.#parts.slice(0, this.#part),
+      times: this.#times.slice(0, this.#count),
+      authors: [...this.#authors.keys()],
+    };
+    this.#count = 0;
+    this.#part = 0;
+    this.#text = '';
+    this.#authors = new Map();
+    return batch;
+  }
+
+  #growMessages(): void {
+    const cells = new Int32Array(this.#cells.length * 2);
+    cells.set(this.#cells);
+    this.#cells = cells;
+    const times = new Float64Array(this.#times.length * 2);
+    times.set(this.#times);
+    this.#times = times;
+  }
+
+  #growParts(needed: number): void {
+    const parts = new Int32Array(Math.max(needed, this.#parts.length * 2));
+    parts.set(this.#parts);
+    this.#parts = parts;
+  }
 }
 
 /** The buffers to transfer with `batch` in postMessage (the page takes them over; the worker keeps none). */

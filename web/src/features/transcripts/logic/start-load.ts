@@ -1,6 +1,7 @@
 // Starts a transcript load in a module Web Worker (off the main thread), or on the page where Worker is missing.
 import { transcriptTexts } from '../texts';
 import { type LoadEvent, type LoadSource, loadTranscript, openLink } from './load-transcript';
+import { MessageList } from './stream-transcript';
 import { fromWire, type WireEvent } from './wire-event';
 
 /**
@@ -33,7 +34,7 @@ const streamsTransfer = (() => {
 export function startLoad(source: LoadSource, onEvent: (event: LoadEvent) => void): () => void {
   const controller = new AbortController();
   if (typeof Worker === 'undefined') {
-    void loadTranscript(source, onEvent, controller.signal);
+    void loadTranscript(source, onEvent, controller.signal, new MessageList());
     return () => controller.abort();
   }
   const worker = new Worker(new URL('../worker/parse-worker.ts', import.meta.url), {

@@ -30,20 +30,58 @@ export interface StreamedMessage {
   textLength: number;
 }
 
-/** A message whose lines are still arriving. */
-interface OpenMessage {
-  number: number;
-  start: MessageStart;
-  /** Its lines after the first, in runs of one or more lines (joined by '\n'). */
-  lines: string[];
+/**
+ * Where the stream parser writes each message it completes, field by field (the fields of
+ * StreamedMessage, in its order), so the parser builds no object per message.
+ */
+export interface MessageSink {
+  add(
+    number: number,
+    timestamp: string,
+    time: number | null,
+    author: string,
+    bot: boolean,
+    content: string,
+    embeds: TranscriptEmbed[],
+    reactions: TranscriptReaction[],
+    textLength: number,
+  ): void;
+}
+
+/** A sink that hands over what it collected: `take` returns it (in order) and starts again empty. */
+export interface MessageCollector<T> extends MessageSink {
+  /** Messages added since the last take. */
+  readonly size: number;
+  take(): T;
+}
+
+/** Collects messages as plain StreamedMessage objects (the load without a Web Worker, and tests). */
+export class MessageList implements MessageCollector<StreamedMessage[]> {
+  #messages: StreamedMessage[] = [];
+
+  get size(): number {
+    return this.#messages.length;
+  }
+
+  readonly add: MessageSink['add'] = (...fields) => {
+    const [number, timestamp, time, author, bot, content, embeds, reactions, textLength] = fields;
+    this.#messages.push({ number, timestamp, time, author, bot, content, embeds, reactions, textLength });
+  };
+
+  take(): StreamedMessage[] {
+    const messages = this.#messages;
+    this.#messages = [];
+    return messages;
+  }
 }
 
 /** '[', the first character of every message line. */
 const OPEN_BRACKET = 0x5b;
 
 /**
- * An incremental parser: `push` each decoded chunk, then `end` once; both return the messages they
- * completed (a message completes when the next one starts, or at the end). Chunks may split a line,
+ * An incremental parser: `push` each decoded chunk, then `end` once; both write the messages they
+ * complete into `sink`, in order (a message completes when the next one starts, or at the end). The
+ * message still open is held in fields, not an object. Chunks may split a line,
  * a '\r\n' or a character anywhere; the result is exactly parseTranscript's on the joined text
  * (every line kept: header notes before the first message, content inside one). `header` fills while
  * the header lines arrive. Each chunk is scanned once, so the work grows linearly with the text even
@@ -56,15 +94,23 @@ export class TranscriptStreamParser {
   /** The last chunk ended with '\r' (held back: it may be the first half of '\r\n'). */
   #pendingCr = false;
   #started = false;
-  #open: OpenMessage | null = null;
+  /** The first line of the message still open (null before the first message). */
+  #open: MessageStart | null = null;
+  /** The open message's lines after the first, in runs of one or more lines (joined by '\n'); reused. */
+  #lines: string[] = [];
   #count = 0;
+  readonly #sink: MessageSink;
+
+  constructor(sink: MessageSink) {
+    this.#sink = sink;
+  }
 
   /** Messages read so far, the open one included. */
   get count(): number {
     return this.#count;
   }
 
-  push(chunk: string): StreamedMessage[] {
+  push(chunk: string): void {
     let text = chunk;
     if (!this.#started && text) {
       this.#started = true;
@@ -74,7 +120,6 @@ export class TranscriptStreamParser {
     // A '\r' at the very end may be the first half of '\r\n': keep it for the next chunk.
     this.#pendingCr = text.endsWith('\r');
     const lines = normalise(this.#pendingCr ? text.slice(0, -1) : text);
-    const done: StreamedMessage[] = [];
     let from = 0;
     while (from < lines.length) {
       // Inside a message, the lines up to the next one starting with '[' are content: kept as one
@@ -83,28 +128,25 @@ export class TranscriptStreamParser {
         const next = lines.indexOf('\n[', from);
         const end = next >= 0 ? next : lines.lastIndexOf('\n');
         if (end >= from) {
-          this.#open.lines.push(lines.slice(from, end));
+          this.#lines.push(lines.slice(from, end));
           from = end + 1;
           continue;
         }
       }
       const end = lines.indexOf('\n', from);
       if (end < 0) break;
-      this.#line(this.#takeLine(lines.slice(from, end)), done);
+      this.#line(this.#takeLine(lines.slice(from, end)));
       from = end + 1;
     }
     if (from < lines.length) this.#carry.push(lines.slice(from));
-    return done;
   }
 
-  end(): StreamedMessage[] {
-    const done: StreamedMessage[] = [];
+  end(): void {
     const rest = this.#takeLine(this.#pendingCr ? '\n' : '');
     this.#pendingCr = false;
-    for (const line of rest.split('\n')) this.#line(line, done);
-    if (this.#open) done.push(this.#close(this.#open));
+    for (const line of rest.split('\n')) this.#line(line);
+    this.#close();
     this.#open = null;
-    return done;
   }
 
   /** The line whose start earlier chunks carried, ending with `tail`; the carry is emptied. */
@@ -116,30 +158,35 @@ export class TranscriptStreamParser {
     return line;
   }
 
-  #line(line: string, done: StreamedMessage[]): void {
+  #line(line: string): void {
     const start = line.charCodeAt(0) === OPEN_BRACKET ? readMessageStart(line) : null;
     if (start) {
-      if (this.#open) done.push(this.#close(this.#open));
+      this.#close();
       this.#count += 1;
-      this.#open = { number: this.#count, start, lines: [] };
-    } else if (this.#open) this.#open.lines.push(line);
+      this.#open = start;
+    } else if (this.#open) this.#lines.push(line);
     else addHeaderLine(this.header, line);
   }
 
-  #close({ number, start, lines }: OpenMessage): StreamedMessage {
-    const text = lines.join('\n');
+  /** Writes the open message (if any) into the sink; its lines are emptied. */
+  #close(): void {
+    const start = this.#open;
+    if (!start) return;
+    const lines = this.#lines;
+    const text = lines.length === 1 ? (lines[0] as string) : lines.join('\n');
     const body = readMessageBody(start.inline, text, 0, lines.length ? text.length : -1);
-    return {
-      number,
-      timestamp: start.timestamp,
-      time: parseTranscriptTime(start.timestamp),
-      author: start.author,
-      bot: start.bot,
-      content: body.content,
-      embeds: body.embeds,
-      reactions: body.reactions,
-      textLength: start.inline.length + text.length,
-    };
+    this.#sink.add(
+      this.#count,
+      start.timestamp,
+      parseTranscriptTime(start.timestamp),
+      start.author,
+      start.bot,
+      body.content,
+      body.embeds,
+      body.reactions,
+      start.inline.length + text.length,
+    );
+    lines.length = 0;
   }
 }
 
