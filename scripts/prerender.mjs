@@ -87,7 +87,7 @@ for (const locale of renderer.LOCALES) {
 // the transcript viewer in each locale, empty and loading a ?content= link, which the app hydrates;
 // the Worker serves the visitor's language and the state the address asks for (worker/routes/site.ts).
 // Its scripts are not held for the first paint: the link's request leaves once the app has run, and
-// on the throttled phone holding them put the first messages about 0.9 s later (benchmarks.md)
+// on the throttled phone holding them started them about 0.6 s later (benchmarks.md)
 for (const locale of renderer.LOCALES) {
   for (const [state, address] of Object.entries(renderer.TRANSCRIBE_SHELL_STATES)) {
     const html = await renderer.renderDocument(template, address, siteUrl, locale);
