@@ -1,6 +1,7 @@
 // Loads a transcript from the ?content= link (through the worker), pasted text or a file, streamed and parsed off the main thread.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
+import { takeAddressLink } from '../logic/address-link';
 import type { LoadEvent, LoadProgress, LoadSource } from '../logic/load-transcript';
 import { type LogView, MessageLog } from '../logic/message-log';
 import { emptyHeader, type TranscriptHeader } from '../logic/parse-transcript';
@@ -145,7 +146,9 @@ export function useTranscriptSource(contentUrl: string) {
       );
     };
     setState(startedLoad(id, messages.view, source));
-    stopLoad.current = startLoad(load, onEvent);
+    // a link of the page's address is already loading (address-link.ts): that load is taken over
+    const early = load.kind === 'url' ? takeAddressLink(load.url, onEvent) : null;
+    stopLoad.current = early ?? startLoad(load, onEvent);
   }, []);
 
   useEffect(() => {
