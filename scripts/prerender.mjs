@@ -46,19 +46,29 @@ if (minified.errors.length > 0) throw new Error(`${loaderFile}: ${minified.error
 const loader = `/assets/after-first-paint-${createHash('sha256').update(minified.code).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(join(clientDir, loader), minified.code);
 
-for (const path of renderer.PRERENDERED_PATHS) {
-  const file = join(clientDir, htmlFileFor(path));
+/**
+ * Writes `html`, the page at `path` in `locale`, to `file` (under dist/client) with the page's
+ * stylesheets, chunks and data linked in its head, its stylesheets and the shell's joined into one
+ * file (one request before the first paint), and its scripts started after that paint unless
+ * `holdScripts` is false (they then load with the stylesheet).
+ */
+async function writePage(file, html, path, locale, holdScripts = true) {
   mkdirSync(dirname(file), { recursive: true });
-  const html = await renderer.renderDocument(template, path, siteUrl);
-  // the page's own stylesheet, chunks and data, so it is styled before any script runs and hydrates without a waterfall
   const assets = pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles);
-  const catalogues = renderer.pageCatalogues(path).map((catalogue) => catalogueFiles[catalogue]);
-  const links = assetLinks({ ...assets, data: [...(assets.data ?? []), ...catalogues] });
-  const page = await appendToHead(html, links);
-  // ...its stylesheets and the shell's as one file, one request before the first paint
+  const catalogues = renderer.pageCatalogues(path, locale).map((catalogue) => catalogueFiles[catalogue]);
+  const page = await appendToHead(
+    html,
+    assetLinks({ ...assets, data: [...(assets.data ?? []), ...catalogues] }),
+  );
   const styled = await joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
   if (styled.file) writeFileSync(join(clientDir, styled.file), styled.css);
-  writeFileSync(file, await scriptsAfterFirstPaint(styled.html, loader));
+  writeFileSync(file, holdScripts ? await scriptsAfterFirstPaint(styled.html, loader) : styled.html);
+}
+
+// the public pages, so the first paint needs no script and hydration no waterfall
+for (const path of renderer.PRERENDERED_PATHS) {
+  const html = await renderer.renderDocument(template, path, siteUrl);
+  await writePage(join(clientDir, htmlFileFor(path)), html, path, undefined);
 }
 // the dashboard shells: the SPA shell with the dashboard's chrome drawn and each kind of page's code
 // preloaded, run once the chrome is painted; the Worker serves them to signed-in requests (worker/routes/site.ts)
@@ -66,22 +76,34 @@ for (const path of renderer.PRERENDERED_PATHS) {
 for (const locale of renderer.LOCALES) {
   for (const [name, path] of Object.entries(renderer.DASHBOARD_SHELL_PAGES)) {
     const dashboardShell = await renderer.renderDashboardShell(template, locale, name);
-    const file = join(clientDir, `${renderer.dashboardShellPath(path, locale)}.html`);
-    mkdirSync(dirname(file), { recursive: true });
-    const assets = pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles);
-    const catalogues = renderer.pageCatalogues(path, locale).map((catalogue) => catalogueFiles[catalogue]);
-    const page = await appendToHead(
+    await writePage(
+      join(clientDir, `${renderer.dashboardShellPath(path, locale)}.html`),
       dashboardShell,
-      assetLinks({ ...assets, data: [...(assets.data ?? []), ...catalogues] }),
+      path,
+      locale,
     );
-    const styled = await joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
-    if (styled.file) writeFileSync(join(clientDir, styled.file), styled.css);
-    writeFileSync(file, await scriptsAfterFirstPaint(styled.html, loader));
+  }
+}
+// the transcript viewer in each locale, empty and loading a ?content= link, which the app hydrates;
+// the Worker serves the visitor's language and the state the address asks for (worker/routes/site.ts).
+// Its scripts are not held for the first paint: the link's request leaves once the app has run, and
+// on the throttled phone holding them started them about 0.6 s later (benchmarks.md)
+for (const locale of renderer.LOCALES) {
+  for (const [state, address] of Object.entries(renderer.TRANSCRIBE_SHELL_STATES)) {
+    const html = await renderer.renderDocument(template, address, siteUrl, locale);
+    const path = new URL(address, siteUrl).pathname;
+    await writePage(
+      join(clientDir, `${renderer.transcribeShellFile(state, locale)}.html`),
+      html,
+      path,
+      locale,
+      false,
+    );
   }
 }
 // the manifests are build inputs only: never served
 rmSync(manifestDir, { recursive: true, force: true });
 rmSync(serverDir, { recursive: true, force: true });
 console.log(
-  `Pre-rendered ${renderer.PRERENDERED_PATHS.length} pages and ${Object.keys(renderer.DASHBOARD_SHELL_PAGES).length} dashboard shells in ${renderer.LOCALES.length} locales for ${siteUrl}.`,
+  `Pre-rendered ${renderer.PRERENDERED_PATHS.length} pages, ${Object.keys(renderer.DASHBOARD_SHELL_PAGES).length} dashboard shells and the transcript viewer in ${renderer.LOCALES.length} locales for ${siteUrl}.`,
 );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCALE_COOKIE } from '#shared/constants/locales';
 import { launchBrowser, type TestBrowser } from './support/browser';
 import { failNextDemoCalls, installDemoBrowser, signInAsDemo } from './support/demo';
+import { recordLayoutShifts } from './support/layout-shifts';
 
 const baseUrl = inject('baseUrl');
 const SERVER = '1100000000000000001';
@@ -270,14 +271,7 @@ describe('with scripts', () => {
       const page = await chrome().browser.newPage();
       await page.setViewportSize({ width: 412, height: 823 });
       await signInAsDemo(page, baseUrl);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { __shifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShifts = await recordLayoutShifts(page);
       await page.goto(`${baseUrl}/dashboard/${SERVER}/${tool}`);
       await page
         .locator('#root')
@@ -288,7 +282,7 @@ describe('with scripts', () => {
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      expect(await layoutShifts()).toEqual([]);
       await page.close();
     },
   );

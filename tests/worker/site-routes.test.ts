@@ -24,7 +24,6 @@ describe('deep links', () => {
     '/dashboard/profile',
     '/auth-landing?login=accepted',
     '/user-verify?guild=1&code=2',
-    '/transcribe/?content=https%3A%2F%2Fcdn.discordapp.com%2Fa.txt',
     '/login/',
   ])('serve the SPA shell with 200 for %s', async (path) => {
     requested.length = 0;

@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { LOCALES, type Locale } from '#shared/constants/locales';
 import { DASHBOARD_SHELL_PAGES, dashboardShellPath } from '#shared/logic/dashboard-shells';
 import { directionOf, localeOfPath } from '#shared/logic/locale-paths';
+import { TRANSCRIBE_SHELL_STATES, transcribeShellFile } from '#shared/logic/transcribe-shell';
 import { APP_META } from './app/app-meta';
 import { dashboardRoute } from './app/dashboard-routes';
 import { DashboardSkeleton } from './app/layouts/shell/dashboard-skeleton';
@@ -87,9 +88,16 @@ export function pageSources(pathname: string): string[] {
   return readsBrowserLocale(pathname) ? [...sources, BROWSER_LOCALE_SOURCE] : sources;
 }
 
-/** The page at `pathname`: its body markup and its head (title, meta, canonical, JSON-LD). */
-export async function renderPage(pathname: string, siteUrl: string): Promise<{ html: string; head: string }> {
-  await activateLocale(localeOfPath(pathname), namespacesOf(pathname));
+/**
+ * The page at `pathname` (which may carry a query string) in `locale` (a public page's is its
+ * prefix's): its body markup and its head (title, meta, canonical, JSON-LD).
+ */
+export async function renderPage(
+  pathname: string,
+  siteUrl: string,
+  locale: Locale = localeOfPath(pathname),
+): Promise<{ html: string; head: string }> {
+  await activateLocale(locale, namespacesOf(new URL(pathname, 'http://prerender.local').pathname));
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}, not a page.`);
@@ -106,24 +114,29 @@ export async function renderPage(pathname: string, siteUrl: string): Promise<{ h
 }
 
 /**
- * The SPA shell `template` (Vite's built index.html) with the page at `pathname` rendered into
- * `#root` and its head replacing the shell's title and default meta.
+ * The SPA shell `template` (Vite's built index.html) with the page at `pathname` rendered in
+ * `locale` (as renderPage) into `#root` and its head replacing the shell's title and default meta.
  * @throws Error when the template lacks the empty `#root` or the title, or the page does not render.
  */
-export async function renderDocument(template: string, pathname: string, siteUrl: string): Promise<string> {
+export async function renderDocument(
+  template: string,
+  pathname: string,
+  siteUrl: string,
+  locale: Locale = localeOfPath(pathname),
+): Promise<string> {
   if (!template.includes(ROOT_ELEMENT) || !template.includes(HTML_ELEMENT) || !SHELL_HEAD.test(template)) {
     throw new Error(
       'The SPA shell has no <html lang="en">, no empty <div id="root"></div> or no <title> to replace.',
     );
   }
-  const { html, head } = await renderPage(pathname, siteUrl);
+  const { html, head } = await renderPage(pathname, siteUrl, locale);
   return template
-    .replace(HTML_ELEMENT, htmlElement(localeOfPath(pathname)))
+    .replace(HTML_ELEMENT, htmlElement(locale))
     .replace(SHELL_HEAD, `${head}\n    `)
     .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
 }
 
-export { DASHBOARD_SHELL_PAGES, dashboardShellPath };
+export { DASHBOARD_SHELL_PAGES, dashboardShellPath, TRANSCRIBE_SHELL_STATES, transcribeShellFile };
 
 /** The first content of the shells whose main content the Worker writes in (worker/lib/shell-content.ts). */
 const SHELL_CONTENT: Readonly<Record<string, () => ReactNode>> = {

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { PAGE_SECURITY_HEADERS, REVALIDATE_CACHE } from '#shared/constants/security';
 import { dashboardShellPath } from '#shared/logic/dashboard-shells';
 import { type EdgeReads, edgeReadPaths } from '#shared/logic/edge-reads';
+import { transcribeShellPath } from '#shared/logic/transcribe-shell';
 import { isKnownSpaPath } from '#shared/site-routes';
 import type { AppEnv } from '../app-env';
 import { edgeReadsBlock, startEdgeReads } from '../lib/edge-reads';
@@ -51,12 +52,12 @@ function withEdgeReads(shell: Response, pathname: string, reads: Promise<EdgeRea
 }
 
 /**
- * The page's shell from the static assets: the pre-rendered dashboard shell at `dashboardShell`
- * when given and present, else the SPA shell.
+ * The page's shell from the static assets: the pre-rendered page at `prerendered` (a dashboard
+ * shell, the transcript viewer) when given and present, else the SPA shell.
  */
-async function shellFor(c: Context<AppEnv>, dashboardShell: string | null): Promise<Response> {
-  if (dashboardShell) {
-    const shell = await c.env.ASSETS.fetch(new URL(dashboardShell, c.req.url));
+async function shellFor(c: Context<AppEnv>, prerendered: string | null): Promise<Response> {
+  if (prerendered) {
+    const shell = await c.env.ASSETS.fetch(new URL(prerendered, c.req.url));
     if (shell.ok) return shell;
     await shell.body?.cancel();
   }
@@ -68,7 +69,8 @@ async function shellFor(c: Context<AppEnv>, dashboardShell: string | null): Prom
  * then shows its 404 page) for the rest. Other methods get 405. A signed-in GET of a dashboard
  * page gets that kind of page's pre-rendered shell instead, in the visitor's language (its chrome
  * drawn, its code and catalogues preloaded; shared/logic/dashboard-shells.ts) with the page's reads (worker/lib/edge-reads.ts) in the HTML,
- * which no cache keeps.
+ * which no cache keeps. The transcript viewer gets its pre-rendered page in the visitor's language,
+ * loading when `?content=` holds a link, else empty (shared/logic/transcribe-shell.ts).
  */
 export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
@@ -76,11 +78,13 @@ export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   }
   const pathname = new URL(c.req.url).pathname;
   const reads = edgeReadsOf(c, pathname);
-  const shell = await shellFor(c, reads ? dashboardShellPath(pathname, visitorLocale(c)) : null);
+  const viewer = transcribeShellPath(new URL(c.req.url), visitorLocale(c));
+  const shell = await shellFor(c, reads ? dashboardShellPath(pathname, visitorLocale(c)) : viewer);
   const headers = new Headers(shell.headers);
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) headers.set(name, value);
   headers.set('Cache-Control', REVALIDATE_CACHE);
   headers.set('Content-Type', 'text/html; charset=utf-8');
+  if (viewer) headers.append('Vary', VISITOR_LOCALE_VARY);
   const status = isKnownSpaPath(pathname) ? 200 : 404;
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
   if (!reads) return new Response(shell.body, { status, headers });

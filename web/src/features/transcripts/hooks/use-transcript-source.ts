@@ -1,6 +1,7 @@
 // Loads a transcript from the ?content= link (through the worker), pasted text or a file, streamed and parsed off the main thread.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
+import { takeAddressLink } from '../logic/address-link';
 import type { LoadEvent, LoadProgress, LoadSource } from '../logic/load-transcript';
 import { type LogView, MessageLog } from '../logic/message-log';
 import { emptyHeader, type TranscriptHeader } from '../logic/parse-transcript';
@@ -40,6 +41,21 @@ export type TranscriptState =
 
 const NO_PROGRESS: LoadProgress = { bytes: 0, total: null, count: 0, firstByteAt: null, lastByteAt: null };
 
+/** A load of `source` (number `id`, its messages in `log`) that has just started: nothing arrived yet. */
+function startedLoad(id: number, log: LogView, source: TranscriptSource): OpenTranscript {
+  return {
+    status: 'open',
+    id,
+    phase: 'loading',
+    stop: null,
+    header: emptyHeader(),
+    log,
+    progress: NO_PROGRESS,
+    raw: null,
+    source,
+  };
+}
+
 /** A page-timeline time for an epoch time of the worker's clock. */
 const pageTime = (epoch: number) => Math.max(0, epoch - performance.timeOrigin);
 
@@ -50,7 +66,10 @@ const pageTime = (epoch: number) => Math.max(0, epoch - performance.timeOrigin);
  * `showError` reports a local problem such as a file over the limit.
  */
 export function useTranscriptSource(contentUrl: string) {
-  const [state, setState] = useState<TranscriptState>({ status: 'idle' });
+  // a link's first render is already its load's, as the pre-rendered page draws it (/transcribe-shell/)
+  const [state, setState] = useState<TranscriptState>(() =>
+    contentUrl ? startedLoad(0, new MessageLog().view, { kind: 'url', url: contentUrl }) : { status: 'idle' },
+  );
   const loads = useRef(0);
   const stopLoad = useRef<(() => void) | null>(null);
   const last = useRef<{ load: LoadSource; source: TranscriptSource } | null>(null);
@@ -126,18 +145,10 @@ export function useTranscriptSource(contentUrl: string) {
         type !== 'batch',
       );
     };
-    setState({
-      status: 'open',
-      id,
-      phase: 'loading',
-      stop: null,
-      header: emptyHeader(),
-      log: messages.view,
-      progress: NO_PROGRESS,
-      raw: null,
-      source,
-    });
-    stopLoad.current = startLoad(load, onEvent);
+    setState(startedLoad(id, messages.view, source));
+    // a link of the page's address is already loading (address-link.ts): that load is taken over
+    const early = load.kind === 'url' ? takeAddressLink(load.url, onEvent) : null;
+    stopLoad.current = early ?? startLoad(load, onEvent);
   }, []);
 
   useEffect(() => {

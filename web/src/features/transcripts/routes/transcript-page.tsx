@@ -8,8 +8,12 @@ import { OpenedDetails } from '../components/opened-details';
 import { TranscriptLoader } from '../components/transcript-loader';
 import { TranscriptView } from '../components/transcript-view';
 import { type OpenTranscript, useTranscriptSource } from '../hooks/use-transcript-source';
+import { startAddressLink } from '../logic/address-link';
 import { transcriptTexts as texts } from '../texts';
 import './transcript-page.css';
+
+// the address's link starts loading as this module arrives, before the app's first render
+if (typeof window !== 'undefined') startAddressLink(window.location);
 
 /** What the notice of an incomplete list says. */
 function stoppedText(state: OpenTranscript): string {

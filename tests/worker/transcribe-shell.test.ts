@@ -1,0 +1,89 @@
+// /transcribe/ serves the viewer pre-rendered in the visitor's language, loading for a ?content= link, else empty; the SPA shell when missing.
+import { describe, expect, it } from 'vitest';
+import { LOCALE_COOKIE } from '#shared/constants/locales';
+import { REVALIDATE_CACHE } from '#shared/constants/security';
+import { SPA_SHELL_PATH } from '#worker/routes/site';
+import { callWorker } from './support/call-worker';
+
+/** Static assets answering each path with a page naming it (404 for `missing`); records each path asked for. */
+function assets(missing: readonly string[] = []) {
+  const asked: string[] = [];
+  const binding = {
+    fetch: async (input: RequestInfo | URL) => {
+      const path = new URL(input instanceof Request ? input.url : input).pathname;
+      asked.push(path);
+      if (missing.includes(path)) return new Response('Not Found', { status: 404 });
+      return new Response(`<!doctype html><title>${path}</title>`, {
+        headers: { 'Content-Type': 'text/html' },
+      });
+    },
+  } as unknown as Fetcher;
+  return { asked, binding };
+}
+
+/** GET (or `method`) `path` with `headers`: the reply, its body and the asset paths asked for. */
+async function openViewer(
+  path: string,
+  headers: Record<string, string> = {},
+  { missing = [], method = 'GET' }: { missing?: string[]; method?: string } = {},
+) {
+  const { asked, binding } = assets(missing);
+  const response = await callWorker(path, { method, headers }, { ASSETS: binding });
+  return { asked, response, body: await response.text() };
+}
+
+const LINK = `?content=${encodeURIComponent('https://cdn.discordapp.com/attachments/1/2/transcript.txt')}`;
+
+describe('the transcript viewer', () => {
+  it.each([
+    ['/transcribe/', {}, '/transcribe-shell/empty'],
+    ['/transcribe', {}, '/transcribe-shell/empty'],
+    [`/transcribe/${LINK}`, {}, '/transcribe-shell/loading'],
+    ['/transcribe/?content=%20', {}, '/transcribe-shell/empty'],
+    [`/transcribe/${LINK}`, { 'Accept-Language': 'es-ES,es;q=0.9' }, '/transcribe-shell/es/loading'],
+    ['/transcribe/', { 'Accept-Language': 'ar' }, '/transcribe-shell/ar/empty'],
+    [
+      '/transcribe/',
+      { Cookie: `${LOCALE_COOKIE}=pt-BR`, 'Accept-Language': 'de' },
+      '/transcribe-shell/pt-br/empty',
+    ],
+    [`/transcribe/${LINK}`, { Cookie: `${LOCALE_COOKIE}=de` }, '/transcribe-shell/de/loading'],
+    ['/transcribe/', { 'Accept-Language': 'fr-FR, ja' }, '/transcribe-shell/empty'],
+  ])('at %s with %o serves %s', async (path, headers, file) => {
+    const { asked, response, body } = await openViewer(path, headers);
+    expect(response.status).toBe(200);
+    expect(asked).toEqual([file]);
+    expect(body).toContain(`<title>${file}</title>`);
+  });
+
+  it('varies on the cookie and Accept-Language, revalidates and carries the page headers', async () => {
+    const { response } = await openViewer(`/transcribe/${LINK}`, { 'Accept-Language': 'de' });
+    expect(response.headers.get('Vary')).toContain('Cookie, Accept-Language');
+    expect(response.headers.get('Cache-Control')).toBe(REVALIDATE_CACHE);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const { response, body } = await openViewer('/transcribe/', {}, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(body).toBe('');
+    expect(response.headers.get('Vary')).toContain('Accept-Language');
+  });
+
+  it('falls back to the SPA shell when the pre-rendered file is missing', async () => {
+    const { asked, response, body } = await openViewer(
+      '/transcribe/',
+      { 'Accept-Language': 'es' },
+      { missing: ['/transcribe-shell/es/empty'] },
+    );
+    expect(response.status).toBe(200);
+    expect(asked).toEqual(['/transcribe-shell/es/empty', SPA_SHELL_PATH]);
+    expect(body).toContain(`<title>${SPA_SHELL_PATH}</title>`);
+  });
+
+  it('leaves other pages on the SPA shell', async () => {
+    const { asked } = await openViewer('/transcribe/extra', { 'Accept-Language': 'es' });
+    expect(asked).toEqual([SPA_SHELL_PATH]);
+  });
+});
