@@ -55,7 +55,7 @@ export function SettingsDiff({ entry }: { entry: HistoryEntry }) {
         <dl className="stack stack--small">
           {changes.map(({ path, before, after }) => (
             <div key={path} className="history-diff__field">
-              <dt>{path}</dt>
+              <dt className="mono muted">{path}</dt>
               {typeof before === 'string' &&
               typeof after === 'string' &&
               Math.max(before.length, after.length) >= LONG_TEXT_CHARS ? (

@@ -15,7 +15,7 @@ export function PageHeader({ heading, intro, leading, actions }: PageHeaderProps
   return (
     <header className="cluster tool-page__header gap-4">
       {leading}
-      <div className="tool-page__titles min-w-0">
+      <div className="tool-page__titles grid gap-1 min-w-0">
         <h1 className="break-anywhere fs-160">{heading}</h1>
         {intro && <p className="tool-page__intro muted">{intro}</p>}
       </div>

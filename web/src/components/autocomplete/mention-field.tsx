@@ -23,7 +23,7 @@ export function MentionField({ syntax = 'full', ...props }: CountedFieldProps & 
   return (
     <CountedField
       {...props}
-      className={`autocomplete ${props.className ?? ''}`}
+      className={`relative ${props.className ?? ''}`}
       inputRef={(element: TextElement | null) => {
         auto.ref.current = element;
         assignRef(props.inputRef, element);

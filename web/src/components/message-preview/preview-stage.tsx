@@ -36,7 +36,7 @@ function ModeSwitch<K extends keyof PreviewModes>({
   const name = `${useId()}-${mode}`;
   return (
     <fieldset className="preview-stage__switch flex items-center wrap">
-      <legend>{PREVIEW_MODE_TEXTS[mode]}</legend>
+      <legend className="faint">{PREVIEW_MODE_TEXTS[mode]}</legend>
       {options.map((option) => (
         <label key={option} className="flex items-center gap-1 pointer">
           <input

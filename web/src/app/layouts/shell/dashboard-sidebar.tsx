@@ -97,7 +97,7 @@ export function DashboardSidebar({ id, open, groups }: { id: string; open: boole
   return (
     <aside id={id} className={`dash-sidebar flex column gap-4 flex-none${open ? ' dash-sidebar--open' : ''}`}>
       <p className="dash-sidebar__brand extrabold tracking-02">{SHELL_TEXTS.brand}</p>
-      <nav aria-label={SHELL_TEXTS.navLabel}>
+      <nav aria-label={SHELL_TEXTS.navLabel} className="grid gap-4">
         {groups.map((group) => (
           <SidebarGroup key={group.heading ?? 'main'} group={group} />
         ))}

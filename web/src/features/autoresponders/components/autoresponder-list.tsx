@@ -55,7 +55,7 @@ export function AutoresponderList({
           <div className="ar-list__text grid gap-1 min-w-0">
             <p className="ar-list__trigger break-anywhere pre-wrap">
               <span className="visually-hidden">{T.trigger}: </span>
-              <code>{item.trigger}</code>
+              <code className="mono semibold">{item.trigger}</code>
             </p>
             <p className="ar-list__response muted break-anywhere pre-wrap">
               <span className="visually-hidden">{T.response}: </span>

@@ -14,7 +14,7 @@ export function ServerInfoCard({ server, loading }: { server: ServerDetail | nul
     <Panel title={T.serverInfo} busy={loading}>
       <FactList
         className="ar-server grid gap-3"
-        itemClassName="inset min-w-0 p-3"
+        itemClassName="inset grid gap-20 min-w-0 p-3 semibold"
         termClassName="faint fs-75 bold uppercase"
         facts={[
           { term: T.serverName, value: server?.name ?? placeholder },

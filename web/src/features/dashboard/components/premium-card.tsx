@@ -20,7 +20,7 @@ export function PremiumCard({ np, now }: PremiumCardProps) {
       title={PROFILE_TEXTS.premiumTitle}
       className={`dash-premium${np.enabled ? ' dash-premium--active' : ''}`}
     >
-      <p className="dash-premium__state extrabold fs-120">
+      <p className={`extrabold fs-120${np.enabled ? ' warning' : ''}`}>
         <span aria-hidden="true">{np.enabled ? '★ ' : '☆ '}</span>
         {np.enabled ? PROFILE_TEXTS.premiumActive : PROFILE_TEXTS.premiumStandard}
       </p>

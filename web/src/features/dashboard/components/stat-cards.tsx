@@ -7,7 +7,7 @@ import { SERVER_TEXTS } from '../texts';
 
 function StatCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <Panel as="li" variant="compact" className="dash-stat">
+    <Panel as="li" variant="compact" className="block">
       <p className="dash-stat__label muted fs-85">{label}</p>
       <p className="dash-stat__value extrabold">{value}</p>
       {detail && <p className="dash-stat__detail faint fs-85">{detail}</p>}

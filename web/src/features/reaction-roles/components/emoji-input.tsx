@@ -63,7 +63,7 @@ export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiI
   const unknown = value.trim() !== '' && search === null && resolveButtonEmoji(value, emojis) === '';
 
   return (
-    <div className="counted-field grid gap-35 min-w-0 autocomplete">
+    <div className="counted-field grid gap-35 min-w-0 relative">
       <label htmlFor={id} className="muted fs-80 bold uppercase tracking-02">
         {label}
       </label>

@@ -138,7 +138,7 @@ export default function ReactionRolesPage() {
             </MentionSourcesProvider>
           }
         >
-          <p className="rr-tip muted fs-90 p-3-4">{RR_TEXTS.tip}</p>
+          <p className="inset rr-tip muted fs-90 p-3-4">{RR_TEXTS.tip}</p>
           <DraftProblems id="rr-problems" problems={problems} />
           <div className="cluster tool-send-bar between">
             <div className="tool-send-bar__messages">

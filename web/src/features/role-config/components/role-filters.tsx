@@ -16,7 +16,7 @@ export interface RoleFiltersProps {
 /** Search and the all / management / moderation / special / community toggle buttons. */
 export function RoleFilters({ query, category, onQuery, onCategory }: RoleFiltersProps) {
   return (
-    <div className="cluster rc-filters">
+    <div className="cluster">
       <SearchBox
         label={ROLE_PAGE_TEXTS.searchLabel}
         placeholder={ROLE_PAGE_TEXTS.search}

@@ -36,7 +36,7 @@ export function RoleList({ data, saving, onChange }: RoleListProps) {
   const [category, setCategory] = useState<RoleCategory>('all');
   const keys = visibleRoleKeys(data, query, category);
   return (
-    <section aria-label={ROLE_PAGE_TEXTS.title}>
+    <section aria-label={ROLE_PAGE_TEXTS.title} className="stack stack--large">
       <RoleFilters query={query} category={category} onQuery={setQuery} onCategory={setCategory} />
       {keys.length === 0 ? (
         <div className="rc-empty center">

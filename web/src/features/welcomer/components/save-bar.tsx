@@ -44,7 +44,7 @@ export function SaveBar({ dirty, problems, saving, saved, failure, onSave, onRes
               {T.saveFailed}
             </StatusMessage>
           )}
-          {dirty && !saved && failure === null && <p className="wc-savebar__dirty semibold">{T.unsaved}</p>}
+          {dirty && !saved && failure === null && <p className="warning semibold">{T.unsaved}</p>}
         </div>
         <ActionRow
           className="wc-savebar__actions flex wrap justify-end gap-60 ms-auto"

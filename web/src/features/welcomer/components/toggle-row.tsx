@@ -30,7 +30,7 @@ export function ToggleRow({
         id={id}
         type="checkbox"
         role="switch"
-        className="wc-toggle__switch pointer flex-none"
+        className="wc-toggle__switch relative pointer flex-none"
         checked={checked}
         aria-checked={checked}
         aria-describedby={hint ? `${id}-hint` : undefined}
