@@ -123,6 +123,7 @@ async function newPage(send, initScript) {
   const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
   const pageSend = (method, params) => send(method, params, sessionId);
   await pageSend('Emulation.setDeviceMetricsOverride', VIEWPORT);
+  // Without the Page domain the script is not run in new documents (seen in Chromium 156).
   await pageSend('Page.enable');
   await pageSend('Page.addScriptToEvaluateOnNewDocument', { source: `(${initScript})();` });
   const evaluate = async (fn, arg) => {
