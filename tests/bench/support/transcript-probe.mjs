@@ -6,6 +6,7 @@ import { loadavg } from 'node:os';
 import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
 import { launchBrowser } from '#tests/e2e/support/browser.ts';
 import { startProductServer } from '#tests/e2e/support/server.ts';
+import { launchBareChromium } from './bare-cdp.mjs';
 import { transcriptFixture } from './transcript-fixture.mjs';
 
 /** Scroll step, in heights of the list's viewport: below the rows the list renders around it (600 px each side). */
@@ -14,7 +15,7 @@ const STEP_VIEWPORTS = 2.5;
 const MAX_SCROLL_FRAMES = 3_000;
 /** What the search figure types: a phrase of the fixture's lines, matching one message in about 800. */
 const SEARCH_QUERY = 'event** schedule';
-/** Longest wait for the first screen and for the whole scroll. */
+/** Longest wait for a load: the first screen and every message parsed. */
 const TIMEOUT_MS = 180_000;
 
 /**
@@ -82,36 +83,38 @@ async function serveTranscript(text) {
 
 /**
  * Serves `text` as a transcript on a local host, starts the demo product (wrangler dev) with
- * TRANSCRIPT_ORIGINS set to that host, and launches Chromium; the context's cleanup stops all three,
- * even when a later step fails. Resolves with `{ host, product, chrome }`.
+ * TRANSCRIPT_ORIGINS set to that host, and launches Chromium with `launch` (Playwright's by default);
+ * the context's cleanup stops all three, even when a later step fails. Resolves with
+ * `{ host, product, chrome }`.
  * @throws Error when the product or the browser does not start (what started is still stopped).
  */
-export async function startTranscriptProduct(context, text) {
+export async function startTranscriptProduct(context, text, launch = launchBrowser) {
   const host = await serveTranscript(text);
   context.onCleanup(host.close);
   const product = await startProductServer('demo', { TRANSCRIPT_ORIGINS: host.origin });
   context.onCleanup(() => product.stop());
-  const chrome = await launchBrowser();
+  const chrome = await launch();
   context.onCleanup(() => chrome.close());
   return { host, product, chrome };
 }
 
 /**
- * Opens a fresh link to the fixture in a new page and waits until every message is parsed. Resolves
- * with the first screen's delay after the first byte, the parse after the last byte, the longest
- * task while loading (the page is closed), or with the page itself when `keepOpen`.
- * @throws Error when the viewer does not show all `messages`.
+ * Opens a fresh link to the fixture in a new page of `chrome` (launchBareChromium: DevTools keeps no
+ * copy of the reply, which would add a task of 16-21 ms at the last byte that a visitor's browser never
+ * runs) and waits until every message is parsed. Resolves with the first screen's delay after the
+ * first byte, the parse after the last byte, the longest task while loading (the page is closed), or
+ * with the page itself when `keepOpen`.
+ * @throws Error when the viewer does not show all `messages` or takes over TIMEOUT_MS.
  */
 async function openTranscript(chrome, baseUrl, origin, messages, { keepOpen = false } = {}) {
-  const page = await chrome.browser.newPage();
-  await page.addInitScript(observePage);
+  const page = await chrome.newPage(observePage);
   const link = `${origin}/ticket-${randomUUID()}.txt`;
   await page.goto(`${baseUrl}/transcribe/?content=${encodeURIComponent(link)}`);
-  await page.waitForFunction(
+  await page.waitFor(
     (parse) =>
       window.__transcriptBench.firstScreen !== null && performance.getEntriesByName(parse).length > 0,
     TRANSCRIPT_TIMING.parse,
-    { timeout: TIMEOUT_MS },
+    TIMEOUT_MS,
   );
   const load = await page.evaluate(
     ([textArrived, parse]) => {
@@ -171,10 +174,8 @@ async function answerTime([kind, value, selector]) {
 
 /** The page's JavaScript heap after a garbage collection (CDP), in bytes. */
 async function heapAfterGc(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
+  await page.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await page.send('Runtime.getHeapUsage');
   return usedSize;
 }
 
@@ -182,8 +183,9 @@ async function heapAfterGc(page) {
  * Opens /transcribe/?content=<link> of the demo product (wrangler dev, TRANSCRIPT_ORIGINS set to a
  * local host serving a fixture of `messages`) `loads` times and reads the viewer's own User Timing
  * (TRANSCRIPT_TIMING), the first screen and the long tasks while loading; then, in one more load,
- * the answer of a search and of a filter, the heap, and the long tasks of a full scroll. Every server
- * and the browser stop, even on failure. `targets` are the figures' targets.
+ * the answer of a search and of a filter, the heap, and the long tasks of a full scroll, all in a
+ * Chromium driven over bare CDP without the Network domain (see openTranscript). Every server and
+ * the browser stop, even on failure. `targets` are the figures' targets.
  */
 export async function measureTranscripts(context, { messages, loads, targets }) {
   const loadBefore = loadavg()[0] ?? Number.NaN;
@@ -191,12 +193,11 @@ export async function measureTranscripts(context, { messages, loads, targets }) 
   const text = transcriptFixture(messages);
   const bytes = Buffer.byteLength(text);
   if (bytes > TRANSCRIPT_MAX_BYTES) throw new Error('the fixture is over the worker’s transcript size limit');
-  const { host, product, chrome } = await startTranscriptProduct(context, text);
+  const { host, product, chrome } = await startTranscriptProduct(context, text, launchBareChromium);
   const runs = [];
   for (let run = 0; run < loads; run += 1)
     runs.push(await openTranscript(chrome, product.baseUrl, host.origin, messages));
   const page = await openTranscript(chrome, product.baseUrl, host.origin, messages, { keepOpen: true });
-  page.setDefaultTimeout(TIMEOUT_MS);
   const heap = await heapAfterGc(page);
   const searchStarted = await page.evaluate(() => performance.now());
   const search = await page.evaluate(answerTime, ['search', SEARCH_QUERY, '.transcript-toolbar__count']);

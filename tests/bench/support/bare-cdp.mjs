@@ -1,0 +1,155 @@
+// Chromium driven over a bare CDP connection that never enables the Network domain, so DevTools keeps no reply bodies (as in a visitor's browser).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#tests/e2e/support/chromium.mjs';
+
+/** Longest wait for Chromium to print its DevTools address. */
+const LAUNCH_TIMEOUT_MS = 30_000;
+/** How often `waitFor` asks the page again. */
+const POLL_MS = 100;
+/** The page's size, as the Playwright-driven browser tests have it. */
+const VIEWPORT = { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false };
+
+/**
+ * Starts headless Chromium (the machine's flags, a fresh profile, `--remote-debugging-port=0`) and
+ * connects to it. `close` stops the browser and removes its profile; it never throws.
+ * @throws Error when Chromium exits or prints no DevTools address within 30 s (it is stopped and its
+ *   profile removed).
+ */
+export async function launchBareChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'warden-cdp-'));
+  const chrome = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_FLAGS,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--lang=en-US',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise((done) => chrome.once('exit', done));
+  const close = async () => {
+    if (chrome.exitCode === null && chrome.signalCode === null) {
+      chrome.kill();
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    const socket = new WebSocket(await devToolsAddress(chrome));
+    await new Promise((done, fail) => {
+      socket.addEventListener('open', done, { once: true });
+      socket.addEventListener('error', () => fail(new Error('could not connect to Chromium')), {
+        once: true,
+      });
+    });
+    const send = connection(socket);
+    return {
+      newPage: (initScript) => newPage(send, initScript),
+      close: async () => {
+        socket.close();
+        await close();
+      },
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Resolves with the `ws://` address Chromium prints on stderr; rejects if it exits or takes over 30 s. */
+function devToolsAddress(chrome) {
+  return new Promise((done, fail) => {
+    let printed = '';
+    const timer = setTimeout(
+      () => fail(new Error('Chromium printed no DevTools address')),
+      LAUNCH_TIMEOUT_MS,
+    );
+    chrome.stderr.on('data', (chunk) => {
+      printed += chunk;
+      const address = /DevTools listening on (ws:\S+)/.exec(printed)?.[1];
+      if (!address) return;
+      clearTimeout(timer);
+      done(address);
+    });
+    chrome.once('exit', () => {
+      clearTimeout(timer);
+      fail(new Error(`Chromium exited before listening: ${printed.slice(-500)}`));
+    });
+  });
+}
+
+/**
+ * `send(method, params, sessionId)` over `socket`: resolves with the command's result, rejects with
+ * CDP's error message (or when the connection closes first).
+ */
+function connection(socket) {
+  const pending = new Map();
+  let lastId = 0;
+  socket.addEventListener('message', ({ data }) => {
+    const message = JSON.parse(data);
+    const reply = pending.get(message.id);
+    if (!reply) return;
+    pending.delete(message.id);
+    if (message.error) reply.fail(new Error(`${reply.method}: ${message.error.message}`));
+    else reply.done(message.result);
+  });
+  socket.addEventListener('close', () => {
+    for (const reply of pending.values()) reply.fail(new Error(`${reply.method}: the connection closed`));
+    pending.clear();
+  });
+  return (method, params = {}, sessionId = undefined) =>
+    new Promise((done, fail) => {
+      lastId += 1;
+      pending.set(lastId, { method, done, fail });
+      socket.send(JSON.stringify({ id: lastId, method, params, sessionId }));
+    });
+}
+
+/**
+ * Opens a blank tab of VIEWPORT's size that runs `initScript` (a function) in every document before
+ * the page's own scripts. The page offers `goto(url)` (resolves once the navigation commits),
+ * `evaluate(fn, arg)` (`fn(arg)` in the page, awaited, its result as JSON), `waitFor(fn, arg, timeoutMs)`
+ * (until `fn(arg)` is truthy; an error thrown while the page changes documents counts as false),
+ * `send(method, params)` (any CDP command on the page) and `close()`.
+ * Every method rejects with CDP's or the page's error; `waitFor` also when `timeoutMs` passes.
+ */
+async function newPage(send, initScript) {
+  const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
+  const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+  const pageSend = (method, params) => send(method, params, sessionId);
+  await pageSend('Emulation.setDeviceMetricsOverride', VIEWPORT);
+  // Without the Page domain the script is not run in new documents (seen in Chromium 156).
+  await pageSend('Page.enable');
+  await pageSend('Page.addScriptToEvaluateOnNewDocument', { source: `(${initScript})();` });
+  const evaluate = async (fn, arg) => {
+    const { result, exceptionDetails } = await pageSend('Runtime.evaluate', {
+      expression: `(${fn})(${JSON.stringify(arg)})`,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+    return result.value;
+  };
+  return {
+    send: pageSend,
+    evaluate,
+    async goto(url) {
+      const { errorText } = await pageSend('Page.navigate', { url });
+      if (errorText) throw new Error(`could not open ${url}: ${errorText}`);
+    },
+    async waitFor(fn, arg, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (!(await evaluate(fn, arg).catch(() => false))) {
+        if (Date.now() > deadline)
+          throw new Error(`the page did not reach ${fn.name || 'the state'} in ${timeoutMs} ms`);
+        await new Promise((done) => setTimeout(done, POLL_MS));
+      }
+    },
+    close: () => send('Target.closeTarget', { targetId }),
+  };
+}
