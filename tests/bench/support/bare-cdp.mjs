@@ -9,6 +9,18 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#tests/e2e/support/chromium.mjs';
 const LAUNCH_TIMEOUT_MS = 30_000;
 /** How often `waitFor` asks the page again. */
 const POLL_MS = 100;
+/**
+ * Switches Playwright starts its Chromium with that bear on timing: a page it does not see as in
+ * front is not slowed (timers, frames, IPC) and the first paint is not held. Without them a bare
+ * page's scroll frames ran slower than the Playwright-driven ones on the same load.
+ */
+const UNTHROTTLED_FLAGS = [
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-ipc-flooding-protection',
+  '--disable-features=PaintHolding',
+];
 /** The page's size, as the Playwright-driven browser tests have it. */
 const VIEWPORT = { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false };
 
@@ -24,6 +36,7 @@ export async function launchBareChromium() {
     CHROMIUM_PATH,
     [
       ...CHROMIUM_FLAGS,
+      ...UNTHROTTLED_FLAGS,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       '--lang=en-US',
@@ -123,6 +136,8 @@ async function newPage(send, initScript) {
   const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
   const pageSend = (method, params) => send(method, params, sessionId);
   await pageSend('Emulation.setDeviceMetricsOverride', VIEWPORT);
+  // the page counts as focused, as Playwright has its pages, whichever tab is in front
+  await pageSend('Emulation.setFocusEmulationEnabled', { enabled: true });
   // Without the Page domain the script is not run in new documents (seen in Chromium 156).
   await pageSend('Page.enable');
   await pageSend('Page.addScriptToEvaluateOnNewDocument', { source: `(${initScript})();` });
