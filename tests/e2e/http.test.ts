@@ -31,11 +31,20 @@ describe('SPA fallback', () => {
     `/dashboard/${SERVER}`,
     '/dashboard/profile',
     '/auth-landing?token=abc',
-    '/transcribe/?content=https%3A%2F%2Fcdn.discordapp.com%2Fa.txt',
   ])('answers the deep link %s with 200 and the shell', async (path) => {
     const { reply, body } = await html(path);
     expect(reply.status).toBe(200);
     expectShell(reply, body);
+  });
+
+  it("answers the viewer's deep link with 200 and its pre-rendered loading page", async () => {
+    const { reply, body } = await html('/transcribe/?content=https%3A%2F%2Fcdn.discordapp.com%2Fa.txt');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(body).toContain('<html lang="en" dir="ltr">');
+    expect(body).toContain('Loading transcript...');
+    expect(body).not.toContain('<div id="root"></div>');
+    expect(body).toMatch(/<script type="module" crossorigin src="\/assets\/app-[^"]+\.js"><\/script>/);
   });
 
   it('answers an unknown path with 404 and the shell (the SPA shows its 404 page)', async () => {
