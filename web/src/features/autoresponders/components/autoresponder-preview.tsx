@@ -1,12 +1,12 @@
 // Live preview: the first 3 autoresponders as a member's message and the bot's reply, plus a message tester.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { AUTORESPONDER_LIMIT } from '#shared/constants/limits';
+import { CountedField } from '#web/components/counted-field';
 import { MessagePreview } from '#web/components/message-preview/message-preview';
 import { Panel } from '#web/components/panel';
 import type { StoredAutoresponder } from '../api/list-autoresponders';
 import { matchingAutoresponder } from '../logic/autoresponder-draft';
 import { AUTORESPONDER_TEXTS as T } from '../texts';
-import '#web/components/counted-field.css';
 
 /** One exchange: the member's message holding the trigger, then the bot's response. */
 function Exchange({ message, response }: { message: string; response: string }) {
@@ -21,7 +21,6 @@ function Exchange({ message, response }: { message: string; response: string }) 
 /** Draws at most the first 3 items; the tester shows which one (if any) would answer a typed message. */
 export function AutoresponderPreview({ items }: { items: readonly StoredAutoresponder[] }) {
   const [test, setTest] = useState('');
-  const testId = useId();
   const match = matchingAutoresponder(items, test);
   return (
     <Panel title={T.previewHeading}>
@@ -34,17 +33,7 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
           ))}
         </ul>
       )}
-      <div className="grid gap-40">
-        <label htmlFor={testId} className="ar-label muted fs-80 bold uppercase">
-          {T.testLabel}
-        </label>
-        <input
-          id={testId}
-          className="field counted-field__input"
-          value={test}
-          placeholder={T.testPlaceholder}
-          onChange={(event) => setTest(event.target.value)}
-        />
+      <CountedField label={T.testLabel} value={test} placeholder={T.testPlaceholder} onChange={setTest}>
         <div className="ar-preview__result" role="status" aria-label={T.testResult}>
           {test.trim() &&
             (match ? (
@@ -55,7 +44,7 @@ export function AutoresponderPreview({ items }: { items: readonly StoredAutoresp
               <p className="grid gap-60 justify-items-start muted">{T.testNoMatch}</p>
             ))}
         </div>
-      </div>
+      </CountedField>
     </Panel>
   );
 }
