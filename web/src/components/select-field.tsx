@@ -9,22 +9,18 @@ export interface SelectOption {
   label: string;
 }
 
-/** Renders label, select, hint and error, wired up with aria attributes. */
-export function SelectField({
-  label,
-  value,
-  options,
-  onChange,
-  hint,
-  error,
-}: {
+/** Props of a labelled select: its label, value, options and change handler, and its notes. */
+export interface SelectFieldProps {
   label: string;
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
   hint?: string;
   error?: string;
-}) {
+}
+
+/** Renders label, select, hint and error, wired up with aria attributes. */
+export function SelectField({ label, value, options, onChange, hint, error }: SelectFieldProps) {
   const id = useId();
   return (
     <div className="counted-field grid gap-35 min-w-0">

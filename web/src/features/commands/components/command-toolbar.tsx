@@ -1,7 +1,7 @@
 // The Command Center's controls: search, category filter, sort, grid/list view and reset.
 import type { CommandCategory } from '#shared/schemas/catalog';
 import { PressedButtons } from '#web/components/pressed-buttons';
-import type { SelectOption } from '#web/components/select-field';
+import type { SelectFieldProps } from '#web/components/select-field';
 import type { CommandFilters, CommandView } from '../hooks/use-command-filters';
 import type { CommandCategoryFilter, CommandSort } from '../logic/command-search';
 import { COMMANDS_TEXTS } from '../texts';
@@ -9,13 +9,8 @@ import { COMMANDS_TEXTS } from '../texts';
 const VIEWS: readonly CommandView[] = ['grid', 'list'];
 const SORTS: readonly CommandSort[] = ['name', 'popularity'];
 
-/** A labelled select of the toolbar. */
-function ToolbarSelect(props: {
-  label: string;
-  value: string;
-  options: readonly SelectOption[];
-  onChange: (value: string) => void;
-}) {
+/** A labelled select of the toolbar: a select field in the site's look, without notes. */
+function ToolbarSelect(props: Omit<SelectFieldProps, 'hint' | 'error'>) {
   return (
     <label className="commands-toolbar__field">
       <span>{props.label}</span>
