@@ -141,8 +141,8 @@ const hydrationChunk = {
     // The editors' shared parts, in three groups of modules always loaded together (the embed
     // sender, the welcome editor, the history page and reaction roles load all three; the
     // autoresponders the last two, the role page the last): opening a draft with the select field;
-    // the confirm dialog, the field notes and the embed content check; the status message with
-    // TanStack's useMutation. Seven files apart, three joined.
+    // the confirm dialog, the field's label and notes and the embed content check; the status
+    // message with TanStack's useMutation. Eight files apart, three joined.
     {
       name: 'draft-blocks',
       test: /web\/src\/(lib\/open-draft-in-editor|components\/select-field)\./,
@@ -150,7 +150,7 @@ const hydrationChunk = {
     },
     {
       name: 'editor-blocks',
-      test: /web\/src\/(components\/(confirm-dialog|field-notes)|lib\/embed\/embed-content)\./,
+      test: /web\/src\/(components\/(confirm-dialog|field-notes|labelled-field)|lib\/embed\/embed-content)\./,
       includeDependenciesRecursively: false,
     },
     {

@@ -3,6 +3,7 @@
 import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { t } from '#web/lib/i18n/i18n';
 import { describedBy, FieldNotes } from './field-notes';
+import { LabelledField } from './labelled-field';
 import './counted-field.css';
 import { formatUsage } from '#web/lib/i18n/format-count';
 
@@ -67,24 +68,18 @@ export function CountedField({
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
     ...inputProps,
   };
+  const counter =
+    max === undefined ? undefined : (
+      <span
+        id={`${id}-count`}
+        className={over ? 'counted-field__count faint fs-75 danger bold' : 'counted-field__count faint fs-75'}
+      >
+        <span className="visually-hidden">{t('editors.countedField.used')}</span>
+        {formatUsage(value.length, max)}
+      </span>
+    );
   return (
-    <div className={`counted-field grid gap-35 min-w-0 ${className}`.trim()}>
-      <div className="split items-baseline">
-        <label htmlFor={id} className="muted fs-80 bold uppercase tracking-02">
-          {label}
-        </label>
-        {max !== undefined && (
-          <span
-            id={`${id}-count`}
-            className={
-              over ? 'counted-field__count faint fs-75 danger bold' : 'counted-field__count faint fs-75'
-            }
-          >
-            <span className="visually-hidden">{t('editors.countedField.used')}</span>
-            {formatUsage(value.length, max)}
-          </span>
-        )}
-      </div>
+    <LabelledField id={id} label={label} aside={counter} className={className}>
       {multiline ? (
         <textarea ref={inputRef} rows={rows} {...shared} />
       ) : (
@@ -92,6 +87,6 @@ export function CountedField({
       )}
       {children}
       <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }

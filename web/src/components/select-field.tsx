@@ -1,6 +1,7 @@
 // A labelled select with an optional hint and error line, styled like the counted text fields.
 import { useId } from 'react';
 import { describedBy, FieldNotes } from './field-notes';
+import { LabelledField } from './labelled-field';
 import './counted-field.css';
 
 /** One option of the select. */
@@ -23,10 +24,7 @@ export interface SelectFieldProps {
 export function SelectField({ label, value, options, onChange, hint, error }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className="counted-field grid gap-35 min-w-0">
-      <label htmlFor={id} className="muted fs-80 bold uppercase tracking-02">
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <select
         id={id}
         className="field counted-field__input"
@@ -42,6 +40,6 @@ export function SelectField({ label, value, options, onChange, hint, error }: Se
         ))}
       </select>
       <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }

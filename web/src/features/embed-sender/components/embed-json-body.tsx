@@ -3,6 +3,7 @@ import { type ComponentProps, useId, useState } from 'react';
 import { COPY_TICK_MS } from '#shared/constants/limits';
 import { useConfirmFirst } from '#web/components/confirm-dialog';
 import { FileOpenInput } from '#web/components/file-open-input';
+import { LabelledField } from '#web/components/labelled-field';
 import { LockableButton } from '#web/components/lockable-button';
 import { type EmbedDraft, isEmbedDraftDirty } from '#web/lib/embed/embed-draft';
 import { draftToDiscordJson, parseDraftJson } from '#web/lib/embed/embed-json';
@@ -25,12 +26,9 @@ export interface EmbedJsonBodyProps {
 /** A labelled box of JSON code (`id` is its textarea's); the other props go to the textarea. */
 function CodeBox({ id, label, ...props }: ComponentProps<'textarea'> & { id: string; label: string }) {
   return (
-    <div className="counted-field grid gap-35 min-w-0">
-      <label className="muted fs-80 bold uppercase tracking-02" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <textarea id={id} className="field counted-field__input embed-json__code fs-80 mono" {...props} />
-    </div>
+    </LabelledField>
   );
 }
 

@@ -5,6 +5,7 @@ import type { CustomEmoji } from '#shared/schemas/resources';
 import { comboboxProps } from '#web/components/autocomplete/combobox-props';
 import { SuggestionList } from '#web/components/autocomplete/suggestion-list';
 import { useSuggestions } from '#web/components/autocomplete/use-suggestions';
+import { LabelledField } from '#web/components/labelled-field';
 import {
   type EmojiSuggestion,
   emojiSearchText,
@@ -63,10 +64,7 @@ export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiI
   const unknown = value.trim() !== '' && search === null && resolveButtonEmoji(value, emojis) === '';
 
   return (
-    <div className="counted-field grid gap-35 min-w-0 relative">
-      <label htmlFor={id} className="muted fs-80 bold uppercase tracking-02">
-        {label}
-      </label>
+    <LabelledField id={id} label={label} className="relative">
       <div className="rr-emoji-box flex gap-40">
         <input
           ref={ref}
@@ -116,6 +114,6 @@ export function EmojiInput({ label, pickLabel, value, onChange, emojis }: EmojiI
           {ROW_TEXTS.unknownEmoji}
         </p>
       )}
-    </div>
+    </LabelledField>
   );
 }
