@@ -27,13 +27,25 @@ export function transcribeShellFile(state: TranscribeShellState, locale: Locale 
   return `${TRANSCRIBE_SHELL_DIR}${LOCALE_PREFIXES[locale]}/${state}`;
 }
 
+/** Whether `pathname` is the viewer's (`/transcribe/`, with or without its slash). */
+export function isTranscribePath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === paths.transcribe.replace(/\/+$/, '');
+}
+
+/**
+ * The transcript link the viewer's address holds in `?content=` (`search` as in a URL, `?` or not),
+ * trimmed as the page reads it; null when it is absent or blank.
+ */
+export function addressContentLink(search: string): string | null {
+  return new URLSearchParams(search).get(TRANSCRIPT_CONTENT_PARAM)?.trim() || null;
+}
+
 /**
  * The asset path of the pre-rendered viewer for the request `url` in `locale`: its loading state
  * when `?content=` holds a link (blank counts as none, as the page reads it), else its empty
  * state; null when `url` is not the viewer's (`/transcribe/`, with or without its slash).
  */
 export function transcribeShellPath(url: URL, locale: Locale = DEFAULT_LOCALE): string | null {
-  if (url.pathname.replace(/\/+$/, '') !== paths.transcribe.replace(/\/+$/, '')) return null;
-  const link = url.searchParams.get(TRANSCRIPT_CONTENT_PARAM)?.trim();
-  return transcribeShellFile(link ? 'loading' : 'empty', locale);
+  if (!isTranscribePath(url.pathname)) return null;
+  return transcribeShellFile(addressContentLink(url.search) ? 'loading' : 'empty', locale);
 }

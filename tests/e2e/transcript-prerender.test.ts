@@ -164,4 +164,27 @@ describe('the app taking over', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('requests the link with the HTML, before the app runs, and the app takes that reply', async () => {
+    const page = await chrome.browser.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/transcript')) requested.push(request.url());
+    });
+    const release = await withAppHeld(page);
+    const address = heldLink();
+    await page.goto(`${product.baseUrl}${address}`, { waitUntil: 'commit' });
+    const link = new URL(address, product.baseUrl).searchParams.get('content') ?? '';
+    const read = `${product.baseUrl}/api/transcript?url=${encodeURIComponent(link)}`;
+    await expect.poll(() => requested, { timeout: 20_000 }).toEqual([read]);
+    expect(await takenOver(page, '.transcript-progress button')).toBe(false);
+    release();
+    await expect.poll(() => takenOver(page, '.transcript-progress button'), { timeout: 20_000 }).toBe(true);
+    // the app asked for the link as its module ran: the HTML's request answered it
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(requested).toEqual([read]);
+    await page.close();
+  });
 });

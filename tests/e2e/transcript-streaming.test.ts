@@ -41,7 +41,7 @@ const FULL = HEAD + TAIL;
 
 /** Held replies, by path: writing their tail ends them. */
 const held = new Map<string, ServerResponse>();
-/** Paths whose first request drops the connection after HEAD. */
+/** Paths whose first request has been answered: HEAD, held until dropConnection. */
 const dropped = new Set<string>();
 
 let host: Server;
@@ -50,8 +50,9 @@ let product: ProductServer;
 let chrome: TestBrowser;
 
 /**
- * /slow/*: HEAD at once (Content-Length of the whole file), TAIL when released; /drop/*: HEAD then
- * a dropped connection on the first request, the whole file after; anything else: the whole file.
+ * /slow/*: HEAD at once (Content-Length of the whole file), TAIL when released; /drop/*: on the
+ * first request HEAD, then the connection dropped by dropConnection, the whole file after; anything
+ * else: the whole file.
  */
 function serve(path: string, response: ServerResponse): void {
   response.writeHead(200, {
@@ -64,8 +65,14 @@ function serve(path: string, response: ServerResponse): void {
   } else if (path.startsWith('/drop/') && !dropped.has(path)) {
     dropped.add(path);
     response.write(HEAD);
-    setTimeout(() => response.socket?.destroy(), 300);
+    held.set(path, response);
   } else response.end(FULL);
+}
+
+/** Drops the connection of the held first reply of a /drop/ path. */
+function dropConnection(path: string): void {
+  held.get(path)?.socket?.destroy();
+  held.delete(path);
 }
 
 function release(path: string): void {
@@ -184,6 +191,9 @@ describe('a transcript streaming in', () => {
   it('keeps what arrived when the connection drops, says so, and Retry loads it all', async () => {
     const path = `/drop/${randomUUID()}.txt`;
     const page = await openLink(path);
+    // dropped once the viewer reads the reply (the HTML's preload of the link starts it earlier)
+    await page.locator('#message-3').getByText('Slow mode is on.').waitFor();
+    dropConnection(path);
     const notice = page
       .locator('.transcript-page__partial')
       .getByText(

@@ -87,3 +87,39 @@ describe('the transcript viewer', () => {
     expect(asked).toEqual([SPA_SHELL_PATH]);
   });
 });
+
+describe('the preload of the address link', () => {
+  /** The header that preloads `link` through the worker's transcript read. */
+  const preloadOf = (link: string) =>
+    `</api/transcript?url=${encodeURIComponent(link)}>; rel=preload; as=fetch; crossorigin=anonymous`;
+
+  it('asks the browser to request the link with the HTML', async () => {
+    const { response } = await openViewer(`/transcribe/${LINK}`);
+    expect(response.headers.get('Link')).toBe(
+      preloadOf('https://cdn.discordapp.com/attachments/1/2/transcript.txt'),
+    );
+  });
+
+  it('reads the link as the page does: trimmed', async () => {
+    const { response } = await openViewer('/transcribe?content=%20https%3A%2F%2Fexample.com%2Fa.txt%20');
+    expect(response.headers.get('Link')).toBe(preloadOf('https://example.com/a.txt'));
+  });
+
+  it('keeps a hostile link inside its encoded URL', async () => {
+    const hostile = 'https://a.example/x>; rel=stylesheet, <https://evil.example/s.css';
+    const { response } = await openViewer(`/transcribe/?content=${encodeURIComponent(hostile)}`);
+    const header = response.headers.get('Link') ?? '';
+    expect(header).toBe(preloadOf(hostile));
+    expect(header.match(/[<>,]/g)).toEqual(['<', '>']);
+  });
+
+  it.each([
+    ['no link', '/transcribe/', 'GET'],
+    ['a blank link', '/transcribe/?content=%20', 'GET'],
+    ['another page', `/transcribe/extra${LINK}`, 'GET'],
+    ['a HEAD request', `/transcribe/${LINK}`, 'HEAD'],
+  ])('is not sent for %s', async (_, path, method) => {
+    const { response } = await openViewer(path, {}, { method });
+    expect(response.headers.get('Link')).toBeNull();
+  });
+});

@@ -1,10 +1,11 @@
 // Page requests no static file answers: the SPA shell for client routes, 404 for unknown paths.
 
 import type { Context } from 'hono';
+import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { PAGE_SECURITY_HEADERS, REVALIDATE_CACHE } from '#shared/constants/security';
 import { dashboardShellPath } from '#shared/logic/dashboard-shells';
 import { type EdgeReads, edgeReadPaths } from '#shared/logic/edge-reads';
-import { transcribeShellPath } from '#shared/logic/transcribe-shell';
+import { addressContentLink, transcribeShellPath } from '#shared/logic/transcribe-shell';
 import { isKnownSpaPath } from '#shared/site-routes';
 import type { AppEnv } from '../app-env';
 import { edgeReadsBlock, startEdgeReads } from '../lib/edge-reads';
@@ -52,6 +53,17 @@ function withEdgeReads(shell: Response, pathname: string, reads: Promise<EdgeRea
 }
 
 /**
+ * The preload of the viewer's `?content=` link in `url` (a `Link` header: the browser requests the
+ * transcript as the HTML arrives, and the page's own request of that URL, in start-load.ts, takes
+ * that reply instead of asking again); null without a link. The link is URL-encoded into our own
+ * /api path, so it cannot break out of the header.
+ */
+function transcriptPreload(url: URL): string | null {
+  const link = addressContentLink(url.search);
+  return link && `<${apiUrl(apiRoutes.transcript(link))}>; rel=preload; as=fetch; crossorigin=anonymous`;
+}
+
+/**
  * The page's shell from the static assets: the pre-rendered page at `prerendered` (a dashboard
  * shell, the transcript viewer) when given and present, else the SPA shell.
  */
@@ -70,7 +82,8 @@ async function shellFor(c: Context<AppEnv>, prerendered: string | null): Promise
  * page gets that kind of page's pre-rendered shell instead, in the visitor's language (its chrome
  * drawn, its code and catalogues preloaded; shared/logic/dashboard-shells.ts) with the page's reads (worker/lib/edge-reads.ts) in the HTML,
  * which no cache keeps. The transcript viewer gets its pre-rendered page in the visitor's language,
- * loading when `?content=` holds a link, else empty (shared/logic/transcribe-shell.ts).
+ * loading when `?content=` holds a link, else empty (shared/logic/transcribe-shell.ts); a GET
+ * with a link also preloads it (transcriptPreload).
  */
 export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
@@ -87,6 +100,8 @@ export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   if (viewer) headers.append('Vary', VISITOR_LOCALE_VARY);
   const status = isKnownSpaPath(pathname) ? 200 : 404;
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  const preload = viewer && transcriptPreload(new URL(c.req.url));
+  if (preload) headers.append('Link', preload);
   if (!reads) return new Response(shell.body, { status, headers });
   headers.set('Cache-Control', PRIVATE_PAGE_CACHE);
   headers.append('Vary', VISITOR_LOCALE_VARY);

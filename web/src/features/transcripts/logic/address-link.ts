@@ -1,6 +1,5 @@
 // The ?content= link of the address the viewer opened at, loaded as the page's code arrives, before the app has rendered.
-import { TRANSCRIPT_CONTENT_PARAM } from '#shared/constants/transcripts';
-import { paths } from '#shared/site-routes';
+import { addressContentLink, isTranscribePath } from '#shared/logic/transcribe-shell';
 import type { LoadEvent } from './load-transcript';
 import { startLoad } from './start-load';
 
@@ -17,8 +16,7 @@ let early: ((url: string, onEvent: (event: LoadEvent) => void) => (() => void) |
  * runs until the page is left.
  */
 export function startAddressLink({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
-  if (pathname !== paths.transcribe && `${pathname}/` !== paths.transcribe) return;
-  const link = new URLSearchParams(search).get(TRANSCRIPT_CONTENT_PARAM)?.trim();
+  const link = isTranscribePath(pathname) ? addressContentLink(search) : null;
   if (!link) return;
   const events: LoadEvent[] = [];
   let receive = (event: LoadEvent) => {

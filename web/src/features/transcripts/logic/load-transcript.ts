@@ -3,15 +3,17 @@ import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { TRANSCRIPT_BYTES_HEADER, TRANSCRIPT_MAX_BYTES } from '#shared/constants/transcripts';
 import { NETWORK_ERROR_TEXT, readServerCode, readServerMessage } from '#web/lib/server-message';
 import type { TranscriptHeader } from './parse-transcript';
+import { portStream } from './port-stream';
 import { type MessageCollector, type StreamedMessage, TranscriptStreamParser } from './stream-transcript';
 
 /**
  * What to read. Pasted text and files take the same streamed path as links; `reply` is a link's
- * reply already opened on the page (openLink), its body handed over as a stream.
+ * reply already opened on the page (openLink), its body handed over as a stream, or as the port
+ * pipeToPort sends it through where a stream cannot be handed over.
  */
 export type LoadSource =
   | { kind: 'url'; url: string }
-  | { kind: 'reply'; body: ReadableStream<Uint8Array>; total: number | null }
+  | { kind: 'reply'; body: ReadableStream<Uint8Array> | MessagePort; total: number | null }
   | { kind: 'file'; file: Blob }
   | { kind: 'text'; text: string };
 
@@ -106,7 +108,10 @@ export async function openLink(url: string, signal: AbortSignal): Promise<Opened
 
 async function open(source: LoadSource, signal: AbortSignal): Promise<Opened> {
   if (source.kind === 'file') return { body: source.file.stream(), total: source.file.size };
-  if (source.kind === 'reply') return { body: source.body, total: source.total };
+  if (source.kind === 'reply') {
+    const { body, total } = source;
+    return { body: body instanceof ReadableStream ? body : portStream(body), total };
+  }
   if (source.kind === 'text') {
     const blob = new Blob([source.text]);
     return { body: blob.stream(), total: blob.size };

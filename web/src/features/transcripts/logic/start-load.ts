@@ -1,6 +1,7 @@
 // Starts a transcript load in a module Web Worker (off the main thread), or on the page where Worker is missing.
 import { transcriptTexts } from '../texts';
 import { type LoadEvent, type LoadSource, loadTranscript, openLink } from './load-transcript';
+import { pipeToPort } from './port-stream';
 import { MessageList } from './stream-transcript';
 import { fromWire, type WireEvent } from './wire-event';
 
@@ -26,9 +27,10 @@ const streamsTransfer = (() => {
  * Loads `source`, handing each LoadEvent to `onEvent`; returns the function that stops the load
  * (the worker is terminated and a request in flight aborted at once; nothing is reported after it).
  * The worker's messages arrive as MessageBatches (fromWire), read lazily. A link is requested on
- * the page at once, while the worker's script loads, and its body is moved to the worker as a
- * stream (a refused or failed request is reported from here); where streams cannot move (Safari)
- * the worker requests the link itself. Where the browser has no Worker (a test DOM), the same load
+ * the page at once, while the worker's script loads (so it takes the reply the HTML's preload
+ * started, worker/routes/site.ts), and its body is moved to the worker as a stream (a refused or
+ * failed request is reported from here); where streams cannot move (Safari) its chunks cross
+ * through a MessagePort (pipeToPort). Where the browser has no Worker (a test DOM), the same load
  * runs on the page.
  */
 export function startLoad(source: LoadSource, onEvent: (event: LoadEvent) => void): () => void {
@@ -57,7 +59,7 @@ export function startLoad(source: LoadSource, onEvent: (event: LoadEvent) => voi
     stop();
     onEvent({ type: 'error', message: transcriptTexts.readerFailed, status: null, code: null });
   };
-  if (source.kind !== 'url' || !streamsTransfer) {
+  if (source.kind !== 'url') {
     worker.postMessage(source);
     return stop;
   }
@@ -68,8 +70,15 @@ export function startLoad(source: LoadSource, onEvent: (event: LoadEvent) => voi
       onEvent(opened.failed);
       return;
     }
-    const reply: LoadSource = { kind: 'reply', ...opened };
-    worker.postMessage(reply, [opened.body as unknown as Transferable]);
+    if (streamsTransfer) {
+      const reply: LoadSource = { kind: 'reply', ...opened };
+      worker.postMessage(reply, [opened.body as unknown as Transferable]);
+      return;
+    }
+    const { port1, port2 } = new MessageChannel();
+    const reply: LoadSource = { kind: 'reply', body: port2, total: opened.total };
+    worker.postMessage(reply, [port2]);
+    void pipeToPort(opened.body, port1);
   });
   return stop;
 }
