@@ -86,6 +86,18 @@ describe('embed sender', () => {
     expect(await page.getByLabel('Title').inputValue()).toBe('Still here after reload');
     await page.close();
   });
+
+  it('gives the editor the whole width once the live preview is off', async () => {
+    const page = await openTool('embed-generator');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('heading', { name: 'Embed Generator' }).waitFor();
+    const editor = page.getByRole('group', { name: 'Message', exact: true });
+    const besidePreview = (await editor.boundingBox())?.width ?? 0;
+    expect(besidePreview).toBeGreaterThan(0);
+    await page.getByRole('checkbox', { name: 'Live preview' }).uncheck();
+    await expect.poll(async () => (await editor.boundingBox())?.width).toBeGreaterThan(2 * besidePreview);
+    await page.close();
+  });
 });
 
 describe('reaction roles', () => {

@@ -96,7 +96,7 @@ export default function EmbedSenderPage() {
           renderPreview={(template) => renderTemplatePreview(template, channels.channels)}
           onApply={openHanded}
         />
-        <div className={`tool-grid grid gap-6${livePreview ? '' : ' tool-grid--single'}`}>
+        <div className={livePreview ? 'tool-grid grid gap-6' : 'grid cols-1 gap-6'}>
           <ToolForm
             legend={EMBED_TEXTS.messageLegend}
             disabled={send.status !== 'idle'}
