@@ -14,9 +14,13 @@ export interface LookPage {
 /** The demo's first server. */
 const SERVER = '1100000000000000001';
 
-/** Waits until nothing is loading: no request for 500 ms, fonts in, no busy region or skeleton in sight. */
+/**
+ * Waits until nothing is loading: no request for 500 ms, fonts in, the demo notice drawn (it follows the
+ * public config, which can answer after the page counts as idle), no busy region or skeleton in sight.
+ */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await page.locator('.demo-notice').waitFor();
   await page.evaluate(() => document.fonts.ready);
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[aria-busy="true"], [class*="skeleton"]')].every(
