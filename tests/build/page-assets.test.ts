@@ -1,6 +1,12 @@
-// The pre-renderer's head rewriting: links added, stylesheets joined into one file (originals kept disabled), scripts held until the first paint.
+// The pre-renderer's head rewriting: links added (in the order the entry needs them), stylesheets joined into one file (originals kept disabled), scripts held until the first paint.
 import { describe, expect, it } from 'vitest';
-import { appendToHead, joinStylesheets, linkedFiles, scriptsAfterFirstPaint } from '#scripts/page-assets.mjs';
+import {
+  appendToHead,
+  assetLinks,
+  joinStylesheets,
+  linkedFiles,
+  scriptsAfterFirstPaint,
+} from '#scripts/page-assets.mjs';
 
 const STYLES: Record<string, string> = {
   'assets/app-a1.css': 'body{margin:0}\n',
@@ -105,6 +111,22 @@ describe('linkedFiles', () => {
     expect(
       await linkedFiles(SHELL.replace('<title>', '<link rel="icon" href="/favicon.svg"><title>')),
     ).toEqual(new Set(['assets/app-x1.js', 'assets/app-a1.css', 'assets/in-body.js']));
+  });
+});
+
+describe('assetLinks', () => {
+  it('links the stylesheets, then the data files, then the chunks in their order', () => {
+    const tags = assetLinks({
+      css: ['assets/page-a.css'],
+      js: ['assets/locale-choice-b.js', 'assets/page-c.js'],
+      data: ['assets/site.en-d.json'],
+    });
+    expect(tags).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/page-a.css">',
+      '<link rel="preload" as="fetch" crossorigin href="/assets/site.en-d.json">',
+      '<link rel="modulepreload" crossorigin href="/assets/locale-choice-b.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/page-c.js">',
+    ]);
   });
 });
 

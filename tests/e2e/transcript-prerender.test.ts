@@ -165,6 +165,31 @@ describe('the app taking over', () => {
     await page.close();
   });
 
+  it("lists the page's catalogues, then its chunks, then the link at low priority", async () => {
+    const html = await (await fetch(`${product.baseUrl}${heldLink()}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const kinds = [...head.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
+      ([, rel, href]) => (href.startsWith('/api/transcript') ? 'link' : rel === 'preload' ? 'data' : 'chunk'),
+    );
+    expect(kinds.join(' ')).toMatch(/^(data )+(chunk )+link$/);
+    // the entry's first import (the visitor's language) is the first chunk
+    expect(head).toMatch(/\.json">\s*<link rel="modulepreload" crossorigin href="\/assets\/locale-choice-/);
+    expect(head.trimEnd()).toMatch(
+      /<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="\/api\/transcript\?url=[^"]+">$/,
+    );
+    // Chromium reads the hint: the request is made at low priority
+    const page = await chrome.browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (request.url.includes('/api/transcript')) priorities.push(request.initialPriority);
+    });
+    await page.goto(`${product.baseUrl}${heldLink()}`);
+    await expect.poll(() => priorities, { timeout: 20_000 }).toEqual(['Low']);
+    await page.close();
+  });
+
   it('requests the link with the HTML, before the app runs, and the app takes that reply', async () => {
     const page = await chrome.browser.newPage();
     const requested: string[] = [];

@@ -5,7 +5,7 @@ import { REVALIDATE_CACHE } from '#shared/constants/security';
 import { SPA_SHELL_PATH } from '#worker/routes/site';
 import { callWorker } from './support/call-worker';
 
-/** Static assets answering each path with a page naming it (404 for `missing`); records each path asked for. */
+/** Static assets answering each path with a page naming it, with its length and an ETag (404 for `missing`); records each path asked for. */
 function assets(missing: readonly string[] = []) {
   const asked: string[] = [];
   const binding = {
@@ -13,8 +13,9 @@ function assets(missing: readonly string[] = []) {
       const path = new URL(input instanceof Request ? input.url : input).pathname;
       asked.push(path);
       if (missing.includes(path)) return new Response('Not Found', { status: 404 });
-      return new Response(`<!doctype html><title>${path}</title>`, {
-        headers: { 'Content-Type': 'text/html' },
+      const page = `<!doctype html><html><head><title>${path}</title></head><body></body></html>`;
+      return new Response(page, {
+        headers: { 'Content-Type': 'text/html', 'Content-Length': String(page.length), ETag: `"${path}"` },
       });
     },
   } as unknown as Fetcher;
@@ -89,28 +90,31 @@ describe('the transcript viewer', () => {
 });
 
 describe('the preload of the address link', () => {
-  /** The header that preloads `link` through the worker's transcript read. */
+  /** The tag that preloads `link` through the worker's transcript read, last in the head. */
   const preloadOf = (link: string) =>
-    `</api/transcript?url=${encodeURIComponent(link)}>; rel=preload; as=fetch; crossorigin=anonymous`;
+    `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/api/transcript?url=${encodeURIComponent(link)}"></head>`;
 
-  it('asks the browser to request the link with the HTML', async () => {
-    const { response } = await openViewer(`/transcribe/${LINK}`);
-    expect(response.headers.get('Link')).toBe(
-      preloadOf('https://cdn.discordapp.com/attachments/1/2/transcript.txt'),
-    );
+  it("asks the browser to request the link with the HTML, after the page's own files", async () => {
+    const { response, body } = await openViewer(`/transcribe/${LINK}`);
+    expect(body).toContain(preloadOf('https://cdn.discordapp.com/attachments/1/2/transcript.txt'));
+    expect(body.match(/rel="preload"/g)).toHaveLength(1);
+    expect(response.headers.get('Link')).toBeNull();
+    // the file's length and validator do not describe the page with the preload in it
+    expect(response.headers.get('Content-Length')).toBeNull();
+    expect(response.headers.get('ETag')).toBeNull();
   });
 
   it('reads the link as the page does: trimmed', async () => {
-    const { response } = await openViewer('/transcribe?content=%20https%3A%2F%2Fexample.com%2Fa.txt%20');
-    expect(response.headers.get('Link')).toBe(preloadOf('https://example.com/a.txt'));
+    const { body } = await openViewer('/transcribe?content=%20https%3A%2F%2Fexample.com%2Fa.txt%20');
+    expect(body).toContain(preloadOf('https://example.com/a.txt'));
   });
 
   it('keeps a hostile link inside its encoded URL', async () => {
-    const hostile = 'https://a.example/x>; rel=stylesheet, <https://evil.example/s.css';
-    const { response } = await openViewer(`/transcribe/?content=${encodeURIComponent(hostile)}`);
-    const header = response.headers.get('Link') ?? '';
-    expect(header).toBe(preloadOf(hostile));
-    expect(header.match(/[<>,]/g)).toEqual(['<', '>']);
+    const hostile = 'https://a.example/x"><script src="https://evil.example/s.js"></script><link href="';
+    const { body } = await openViewer(`/transcribe/?content=${encodeURIComponent(hostile)}`);
+    expect(body).toContain(preloadOf(hostile));
+    expect(body).not.toContain('<script');
+    expect(body.match(/<link /g)).toHaveLength(1);
   });
 
   it.each([
@@ -119,7 +123,8 @@ describe('the preload of the address link', () => {
     ['another page', `/transcribe/extra${LINK}`, 'GET'],
     ['a HEAD request', `/transcribe/${LINK}`, 'HEAD'],
   ])('is not sent for %s', async (_, path, method) => {
-    const { response } = await openViewer(path, {}, { method });
+    const { response, body } = await openViewer(path, {}, { method });
+    expect(body).not.toContain('/api/transcript');
     expect(response.headers.get('Link')).toBeNull();
   });
 });

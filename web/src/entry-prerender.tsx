@@ -77,15 +77,16 @@ const SHELL_HEAD = /<title>[^<]*<\/title>\s*(<meta [^>]*data-page-head[^>]*>\s*)
 
 /**
  * The source files (relative to web/, the keys of Vite's build manifest) of the lazily loaded page
- * modules `pathname` renders, outermost first (and the locale reader of pages without a locale in
- * their URL); the pre-renderer links their CSS and chunks.
+ * modules `pathname` renders, outermost first, after the locale reader of pages without a locale
+ * in their URL (the entry loads it first, main.tsx); the pre-renderer links their CSS and chunks in
+ * this order.
  */
 export function pageSources(pathname: string): string[] {
   const sources = (matchRoutes(withDashboardRoute(routes, dashboardRoute), pathname) ?? []).flatMap(
     ({ route }) => pageSourceOf.get(route) ?? [],
   );
   // an unprefixed page such as the dashboard first reads the visitor's language (page-locale.ts)
-  return readsBrowserLocale(pathname) ? [...sources, BROWSER_LOCALE_SOURCE] : sources;
+  return readsBrowserLocale(pathname) ? [BROWSER_LOCALE_SOURCE, ...sources] : sources;
 }
 
 /**

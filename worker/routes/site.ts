@@ -5,6 +5,7 @@ import { apiRoutes, apiUrl } from '#shared/api-routes';
 import { PAGE_SECURITY_HEADERS, REVALIDATE_CACHE } from '#shared/constants/security';
 import { dashboardShellPath } from '#shared/logic/dashboard-shells';
 import { type EdgeReads, edgeReadPaths } from '#shared/logic/edge-reads';
+import { escapeHtml } from '#shared/logic/escape-html';
 import { addressContentLink, transcribeShellPath } from '#shared/logic/transcribe-shell';
 import { isKnownSpaPath } from '#shared/site-routes';
 import type { AppEnv } from '../app-env';
@@ -34,6 +35,12 @@ function edgeReadsOf(c: Context<AppEnv>, pathname: string): Promise<EdgeReads> |
   );
 }
 
+/** `headers` without the static file's length and validators, which no longer describe a rewritten body. */
+function rewritten(headers: Headers): Headers {
+  for (const name of ['ETag', 'Last-Modified', 'Content-Length']) headers.delete(name);
+  return headers;
+}
+
 /**
  * `shell` with the page's main content written into it from `reads` (fillShellContent) and the
  * edge reads' JSON block added at the end of its body, once `reads` settle (at most
@@ -53,14 +60,24 @@ function withEdgeReads(shell: Response, pathname: string, reads: Promise<EdgeRea
 }
 
 /**
- * The preload of the viewer's `?content=` link in `url` (a `Link` header: the browser requests the
- * transcript as the HTML arrives, and the page's own request of that URL, in start-load.ts, takes
- * that reply instead of asking again); null without a link. The link is URL-encoded into our own
- * /api path, so it cannot break out of the header.
+ * `shell` (the viewer's page) with a preload of the viewer's `?content=` `link` at the end of its
+ * head: the browser requests the transcript as the HTML arrives, and the page's own request of that
+ * URL (start-load.ts) takes that reply instead of asking again. At `fetchpriority="low"`, so the
+ * page's stylesheet, code and catalogues come first: over HTTP/2 and HTTP/3 the request leaves at
+ * once and its bytes follow theirs; over HTTP/1.1 it waits for a connection until they have one
+ * (as a `Link` header it took a connection before them, and at low priority still did). The link
+ * is URL-encoded into our own /api path and the attribute escaped, so it cannot break out of either.
  */
-function transcriptPreload(url: URL): string | null {
-  const link = addressContentLink(url.search);
-  return link && `<${apiUrl(apiRoutes.transcript(link))}>; rel=preload; as=fetch; crossorigin=anonymous`;
+function withTranscriptPreload(shell: Response, link: string): Response {
+  const href = escapeHtml(apiUrl(apiRoutes.transcript(link)));
+  const preload = `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${href}">`;
+  return new HTMLRewriter()
+    .on('head', {
+      element(head) {
+        head.append(preload, { html: true });
+      },
+    })
+    .transform(shell);
 }
 
 /**
@@ -83,7 +100,7 @@ async function shellFor(c: Context<AppEnv>, prerendered: string | null): Promise
  * drawn, its code and catalogues preloaded; shared/logic/dashboard-shells.ts) with the page's reads (worker/lib/edge-reads.ts) in the HTML,
  * which no cache keeps. The transcript viewer gets its pre-rendered page in the visitor's language,
  * loading when `?content=` holds a link, else empty (shared/logic/transcribe-shell.ts); a GET
- * with a link also preloads it (transcriptPreload).
+ * with a link also preloads it (withTranscriptPreload).
  */
 export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
@@ -100,11 +117,12 @@ export async function serveSpaShell(c: Context<AppEnv>): Promise<Response> {
   if (viewer) headers.append('Vary', VISITOR_LOCALE_VARY);
   const status = isKnownSpaPath(pathname) ? 200 : 404;
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
-  const preload = viewer && transcriptPreload(new URL(c.req.url));
-  if (preload) headers.append('Link', preload);
+  const link = viewer && addressContentLink(new URL(c.req.url).search);
+  if (link)
+    return withTranscriptPreload(new Response(shell.body, { status, headers: rewritten(headers) }), link);
   if (!reads) return new Response(shell.body, { status, headers });
   headers.set('Cache-Control', PRIVATE_PAGE_CACHE);
   headers.append('Vary', VISITOR_LOCALE_VARY);
-  for (const name of ['ETag', 'Last-Modified', 'Content-Length']) headers.delete(name);
+  rewritten(headers);
   return withEdgeReads(new Response(shell.body, { status, headers }), pathname, reads);
 }

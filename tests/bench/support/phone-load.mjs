@@ -18,6 +18,12 @@ const PHONE = { width: 412, height: 823 };
 const IDLE_TIMEOUT_MS = 120_000;
 /** How long no request may be open for the network to count as idle (as Playwright's networkidle). */
 const IDLE_MS = 500;
+/**
+ * Longest wait, once the network is idle, for a script's body: the body of a Web Worker's script
+ * whose worker the page ended as it arrived (the Intl warm-up's, after its 1 s) never comes, and
+ * the load then counts it as 0 bytes instead of waiting forever.
+ */
+const BODY_TIMEOUT_MS = 5_000;
 /** A module Web Worker's script, as Vite names it (e.g. `intl-warm-up-worker-<hash>.js`). */
 const WORKER_SCRIPT = /-worker-[\w-]+\.js$/;
 
@@ -90,7 +96,7 @@ function observePage([selector, text]) {
  * element matching `selector`, and with exactly `text` unless it is null), the app's own element
  * ready (the same inside #root), the LCP (ms since navigation) and the gzip bytes of the scripts
  * of `baseUrl` it loaded until the network went idle, after `afterReady(page)` (e.g. stopping
- * a download the figures do not need).
+ * a download the figures do not need); a script whose body never arrives counts 0 bytes.
  * @throws Error (Playwright's timeout) when the app's element is not shown within 60 s.
  */
 export async function loadOnPhone(chrome, baseUrl, { path, selector, text, afterReady = async () => {} }) {
@@ -119,7 +125,9 @@ export async function loadOnPhone(chrome, baseUrl, { path, selector, text, after
     await afterReady(page);
     await networkIdle(IDLE_TIMEOUT_MS);
     const figures = await page.evaluate(() => window.__dashboardBench);
-    const jsBytes = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
+    const bodyTimeout = new Promise((done) => setTimeout(() => done(0), BODY_TIMEOUT_MS));
+    const sizes = await Promise.all(scripts.map((size) => Promise.race([size, bodyTimeout])));
+    const jsBytes = sizes.reduce((sum, bytes) => sum + bytes, 0);
     return { usable: figures.usable, ready: figures.ready, lcp: figures.lcp ?? Number.NaN, jsBytes };
   } finally {
     await page.close();
