@@ -31,7 +31,7 @@ function fakePage(takeMs = 1) {
   });
   /** The page commits its last render and draws the frames the pacer waits for. */
   const draw = () => {
-    pacer.drawn();
+    pacer.rendered();
     const wait = waits.at(-1);
     if (wait && !wait.cancelled) wait.run();
   };
@@ -56,19 +56,19 @@ describe('EventPacer', () => {
     expect(renders).toEqual([[1]]);
   });
 
-  it('after the first screen, takes queued events for PACE_STEP_MS per step, one frame apart', () => {
+  it('after the first screen, takes queued events for PACE_STEP_MS per step, each after the last is rendered', () => {
     const { pacer, renders, waits, draw } = fakePage(PACE_STEP_MS / 2);
     for (let event = 1; event <= 6; event += 1) pacer.push(event);
     draw();
     expect(renders).toEqual([[1], [2, 3]]);
     draw();
-    expect(waits.at(-1)?.frames).toBe(1);
+    expect(waits.at(-1)?.frames).toBe(0);
     expect(renders).toEqual([[1], [2, 3], [4, 5]]);
     draw();
     expect(renders).toEqual([[1], [2, 3], [4, 5], [6]]);
   });
 
-  it('takes an event at once when the page has drawn everything before it', () => {
+  it('takes an event at once when the page has rendered everything before it', () => {
     const { pacer, renders, draw } = fakePage();
     pacer.push(1);
     draw();
@@ -76,7 +76,7 @@ describe('EventPacer', () => {
     expect(renders).toEqual([[1], [2]]);
   });
 
-  it('waits for the commit: a page that has not drawn the last step gets nothing more', () => {
+  it('waits for the commit: a page that has not rendered the last step gets nothing more', () => {
     const { pacer, renders, waits } = fakePage();
     pacer.push(1);
     pacer.push(2);
@@ -89,7 +89,7 @@ describe('EventPacer', () => {
     const { pacer, renders, waits } = fakePage();
     pacer.push(1);
     pacer.push(2);
-    pacer.drawn();
+    pacer.rendered();
     pacer.stop();
     expect(waits[0]?.cancelled).toBe(true);
     waits[0]?.run();

@@ -79,10 +79,10 @@ export function useTranscriptSource(contentUrl: string) {
   /** The state the current load's pacer showed last, until it is committed. */
   const shown = useRef<{ state: TranscriptState; pacer: EventPacer<LoadEvent> } | null>(null);
 
-  // the page takes a load's next events only once it has drawn the ones before (event-pacer.ts)
+  // the page takes a load's next events only once it has rendered the ones before (event-pacer.ts)
   useLayoutEffect(() => {
     if (shown.current?.state !== state) return;
-    shown.current.pacer.drawn();
+    shown.current.pacer.rendered();
     shown.current = null;
   }, [state]);
 
@@ -143,7 +143,7 @@ export function useTranscriptSource(contentUrl: string) {
      * Shows what the events taken bring, only while this load is the one shown and still loading,
      * so a Cancel or a newer load is never undone by an event rendered after it. Batches render as
      * a transition (React renders it in slices between tasks, so a batch never holds the page); the
-     * end of a load renders at once. Its commit tells the pacer the page has drawn it (`shown`).
+     * end of a load renders at once. Its commit tells the pacer the page has rendered it (`shown`).
      */
     const show = () => {
       const state = next;
