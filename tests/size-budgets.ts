@@ -103,7 +103,7 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
     cssKb: 9,
   },
   // The transcript viewer's first load, before a transcript is opened: 139.0 KB of JS (27 Nov, with
-  // the early start of the address's link) and 6.3 KB of CSS; a little room on each, so growth is
-  // noticed.
-  { route: '/transcribe/', readyHeading: 'No Transcript Loaded', jsKb: 139.4, cssKb: 8 },
+  // the early start of the address's link), 139.8 KB with the paced batches (event-pacer.ts, 0.4 KB)
+  // and 6.3 KB of CSS; a little room on each, so growth is noticed.
+  { route: '/transcribe/', readyHeading: 'No Transcript Loaded', jsKb: 139.9, cssKb: 8 },
 ];

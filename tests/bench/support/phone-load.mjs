@@ -1,5 +1,7 @@
 // The throttled phone of issue 20 (150 ms RTT, 1.6 Mbit/s, 4x CPU, no cache) and one page load on it: usable time, app ready, LCP and JS loaded.
 
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Issue 20's profile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower, phone viewport. */
@@ -26,6 +28,13 @@ const IDLE_MS = 500;
 const BODY_TIMEOUT_MS = 5_000;
 /** A module Web Worker's script, as Vite names it (e.g. `intl-warm-up-worker-<hash>.js`). */
 const WORKER_SCRIPT = /-worker-[\w-]+\.js$/;
+/** TRACE_DIR: a folder to keep each load's Chromium trace in (open it in DevTools' Performance panel). */
+const TRACE_CATEGORIES = [
+  'blink.user_timing',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+].join(',');
 
 /**
  * Follows `page`'s requests; returns the wait for its network to go idle: no request open for
@@ -96,7 +105,8 @@ function observePage([selector, text]) {
  * element matching `selector`, and with exactly `text` unless it is null), the app's own element
  * ready (the same inside #root), the LCP (ms since navigation) and the gzip bytes of the scripts
  * of `baseUrl` it loaded until the network went idle, after `afterReady(page)` (e.g. stopping
- * a download the figures do not need); a script whose body never arrives counts 0 bytes.
+ * a download the figures do not need); a script whose body never arrives counts 0 bytes. With
+ * TRACE_DIR set, the load until the app's element is ready is traced into a file there.
  * @throws Error (Playwright's timeout) when the app's element is not shown within 60 s.
  */
 export async function loadOnPhone(chrome, baseUrl, { path, selector, text, afterReady = async () => {} }) {
@@ -120,8 +130,19 @@ export async function loadOnPhone(chrome, baseUrl, { path, selector, text, after
           .catch(() => 0),
       );
     });
+    const trace = [];
+    if (process.env.TRACE_DIR) {
+      cdp.on('Tracing.dataCollected', ({ value }) => trace.push(...value));
+      await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+    }
     await page.goto(`${baseUrl}${path}`);
     await page.waitForFunction(() => window.__dashboardBench.ready !== null, null, { timeout: 60_000 });
+    if (process.env.TRACE_DIR) {
+      const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await done;
+      writeFileSync(join(process.env.TRACE_DIR, `phone-load-${Date.now()}.json`), JSON.stringify(trace));
+    }
     await afterReady(page);
     await networkIdle(IDLE_TIMEOUT_MS);
     const figures = await page.evaluate(() => window.__dashboardBench);

@@ -111,14 +111,17 @@ describe('/transcribe/?content=', () => {
       true,
     );
 
-    const info = screen.getByRole('region', { name: texts.info.title });
-    const values = Object.fromEntries(
-      within(info)
-        .getAllByRole('term')
-        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
-    expect(values).toMatchObject({ Channel: '#ticket-0042', 'Closed by': 'maya.mod', Messages: '3' });
-    expect(values['Closed at']).toMatch(/\b\d{2}:\d{2}$/);
+    // the count grows as batches are drawn, to every message once the load ends
+    await vi.waitFor(() => {
+      const info = screen.getByRole('region', { name: texts.info.title });
+      const values = Object.fromEntries(
+        within(info)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+      expect(values).toMatchObject({ Channel: '#ticket-0042', 'Closed by': 'maya.mod', Messages: '3' });
+      expect(values['Closed at']).toMatch(/\b\d{2}:\d{2}$/);
+    });
 
     await drawnRows();
     const first = messageRow(1);
@@ -264,7 +267,10 @@ describe('/transcribe/ opening a transcript by hand', () => {
     await userEvent.paste(TRANSCRIPT);
     await userEvent.click(screen.getByRole('button', { name: texts.openText }));
     await drawnRows();
-    expect(within(messageRow(3)).getByText('Fixed the rules channel for you.')).toBeTruthy();
+    // the last message comes with the end of the load, drawn after the first batch
+    await vi.waitFor(() =>
+      expect(within(messageRow(3)).getByText('Fixed the rules channel for you.')).toBeTruthy(),
+    );
     expect(screen.getByText(texts.sourcePaste)).toBeTruthy();
     expect(router.state.location.search).toBe('');
     expect(sent.every((request) => request.path === transcriptRequest())).toBe(true);
@@ -276,6 +282,7 @@ describe('/transcribe/ opening a transcript by hand', () => {
     const input = screen.getByLabelText(texts.uploadLabel);
     await userEvent.upload(input, new File([TRANSCRIPT], 'ticket-0042.txt', { type: 'text/plain' }));
     expect(await screen.findByText(texts.sourceFile('ticket-0042.txt'))).toBeTruthy();
+    await drawnRows();
     expect(messageRow(2)).toBeTruthy();
 
     await userEvent.click(screen.getByText(texts.openAnother));

@@ -2,6 +2,7 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
 import { takeAddressLink } from '../logic/address-link';
+import { afterFrames, EventPacer } from '../logic/event-pacer';
 import type { LoadEvent, LoadProgress, LoadSource } from '../logic/load-transcript';
 import { type LogView, MessageLog } from '../logic/message-log';
 import { emptyHeader, type TranscriptHeader } from '../logic/parse-transcript';
@@ -75,6 +76,15 @@ export function useTranscriptSource(contentUrl: string) {
   const last = useRef<{ load: LoadSource; source: TranscriptSource } | null>(null);
   /** The load whose last byte was marked and whose parse is not measured yet. */
   const unmeasured = useRef<number | null>(null);
+  /** The state the current load's pacer showed last, until it is committed. */
+  const shown = useRef<{ state: TranscriptState; pacer: EventPacer<LoadEvent> } | null>(null);
+
+  // the page takes a load's next events only once it has rendered the ones before (event-pacer.ts)
+  useLayoutEffect(() => {
+    if (shown.current?.state !== state) return;
+    shown.current.pacer.rendered();
+    shown.current = null;
+  }, [state]);
 
   // the parse is measured once the page has every message: when the end's render is committed (the
   // 'done' event itself comes before it, and a batch's transition may still be pending then)
@@ -91,33 +101,21 @@ export function useTranscriptSource(contentUrl: string) {
     const id = loads.current;
     const messages = new MessageLog();
     let marked = false;
-    /**
-     * Shows what a load event brings, only while this load is the one shown and still loading, so a
-     * Cancel or a newer load is never undone by an event rendered after it. A batch renders as a
-     * transition (React renders it in slices between tasks, so a batch never holds the page); the
-     * end of a load renders at once.
-     */
-    const show = (next: TranscriptState, urgent: boolean) => {
-      const update = () =>
-        setState((previous) =>
-          previous.status === 'open' && previous.id === id && previous.phase === 'loading' ? next : previous,
-        );
-      if (urgent) update();
-      else startTransition(update);
-    };
-    const onEvent = (event: LoadEvent) => {
+    /** What the events taken since the last show bring, and whether one of them ends the load. */
+    let next: TranscriptState | null = null;
+    let urgent = false;
+    /** Takes one load event into `next` (a batch's messages join the log at once). */
+    const take = (event: LoadEvent) => {
+      urgent ||= event.type !== 'batch';
       if (event.type === 'error') {
-        show(
-          {
-            status: 'error',
-            message:
-              event.message === null
-                ? transcriptTexts.fileUnreadable
-                : transcriptErrorText(event.message, event.code),
-            expired: event.status === 410,
-          },
-          true,
-        );
+        next = {
+          status: 'error',
+          message:
+            event.message === null
+              ? transcriptTexts.fileUnreadable
+              : transcriptErrorText(event.message, event.code),
+          expired: event.status === 410,
+        };
         return;
       }
       if (!marked && event.firstByteAt !== null) {
@@ -129,26 +127,53 @@ export function useTranscriptSource(contentUrl: string) {
         unmeasured.current = id;
       }
       const { header, type, bytes, total, count, firstByteAt, lastByteAt } = event;
-      const log = messages.append(event.messages);
-      show(
-        {
-          status: 'open',
-          id,
-          phase: type === 'batch' ? 'loading' : type === 'done' ? 'loaded' : 'partial',
-          stop: event.type === 'partial' ? event.reason : null,
-          header,
-          log,
-          progress: { bytes, total, count, firstByteAt, lastByteAt },
-          raw: type === 'batch' ? null : event.raw,
-          source,
-        },
-        type !== 'batch',
-      );
+      next = {
+        status: 'open',
+        id,
+        phase: type === 'batch' ? 'loading' : type === 'done' ? 'loaded' : 'partial',
+        stop: event.type === 'partial' ? event.reason : null,
+        header,
+        log: messages.append(event.messages),
+        progress: { bytes, total, count, firstByteAt, lastByteAt },
+        raw: type === 'batch' ? null : event.raw,
+        source,
+      };
     };
+    /**
+     * Shows what the events taken bring, only while this load is the one shown and still loading,
+     * so a Cancel or a newer load is never undone by an event rendered after it. Batches render as
+     * a transition (React renders it in slices between tasks, so a batch never holds the page); the
+     * end of a load renders at once. Its commit tells the pacer the page has rendered it (`shown`).
+     */
+    const show = () => {
+      const state = next;
+      const now = urgent;
+      next = null;
+      urgent = false;
+      if (!state) return;
+      shown.current = { state, pacer };
+      const update = () =>
+        setState((previous) =>
+          previous.status === 'open' && previous.id === id && previous.phase === 'loading' ? state : previous,
+        );
+      if (now) update();
+      else startTransition(update);
+    };
+    const pacer = new EventPacer<LoadEvent>({
+      take,
+      show,
+      afterFrames,
+      now: () => performance.now(),
+    });
     setState(startedLoad(id, messages.view, source));
     // a link of the page's address is already loading (address-link.ts): that load is taken over
+    const onEvent = (event: LoadEvent) => pacer.push(event);
     const early = load.kind === 'url' ? takeAddressLink(load.url, onEvent) : null;
-    stopLoad.current = early ?? startLoad(load, onEvent);
+    const stop = early ?? startLoad(load, onEvent);
+    stopLoad.current = () => {
+      pacer.stop();
+      stop();
+    };
   }, []);
 
   useEffect(() => {
