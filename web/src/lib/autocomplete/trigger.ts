@@ -47,6 +47,6 @@ export function insertChoice(
   caret: number,
   replacement: string,
 ): { text: string; caret: number } {
-  const before = text.slice(0, trigger.start) + replacement + ' ';
+  const before = `${text.slice(0, trigger.start)}${replacement} `;
   return { text: before + text.slice(caret).replace(/^ /, ''), caret: before.length };
 }
