@@ -14,10 +14,10 @@ const ISO_8601 =
 
 /** Month numbers by the three character codes of their names as Date#toUTCString writes them (see monthKey). */
 const MONTH_KEYS = new Map(MONTHS.map((name, index) => [monthKey(name, 0), index]));
-/** Positions of the spaces and colons in `Mon, 06 Jan 2025 14:03:22 GMT`. */
-const GMT_SPACES = [4, 7, 11, 16, 25];
-const GMT_COLONS = [19, 22];
 const DAY_MS = 86_400_000;
+const COMMA = 44;
+const SPACE = 32;
+const COLON = 58;
 
 const isLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 
@@ -40,11 +40,25 @@ function digitPair(value: string, at: number): number {
  * exact form (the general rules then decide); otherwise what RFC_1123 would give. Allocates nothing.
  */
 function readToUtcString(value: string): number | null | undefined {
-  if (value.length !== 29 || value.charCodeAt(3) !== 44 || !value.endsWith('GMT')) return undefined;
-  if (!isLetter(value.charCodeAt(0)) || !isLetter(value.charCodeAt(1)) || !isLetter(value.charCodeAt(2)))
+  // `Mon, 06 Jan 2025 14:03:22 GMT`: each position tested in place (no list to iterate, no endsWith call)
+  if (
+    value.length !== 29 ||
+    value.charCodeAt(3) !== COMMA ||
+    value.charCodeAt(26) !== 71 || // G
+    value.charCodeAt(27) !== 77 || // M
+    value.charCodeAt(28) !== 84 || // T
+    !isLetter(value.charCodeAt(0)) ||
+    !isLetter(value.charCodeAt(1)) ||
+    !isLetter(value.charCodeAt(2)) ||
+    value.charCodeAt(4) !== SPACE ||
+    value.charCodeAt(7) !== SPACE ||
+    value.charCodeAt(11) !== SPACE ||
+    value.charCodeAt(16) !== SPACE ||
+    value.charCodeAt(25) !== SPACE ||
+    value.charCodeAt(19) !== COLON ||
+    value.charCodeAt(22) !== COLON
+  )
     return undefined;
-  for (const at of GMT_SPACES) if (value.charCodeAt(at) !== 32) return undefined;
-  for (const at of GMT_COLONS) if (value.charCodeAt(at) !== 58) return undefined;
   const day = digitPair(value, 5);
   const century = digitPair(value, 12);
   const year = digitPair(value, 14);
