@@ -16,12 +16,12 @@ interface FilterBarProps {
 }
 
 /**
- * Animation frames after the page's first idle moment since the filter bar mounted before its
- * date-and-time fields become datetime-local inputs: by then the rows in view (a transition,
- * useVirtualWindow) are committed; the next frame styles them, and the fields come in a frame of
- * their own after it.
+ * Animation frames after the filter bar mounts before its date-and-time fields become datetime-local
+ * inputs: the page around the message list is styled in the first frame, the rows in view (set in
+ * that frame's callbacks, useVirtualWindow) in the second; one frame more leaves room for a render
+ * of those rows that runs late on a busy machine.
  */
-const DATE_FIELDS_AFTER_FRAMES = 2;
+const DATE_FIELDS_AFTER_FRAMES = 3;
 
 /** A datetime-local input's value for `time` in the visitor's time zone, or ''. */
 function localValue(time: number | null): string {
@@ -76,7 +76,7 @@ function DateTimeField(props: {
  * so neither frame of the first screen styles their datetime-local inner elements.
  */
 export function FilterBar({ filters, counts, shown, total, onChange, onJump }: FilterBarProps) {
-  const picker = useAfterFrames(DATE_FIELDS_AFTER_FRAMES, 'afterIdle');
+  const picker = useAfterFrames(DATE_FIELDS_AFTER_FRAMES);
   const [jumpAt, setJumpAt] = useState('');
   const [missed, setMissed] = useState(false);
   const set = (patch: Partial<TranscriptFilters>) => onChange({ ...filters, ...patch });

@@ -71,10 +71,9 @@ export function useVirtualWindow({ count, keyOf, estimate }: VirtualWindowOption
   const mounted = useRef<ReadonlySet<number>>(new Set());
   /**
    * False until the frame after the list mounts: that first frame styles and lays out the page
-   * around the list alone, and the rows follow in the next one, so no frame does both. The rows
-   * render in slices (a transition), not in one task with their commit.
+   * around the list alone, and the rows follow in the next one, so no frame does both.
    */
-  const framed = useAfterFrames(1, 'sliced');
+  const framed = useAfterFrames(1);
 
   const layout = useMemo(() => new RowLayout(keyOf, estimate, heights.current), [keyOf, estimate]);
   layout.grow(count);
