@@ -1,14 +1,11 @@
 // Whether a number of animation frames have passed since a component mounted: staggers costly first renders.
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * False from mount until the `frames`-th animation frame after it (1: the next one), true from then
  * on. Each frame styles and lays out what changed before it, so what waits for a later frame is not
- * styled in the same one as what came before. The change renders as a transition: React renders
- * what it brings (the first screen's rows, the date fields) in slices between tasks and commits it
- * in a task of its own, where an update from an animation frame would render and commit in one
- * task. Browsers run no animation frame in a hidden tab, so there it stays false until the tab is
- * shown.
+ * styled in the same one as what came before. Browsers run no
+ * animation frame in a hidden tab, so there it stays false until the tab is shown.
  */
 export function useAfterFrames(frames: number): boolean {
   const [after, setAfter] = useState(false);
@@ -17,7 +14,7 @@ export function useAfterFrames(frames: number): boolean {
     const tick = () => {
       left -= 1;
       if (left > 0) frame = requestAnimationFrame(tick);
-      else startTransition(() => setAfter(true));
+      else setAfter(true);
     };
     let frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
