@@ -60,9 +60,9 @@ export async function launchBareChromium() {
         once: true,
       });
     });
-    const send = connection(socket);
+    const { send, listen } = connection(socket);
     return {
-      newPage: (initScript) => newPage(send, initScript),
+      newPage: (initScript) => newPage(send, listen, initScript),
       close: async () => {
         socket.close();
         await close();
@@ -98,13 +98,19 @@ function devToolsAddress(chrome) {
 
 /**
  * `send(method, params, sessionId)` over `socket`: resolves with the command's result, rejects with
- * CDP's error message (or when the connection closes first).
+ * CDP's error message (or when the connection closes first). `listen(fn)` calls `fn(message)` for
+ * every event (a message without an id: `{ method, params, sessionId }`) and returns its removal.
  */
 function connection(socket) {
   const pending = new Map();
+  const listeners = new Set();
   let lastId = 0;
   socket.addEventListener('message', ({ data }) => {
     const message = JSON.parse(data);
+    if (message.id === undefined) {
+      for (const listener of listeners) listener(message);
+      return;
+    }
     const reply = pending.get(message.id);
     if (!reply) return;
     pending.delete(message.id);
@@ -115,12 +121,17 @@ function connection(socket) {
     for (const reply of pending.values()) reply.fail(new Error(`${reply.method}: the connection closed`));
     pending.clear();
   });
-  return (method, params = {}, sessionId = undefined) =>
+  const send = (method, params = {}, sessionId = undefined) =>
     new Promise((done, fail) => {
       lastId += 1;
       pending.set(lastId, { method, done, fail });
       socket.send(JSON.stringify({ id: lastId, method, params, sessionId }));
     });
+  const listen = (listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return { send, listen };
 }
 
 /**
@@ -128,10 +139,11 @@ function connection(socket) {
  * the page's own scripts. The page offers `goto(url)` (resolves once the navigation commits),
  * `evaluate(fn, arg)` (`fn(arg)` in the page, awaited, its result as JSON), `waitFor(fn, arg, timeoutMs)`
  * (until `fn(arg)` is truthy; an error thrown while the page changes documents counts as false),
- * `send(method, params)` (any CDP command on the page) and `close()`.
+ * `send(method, params)` (any CDP command on the page), `trace(categories)` (starts a Chromium trace
+ * of the page; resolves with `stop()`, which ends it and resolves with its events) and `close()`.
  * Every method rejects with CDP's or the page's error; `waitFor` also when `timeoutMs` passes.
  */
-async function newPage(send, initScript) {
+async function newPage(send, listen, initScript) {
   const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
   const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
   const pageSend = (method, params) => send(method, params, sessionId);
@@ -164,6 +176,25 @@ async function newPage(send, initScript) {
           throw new Error(`the page did not reach ${fn.name || 'the state'} in ${timeoutMs} ms`);
         await new Promise((done) => setTimeout(done, POLL_MS));
       }
+    },
+    async trace(categories) {
+      const events = [];
+      let completed;
+      const complete = new Promise((done) => {
+        completed = done;
+      });
+      const unlisten = listen((message) => {
+        if (message.sessionId !== sessionId) return;
+        if (message.method === 'Tracing.dataCollected') events.push(...message.params.value);
+        if (message.method === 'Tracing.tracingComplete') completed();
+      });
+      await pageSend('Tracing.start', { categories, transferMode: 'ReportEvents' });
+      return async () => {
+        await pageSend('Tracing.end');
+        await complete;
+        unlisten();
+        return events;
+      };
     },
     close: () => send('Target.closeTarget', { targetId }),
   };

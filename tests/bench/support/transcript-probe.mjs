@@ -1,8 +1,10 @@
 // Bench probe: the transcript viewer in Chromium on 50,000 messages: parse time, first screen after the text arrives, long tasks over a full scroll.
 
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
 import { launchBrowser } from '#tests/e2e/support/browser.ts';
 import { startProductServer } from '#tests/e2e/support/server.ts';
@@ -17,6 +19,18 @@ const MAX_SCROLL_FRAMES = 3_000;
 const SEARCH_QUERY = 'event** schedule';
 /** Longest wait for a load: the first screen and every message parsed. */
 const TIMEOUT_MS = 180_000;
+/**
+ * TRACE_DIR: a folder to keep each measured load's Chromium trace in, from the navigation to the
+ * whole file parsed (open it in DevTools' Performance panel). Off by default: tracing slows the page.
+ */
+const TRACE_CATEGORIES = [
+  'blink.user_timing',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+  'disabled-by-default-v8.gc',
+  'v8.execute',
+].join(',');
 
 /**
  * Runs in the page before its own scripts: records long tasks (PerformanceObserver 'longtask') and
@@ -101,7 +115,8 @@ export async function startTranscriptProduct(context, text, launch = launchBrows
 /**
  * Opens a fresh link to the fixture in a new page of `chrome` (launchBareChromium: DevTools keeps no
  * copy of the reply, which would add a task of 16-21 ms at the last byte that a visitor's browser never
- * runs) and waits until every message is parsed. Resolves with the first screen's delay after the
+ * runs) and waits until every message is parsed; with TRACE_DIR set, traces that load into a file
+ * there (not when `keepOpen`). Resolves with the first screen's delay after the
  * first byte and since the navigation started, the parse after the last byte, the longest task while loading (the page is closed), or
  * with the page itself when `keepOpen`.
  * @throws Error when the viewer does not show all `messages` or takes over TIMEOUT_MS.
@@ -109,6 +124,7 @@ export async function startTranscriptProduct(context, text, launch = launchBrows
 async function openTranscript(chrome, baseUrl, origin, messages, { keepOpen = false } = {}) {
   const page = await chrome.newPage(observePage);
   const link = `${origin}/ticket-${randomUUID()}.txt`;
+  const stopTrace = process.env.TRACE_DIR && !keepOpen ? await page.trace(TRACE_CATEGORIES) : null;
   await page.goto(`${baseUrl}/transcribe/?content=${encodeURIComponent(link)}`);
   await page.waitFor(
     (parse) =>
@@ -137,6 +153,10 @@ async function openTranscript(chrome, baseUrl, origin, messages, { keepOpen = fa
     },
     [TRANSCRIPT_TIMING.textArrived, TRANSCRIPT_TIMING.parse],
   );
+  if (stopTrace) {
+    const file = join(process.env.TRACE_DIR, `transcripts-${messages}-${Date.now()}.json`);
+    writeFileSync(file, JSON.stringify(await stopTrace()));
+  }
   if (Number(load.messages) !== messages) {
     await page.close();
     throw new Error(`the viewer shows ${load.messages} messages, not ${messages}`);

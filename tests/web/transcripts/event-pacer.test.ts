@@ -85,6 +85,38 @@ describe('EventPacer', () => {
     expect(waits).toEqual([]);
   });
 
+  it('after deferToTask holds the events pushed until the next task, then takes them as the first step', () => {
+    const { pacer, renders, waits, draw } = fakePage();
+    pacer.deferToTask();
+    for (const event of [1, 2, 3]) pacer.push(event);
+    expect(renders).toEqual([]);
+    expect(waits.map((wait) => wait.frames)).toEqual([0]);
+
+    waits[0]?.run();
+    expect(renders).toEqual([[1]]);
+    draw();
+    expect(waits[1]?.frames).toBe(FIRST_STEP_FRAMES);
+    expect(renders).toEqual([[1], [2, 3]]);
+  });
+
+  it('after deferToTask with nothing pushed before the task, takes the next event at once', () => {
+    const { pacer, renders, waits } = fakePage();
+    pacer.deferToTask();
+    waits[0]?.run();
+    pacer.push(1);
+    expect(renders).toEqual([[1]]);
+  });
+
+  it('deferToTask while a step is not rendered yet changes nothing', () => {
+    const { pacer, renders, waits, draw } = fakePage();
+    pacer.push(1);
+    pacer.deferToTask();
+    pacer.push(2);
+    expect(waits).toEqual([]);
+    draw();
+    expect(renders).toEqual([[1], [2]]);
+  });
+
   it('after stop takes nothing more and cancels the wait for a frame', () => {
     const { pacer, renders, waits } = fakePage();
     pacer.push(1);
@@ -95,5 +127,14 @@ describe('EventPacer', () => {
     waits[0]?.run();
     pacer.push(3);
     expect(renders).toEqual([[1]]);
+  });
+
+  it('after stop cancels the wait deferToTask started', () => {
+    const { pacer, renders, waits } = fakePage();
+    pacer.deferToTask();
+    pacer.push(1);
+    pacer.stop();
+    expect(waits[0]?.cancelled).toBe(true);
+    expect(renders).toEqual([]);
   });
 });

@@ -166,8 +166,11 @@ export function useTranscriptSource(contentUrl: string) {
       now: () => performance.now(),
     });
     setState(startedLoad(id, messages.view, source));
-    // a link of the page's address is already loading (address-link.ts): that load is taken over
+    // a link of the page's address is already loading (address-link.ts): that load is taken over,
+    // its events so far replayed here, inside React's effects; the pacer takes them in a task of
+    // their own (in the hydration's effects they made it one of the longest tasks of a load)
     const onEvent = (event: LoadEvent) => pacer.push(event);
+    pacer.deferToTask();
     const early = load.kind === 'url' ? takeAddressLink(load.url, onEvent) : null;
     const stop = early ?? startLoad(load, onEvent);
     stopLoad.current = () => {

@@ -30,7 +30,8 @@ export interface PacerHooks<Event> {
  * (FIRST_STEP_FRAMES) for the first, in the next task for the others. A step takes one event until
  * the first screen is drawn, then one and more while PACE_STEP_MS lasts. So the first screen's
  * messages are drawn before the page takes more, however many batches the parsing Web Worker has
- * posted meanwhile, and the page never renders more than one step at a time.
+ * posted meanwhile, and the page never renders more than one step at a time. `deferToTask` holds
+ * the events pushed until the next task (a load's events replayed inside another task's work).
  * After `stop` nothing is taken or shown. A step whose show never commits (the page ignores it)
  * leaves the pacer waiting, which only happens to a load the page no longer shows.
  */
@@ -58,13 +59,18 @@ export class EventPacer<Event> {
   /** The page has committed the last step: the queued events follow (see the class). */
   rendered(): void {
     if (this.#stopped || !this.#waiting || this.#cancelWait) return;
-    const frames = this.#drewFirst ? 0 : FIRST_STEP_FRAMES;
-    this.#cancelWait = this.#hooks.afterFrames(frames, () => {
-      this.#cancelWait = null;
-      this.#waiting = false;
-      this.#drewFirst = true;
-      if (this.#queue.length) this.#step();
-    });
+    this.#release(this.#drewFirst ? 0 : FIRST_STEP_FRAMES, true);
+  }
+
+  /**
+   * Queues the events pushed from now until the next task, which takes them as a step: for events
+   * replayed inside another task's work (a load taken over in React's effects after the
+   * hydration), so their first step is a task of its own. Does nothing while the pacer waits already.
+   */
+  deferToTask(): void {
+    if (this.#stopped || this.#waiting) return;
+    this.#waiting = true;
+    this.#release(0, this.#drewFirst);
   }
 
   /** Drops the queued events and the wait; later calls do nothing. */
@@ -73,6 +79,16 @@ export class EventPacer<Event> {
     this.#queue = [];
     this.#cancelWait?.();
     this.#cancelWait = null;
+  }
+
+  /** After `frames` frames (0: in a task), ends the wait and takes the queued events; `drew`: the first screen is drawn by then. */
+  #release(frames: number, drew: boolean): void {
+    this.#cancelWait = this.#hooks.afterFrames(frames, () => {
+      this.#cancelWait = null;
+      this.#waiting = false;
+      this.#drewFirst = drew;
+      if (this.#queue.length) this.#step();
+    });
   }
 
   #step(): void {
