@@ -14,10 +14,10 @@ const ISO_8601 =
 
 /** Month numbers by the three character codes of their names as Date#toUTCString writes them (see monthKey). */
 const MONTH_KEYS = new Map(MONTHS.map((name, index) => [monthKey(name, 0), index]));
+/** Positions of the spaces and colons in `Mon, 06 Jan 2025 14:03:22 GMT`. */
+const GMT_SPACES = [4, 7, 11, 16, 25];
+const GMT_COLONS = [19, 22];
 const DAY_MS = 86_400_000;
-const COMMA = 44;
-const SPACE = 32;
-const COLON = 58;
 
 const isLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 
@@ -33,64 +33,28 @@ function digitPair(value: string, at: number): number {
   return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1;
 }
 
-/** Characters of the day in the bot's form (`Mon, 06 Jan 2025 `), shared by a day's timestamps. */
-const GMT_DAY_CHARS = 17;
-/**
- * The day part of the last timestamp readToUtcString read in full with a real day (empty before the
- * first), and that day's start: a transcript's messages come in order, so nearly all of them repeat
- * it and read only their clock.
- */
-let lastGmtDay = '';
-let lastGmtDayStart = Number.NaN;
-
 /**
  * The bot's own form, exactly as Date#toUTCString writes it (`Mon, 06 Jan 2025 14:03:22 GMT`), read
  * character by character into epoch ms: a transcript holds one per message, and the general rules
  * below cost a regular expression and several strings each. Undefined when `value` is not in that
- * exact form (the general rules then decide); otherwise what RFC_1123 would give. A timestamp
- * starting with the day part of the last one read in full reads only its clock. Each position is
- * tested in place, with no list to iterate: the parsing Web Worker runs this cold, where for...of
- * costs the iterator protocol per timestamp. Allocates nothing but one string per day.
+ * exact form (the general rules then decide); otherwise what RFC_1123 would give. Allocates nothing.
  */
 function readToUtcString(value: string): number | null | undefined {
-  if (
-    value.length !== 29 ||
-    value.charCodeAt(19) !== COLON ||
-    value.charCodeAt(22) !== COLON ||
-    value.charCodeAt(25) !== SPACE ||
-    value.charCodeAt(26) !== 71 || // G
-    value.charCodeAt(27) !== 77 || // M
-    value.charCodeAt(28) !== 84 // T
-  )
+  if (value.length !== 29 || value.charCodeAt(3) !== 44 || !value.endsWith('GMT')) return undefined;
+  if (!isLetter(value.charCodeAt(0)) || !isLetter(value.charCodeAt(1)) || !isLetter(value.charCodeAt(2)))
     return undefined;
-  const hour = digitPair(value, 17);
-  const minute = digitPair(value, 20);
-  const second = digitPair(value, 23);
-  if (hour < 0 || minute < 0 || second < 0) return undefined;
-  if (lastGmtDay && value.startsWith(lastGmtDay)) return atClock(lastGmtDayStart, hour, minute, second);
-  if (
-    !isLetter(value.charCodeAt(0)) ||
-    !isLetter(value.charCodeAt(1)) ||
-    !isLetter(value.charCodeAt(2)) ||
-    value.charCodeAt(3) !== COMMA ||
-    value.charCodeAt(4) !== SPACE ||
-    value.charCodeAt(7) !== SPACE ||
-    value.charCodeAt(11) !== SPACE ||
-    value.charCodeAt(16) !== SPACE
-  )
-    return undefined;
+  for (const at of GMT_SPACES) if (value.charCodeAt(at) !== 32) return undefined;
+  for (const at of GMT_COLONS) if (value.charCodeAt(at) !== 58) return undefined;
   const day = digitPair(value, 5);
   const century = digitPair(value, 12);
   const year = digitPair(value, 14);
-  if (day < 0 || century < 0 || year < 0) return undefined;
+  const hour = digitPair(value, 17);
+  const minute = digitPair(value, 20);
+  const second = digitPair(value, 23);
+  if (day < 0 || century < 0 || year < 0 || hour < 0 || minute < 0 || second < 0) return undefined;
   const month = MONTH_KEYS.get(monthKey(value, 8));
   if (month === undefined) return undefined;
-  const start = dayStartOf(century * 100 + year, month, day);
-  if (start !== null) {
-    lastGmtDay = value.slice(0, GMT_DAY_CHARS);
-    lastGmtDayStart = start;
-  }
-  return atClock(start, hour, minute, second);
+  return utc(century * 100 + year, month, day, hour, minute, second);
 }
 
 /** Days in `month` (0-based) of `year` as Date.UTC reads the year (0 to 99 are 1900 to 1999). */
@@ -107,7 +71,7 @@ function daysInMonth(year: number, month: number): number {
 let lastDay = Number.NaN;
 let lastDayStart = Number.NaN;
 
-/** The epoch ms at which a UTC day (month 0-based, day checked by dayStartOf) starts; NaN past Date's range. */
+/** The epoch ms at which a UTC day (month 0-based, day checked by the caller) starts; NaN past Date's range. */
 function dayStart(year: number, month: number, day: number): number {
   const key = year * 512 + month * 32 + day;
   if (key !== lastDay) {
@@ -117,22 +81,13 @@ function dayStart(year: number, month: number, day: number): number {
   return lastDayStart;
 }
 
-/** The epoch ms at which a UTC day starts (month 0-based), null when there is no such day (31 Feb); NaN past Date's range. */
-function dayStartOf(year: number, month: number, day: number): number | null {
-  if (month < 0 || day < 1 || day > 31 || day > daysInMonth(year, month)) return null;
-  return dayStart(year, month, day);
-}
-
-/** The epoch ms of a time of the day starting at `start`, or null when there is no such day or instant (25:00, a leap second rolling into the next day). */
-function atClock(start: number | null, hour: number, minute: number, second: number): number | null {
-  if (start === null || Number.isNaN(start) || hour > 23 || minute > 59 || second > 60) return null;
-  const clock = ((hour * 60 + minute) * 60 + second) * 1000;
-  return clock >= DAY_MS ? null : start + clock;
-}
-
 /** The epoch ms of a UTC date and time, or null when no such instant is (31 Feb, 25:00, a leap second rolling into the next day). */
 function utc(year: number, month: number, day: number, hour: number, minute: number, second: number) {
-  return atClock(dayStartOf(year, month, day), hour, minute, second);
+  if (month < 0 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 60) return null;
+  if (day > daysInMonth(year, month)) return null;
+  const start = dayStart(year, month, day);
+  const clock = ((hour * 60 + minute) * 60 + second) * 1000;
+  return Number.isNaN(start) || clock >= DAY_MS ? null : start + clock;
 }
 
 function offsetMinutes(sign: string, hours: string, minutes: string): number {
