@@ -7,8 +7,8 @@ export const INTL_WARM_UP_WAIT_MS = 1000;
  * Has a module Web Worker create a number, a date and a plural formatter of `locale` once. A
  * browser loads its Intl data (ICU) once per process, and the first formatter created pays for it:
  * on the main thread that load ran inside the hydration of every page showing a count or a date
- * (docs/benchmarks.md, lighthouse). After the worker has paid it, the page's own formatters cost
- * microseconds. Resolves when the worker is done or failed, or after INTL_WARM_UP_WAIT_MS; never
+ * (docs/public-site.md, "Intl data loaded in a worker"). After the worker has paid it, the page's
+ * own formatters cost microseconds. Resolves when the worker is done or failed, or after INTL_WARM_UP_WAIT_MS; never
  * rejects. Without Worker (a test DOM) it resolves at once; a failure only means the page pays
  * for the data itself, as before.
  */
