@@ -6,7 +6,11 @@ import { startHttp2Front } from './http2-front.mjs';
  * (startHttp2Front) before wrangler dev, whose HTTP/1.1 lets Chromium open at most 6 connections
  * to the page's host, so that a request waits for one while Cloudflare's HTTP/2 and HTTP/3 send
  * every request at once on one connection. Off by default: the figures stay comparable with
- * earlier runs. Needs openssl (the front's throwaway certificate).
+ * earlier runs. Needs openssl (the front's throwaway certificate). What it does not model: request
+ * priorities. The front passes each reply's bytes on as they come, and Chromium's emulated
+ * 1.6 Mbit/s is dealt to all open requests in turn, a packet each, whatever their priority, so
+ * a `fetchpriority="low"` reply's bytes compete with the page's scripts here where Cloudflare
+ * would send them after. The Worker sees the front's address with `http:` (wrangler dev).
  */
 export const benchOverHttp2 = process.env.BENCH_HTTP2 === '1';
 
