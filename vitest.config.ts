@@ -1,4 +1,4 @@
-// Test projects: unit (shared logic and React components), worker (inside workerd), build (the deployable bundle) and e2e (Chromium against wrangler dev).
+// Test projects: unit (shared logic and React components), worker (inside workerd), build (the deployable bundle, and the bench probes' support in Node) and e2e (Chromium against wrangler dev).
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -59,7 +59,7 @@ export default defineConfig({
       {
         test: {
           name: 'build',
-          include: ['tests/build/**/*.test.ts'],
+          include: ['tests/build/**/*.test.ts', 'tests/bench/**/*.test.ts'],
           environment: 'node',
         },
       },

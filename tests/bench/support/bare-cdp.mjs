@@ -25,18 +25,19 @@ const UNTHROTTLED_FLAGS = [
 const VIEWPORT = { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false };
 
 /**
- * Starts headless Chromium (the machine's flags, a fresh profile, `--remote-debugging-port=0`) and
- * connects to it. `close` stops the browser and removes its profile; it never throws.
+ * Starts headless Chromium (the machine's flags and `args`, a fresh profile,
+ * `--remote-debugging-port=0`) and connects to it. `close` stops the browser and removes its profile; it never throws.
  * @throws Error when Chromium exits or prints no DevTools address within 30 s (it is stopped and its
  *   profile removed).
  */
-export async function launchBareChromium() {
+export async function launchBareChromium({ args = [] } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'warden-cdp-'));
   const chrome = spawn(
     CHROMIUM_PATH,
     [
       ...CHROMIUM_FLAGS,
       ...UNTHROTTLED_FLAGS,
+      ...args,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       '--lang=en-US',

@@ -63,6 +63,35 @@ function followRequests(page) {
 }
 
 /**
+ * Follows over CDP the document's reply and the first request whose URL includes `follow` (none
+ * when null). Returns a reading of `{ document, followed }`: the document's protocol (CDP's
+ * `response.protocol`: `h2`, `http/1.1`) and, once the followed request has its reply, its
+ * `protocol`, `sent` (when it went on the wire: after any wait for a connection) and `headersIn`
+ * (when its reply's headers came), in ms since the document was requested.
+ */
+function followRequest(cdp, follow) {
+  const seen = { document: null, followed: null };
+  let navigationStart = null;
+  cdp.on('Network.requestWillBeSent', ({ timestamp, type }) => {
+    if (type === 'Document' && navigationStart === null) navigationStart = timestamp;
+  });
+  cdp.on('Network.responseReceived', ({ type, response }) => {
+    if (type === 'Document' && seen.document === null) seen.document = response.protocol ?? null;
+    if (follow === null || seen.followed !== null || !response.url.includes(follow)) return;
+    const since = (offset) =>
+      response.timing && navigationStart !== null
+        ? (response.timing.requestTime - navigationStart) * 1000 + offset
+        : Number.NaN;
+    seen.followed = {
+      protocol: response.protocol ?? null,
+      sent: since(response.timing?.sendStart ?? 0),
+      headersIn: since(response.timing?.receiveHeadersEnd ?? 0),
+    };
+  });
+  return () => seen;
+}
+
+/**
  * Runs in the page before its own scripts: records the largest contentful paint, the moment the
  * usable element is first painted (a task posted from the animation frame after it appears runs
  * once that frame is drawn) and the moment the app's own element is (inside #root). The first
@@ -105,16 +134,23 @@ function observePage([selector, text]) {
  * element matching `selector`, and with exactly `text` unless it is null), the app's own element
  * ready (the same inside #root), the LCP (ms since navigation) and the gzip bytes of the scripts
  * of `baseUrl` it loaded until the network went idle, after `afterReady(page)` (e.g. stopping
- * a download the figures do not need); a script whose body never arrives counts 0 bytes. With
- * TRACE_DIR set, the load until the app's element is ready is traced into a file there.
+ * a download the figures do not need); a script whose body never arrives counts 0 bytes; and
+ * `protocols`: the document's protocol and the request whose URL includes `follow` (see
+ * followRequest). With TRACE_DIR set, the load until the app's element is ready is traced into a
+ * file there.
  * @throws Error (Playwright's timeout) when the app's element is not shown within 60 s.
  */
-export async function loadOnPhone(chrome, baseUrl, { path, selector, text, afterReady = async () => {} }) {
+export async function loadOnPhone(
+  chrome,
+  baseUrl,
+  { path, selector, text, follow = null, afterReady = async () => {} },
+) {
   const page = await chrome.browser.newPage();
   try {
     await page.setViewportSize(PHONE);
     await page.addInitScript(observePage, [selector, text]);
     const cdp = await page.context().newCDPSession(page);
+    const protocols = followRequest(cdp, follow);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
@@ -149,7 +185,13 @@ export async function loadOnPhone(chrome, baseUrl, { path, selector, text, after
     const bodyTimeout = new Promise((done) => setTimeout(() => done(0), BODY_TIMEOUT_MS));
     const sizes = await Promise.all(scripts.map((size) => Promise.race([size, bodyTimeout])));
     const jsBytes = sizes.reduce((sum, bytes) => sum + bytes, 0);
-    return { usable: figures.usable, ready: figures.ready, lcp: figures.lcp ?? Number.NaN, jsBytes };
+    return {
+      usable: figures.usable,
+      ready: figures.ready,
+      lcp: figures.lcp ?? Number.NaN,
+      jsBytes,
+      protocols: protocols(),
+    };
   } finally {
     await page.close();
   }

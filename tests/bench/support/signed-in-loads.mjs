@@ -2,6 +2,7 @@
 import { loadavg } from 'node:os';
 import { launchBrowser } from '#tests/e2e/support/browser.ts';
 import { signInAsDemo } from './demo-sign-in.mjs';
+import { servePages } from './phone-protocol.mjs';
 
 /** The middle value of `values` (the upper middle of an even count); NaN for none. */
 export const median = (values) =>
@@ -9,20 +10,24 @@ export const median = (values) =>
 
 /**
  * Starts the product, launches Chromium (closed when the probe cleans up), signs it in as the demo
- * admin, then calls `loadOnce(chrome, baseUrl, target)` `times` times per target, one after the
- * other so that loads never compete for the CPU.
+ * admin, then calls `loadOnce(chrome, pagesUrl, target)` `times` times per target, one after the
+ * other so that loads never compete for the CPU. With `http2`, `pagesUrl` is a local HTTP/2 front
+ * before the product (see servePages); the sign-in still goes to the product itself (Playwright's
+ * request API does not take Chromium's certificate switch), and its cookie, bound to the host and
+ * not the port, reaches the front's pages.
  * @returns per target, in order, the results of its loads.
  * @throws Error when the demo sign-in fails, or whatever `loadOnce` throws.
  */
-export async function loadEachSignedIn(context, targets, times, loadOnce) {
+export async function loadEachSignedIn(context, targets, times, loadOnce, { http2 = false } = {}) {
   const { baseUrl } = await context.productServer();
-  const chrome = await launchBrowser();
+  const { pagesUrl, chromiumFlags } = await servePages(context, baseUrl, http2);
+  const chrome = await launchBrowser({ args: chromiumFlags });
   context.onCleanup(() => chrome.close());
   await signInAsDemo(chrome.browser, baseUrl);
   const results = [];
   for (const target of targets) {
     const loads = [];
-    for (let run = 0; run < times; run += 1) loads.push(await loadOnce(chrome, baseUrl, target));
+    for (let run = 0; run < times; run += 1) loads.push(await loadOnce(chrome, pagesUrl, target));
     results.push(loads);
   }
   return results;

@@ -9,6 +9,7 @@ import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_TIMING } from '#shared/constants/trans
 import { launchBrowser } from '#tests/e2e/support/browser.ts';
 import { startProductServer } from '#tests/e2e/support/server.ts';
 import { launchBareChromium } from './bare-cdp.mjs';
+import { servePages } from './phone-protocol.mjs';
 import { transcriptFixture } from './transcript-fixture.mjs';
 
 /** Scroll step, in heights of the list's viewport: below the rows the list renders around it (600 px each side). */
@@ -98,18 +99,20 @@ async function serveTranscript(text) {
 /**
  * Serves `text` as a transcript on a local host, starts the demo product (wrangler dev) with
  * TRANSCRIPT_ORIGINS set to that host, and launches Chromium with `launch` (Playwright's by default);
- * the context's cleanup stops all three, even when a later step fails. Resolves with
- * `{ host, product, chrome }`.
- * @throws Error when the product or the browser does not start (what started is still stopped).
+ * with `http2`, the pages are served through a local HTTP/2 front (servePages) and Chromium accepts
+ * its certificate. The context's cleanup stops all of them, even when a later step fails. Resolves
+ * with `{ host, pagesUrl, chrome }`: `pagesUrl` is where the browser opens the product's pages.
+ * @throws Error when the product, the front or the browser does not start (what started is still stopped).
  */
-export async function startTranscriptProduct(context, text, launch = launchBrowser) {
+export async function startTranscriptProduct(context, text, { launch = launchBrowser, http2 = false } = {}) {
   const host = await serveTranscript(text);
   context.onCleanup(host.close);
   const product = await startProductServer('demo', { TRANSCRIPT_ORIGINS: host.origin });
   context.onCleanup(() => product.stop());
-  const chrome = await launch();
+  const { pagesUrl, chromiumFlags } = await servePages(context, product.baseUrl, http2);
+  const chrome = await launch({ args: chromiumFlags });
   context.onCleanup(() => chrome.close());
-  return { host, product, chrome };
+  return { host, pagesUrl, chrome };
 }
 
 /**
@@ -214,11 +217,13 @@ export async function measureTranscripts(context, { messages, loads, targets }) 
   const text = transcriptFixture(messages);
   const bytes = Buffer.byteLength(text);
   if (bytes > TRANSCRIPT_MAX_BYTES) throw new Error('the fixture is over the worker’s transcript size limit');
-  const { host, product, chrome } = await startTranscriptProduct(context, text, launchBareChromium);
+  const { host, pagesUrl, chrome } = await startTranscriptProduct(context, text, {
+    launch: launchBareChromium,
+  });
   const runs = [];
   for (let run = 0; run < loads; run += 1)
-    runs.push(await openTranscript(chrome, product.baseUrl, host.origin, messages));
-  const page = await openTranscript(chrome, product.baseUrl, host.origin, messages, { keepOpen: true });
+    runs.push(await openTranscript(chrome, pagesUrl, host.origin, messages));
+  const page = await openTranscript(chrome, pagesUrl, host.origin, messages, { keepOpen: true });
   const heap = await heapAfterGc(page);
   const searchStarted = await page.evaluate(() => performance.now());
   const search = await page.evaluate(answerTime, ['search', SEARCH_QUERY, '.transcript-toolbar__count']);

@@ -23,10 +23,11 @@ const BROWSER_SETTINGS = {
 
 /**
  * Starts headless Chromium (/usr/bin/chromium or $CHROMIUM_PATH) with a new user-data dir and
- * BROWSER_SETTINGS; `locale` replaces the browser's language (its Accept-Language and navigator.languages).
+ * BROWSER_SETTINGS; `locale` replaces the browser's language (its Accept-Language and navigator.languages);
+ * `args` are switches added after CHROMIUM_FLAGS (e.g. the bench's HTTP/2 front's certificate).
  */
 export async function launchBrowser(
-  options: { javaScriptEnabled?: boolean; locale?: string } = {},
+  options: { javaScriptEnabled?: boolean; locale?: string; args?: string[] } = {},
 ): Promise<TestBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'warden-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -35,7 +36,7 @@ export async function launchBrowser(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     ...BROWSER_SETTINGS,
     ...(options.locale ? { locale: options.locale } : {}),
-    args: [...CHROMIUM_FLAGS],
+    args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
   });
   return {
     browser: context,
