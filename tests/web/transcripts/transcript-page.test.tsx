@@ -290,8 +290,8 @@ describe('/transcribe/ opening a transcript by hand', () => {
     const huge = new File(['x'], 'huge.txt', { type: 'text/plain' });
     Object.defineProperty(huge, 'size', { value: 51 * 1024 * 1024 });
     await userEvent.upload(screen.getByLabelText(texts.uploadLabel), huge);
-    expect(screen.getByText(texts.error(texts.fileTooLarge))).toBeTruthy();
-    expect(announced('assertive')).toContain(texts.error(texts.fileTooLarge));
+    expect(screen.getByText(texts.error(texts.fileTooLarge()))).toBeTruthy();
+    expect(announced('assertive')).toContain(texts.error(texts.fileTooLarge()));
   });
 });
 

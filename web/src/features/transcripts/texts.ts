@@ -41,7 +41,8 @@ export const transcriptTexts = localized(
       error: (reason: string) => t('transcripts.error', { reason }),
       tabs: textsOf('transcripts.tabs'),
       linkExample: 'https://cdn.discordapp.com/attachments/…/transcript.txt',
-      fileTooLarge: t('transcripts.fileTooLarge', { size: megabytes(TRANSCRIPT_MAX_FILE_BYTES) }),
+      /** A function, so the page's first render builds no number format for a text only an upload's error shows. */
+      fileTooLarge: () => t('transcripts.fileTooLarge', { size: megabytes(TRANSCRIPT_MAX_FILE_BYTES) }),
       info: {
         ...textsOf('transcripts.info'),
         /** The count of messages read, and the header's own count when it differs. */

@@ -24,14 +24,18 @@ function isPlain(message: unknown): boolean {
  * the English catalogue, so reading a name that is not there does not compile. A text with
  * `{placeholders}` is typed but left out: put its function (which calls `t` with the values) after
  * the spread, under the same name. The "same placeholders as English" catalogue test keeps every
- * locale's plain texts the same set.
+ * locale's plain texts the same set. A section with no plain message (or not loaded) gives `{}`.
  */
 export function textsOf<S extends string>(section: S): Record<NamesIn<S>, string> {
   const prefix = `${section}.`;
+  const messages = loadedMessages();
   const texts: Record<string, string> = {};
-  for (const [key, message] of Object.entries(loadedMessages())) {
+  // each key is only compared until it leaves the section: no entry pair nor name is built for
+  // the rest of the catalogue (a page's first render calls this once per section it shows)
+  for (const key in messages) {
+    if (!key.startsWith(prefix)) continue;
     const name = key.slice(prefix.length);
-    if (key.startsWith(prefix) && !name.includes('.') && isPlain(message)) texts[name] = t(key as MessageKey);
+    if (!name.includes('.') && isPlain(messages[key])) texts[name] = t(key as MessageKey);
   }
   return texts as Record<NamesIn<S>, string>;
 }

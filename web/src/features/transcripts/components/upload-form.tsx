@@ -14,7 +14,7 @@ export function UploadForm({ onFile, onError }: UploadFormProps) {
   const [dragging, setDragging] = useState(false);
   const open = (file: File | undefined) => {
     if (!file) return;
-    if (file.size > TRANSCRIPT_MAX_FILE_BYTES) onError(texts.fileTooLarge);
+    if (file.size > TRANSCRIPT_MAX_FILE_BYTES) onError(texts.fileTooLarge());
     else onFile(file);
   };
   const drop = (event: DragEvent) => {
