@@ -96,13 +96,14 @@ describe('the warm-up worker', () => {
     },
   );
 
-  it('creates the number, date and plural formatters of the locale it is sent', async () => {
+  it('creates the number, unit, date and plural formatters of the locale it is sent', async () => {
     const { loadIntlData } = await import('#web/lib/i18n/intl-warm-up-worker');
     const created = vi.spyOn(Intl, 'NumberFormat');
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
     const plurals = vi.spyOn(Intl, 'PluralRules');
     loadIntlData('de');
     expect(created).toHaveBeenCalledWith('de');
+    expect(created).toHaveBeenCalledWith('de', { style: 'unit', unit: 'megabyte' });
     expect(dates).toHaveBeenCalledWith('de', { dateStyle: 'long' });
     expect(plurals).toHaveBeenCalledWith('de');
     vi.restoreAllMocks();
