@@ -1,9 +1,8 @@
 // Bench probe: the main thread of signed-in tool pages after first paint, from a Chromium trace: the tasks that block at 4x CPU and the functions that spend their time.
 
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cpuBlockingTime } from '../support/cpu-blocking-time.mjs';
 import { loadEachSignedIn, machineLoadRow, median } from '../support/signed-in-loads.mjs';
+import { keepTrace } from '../support/trace-file.mjs';
 
 export const title =
   'Tool pages, signed in: main-thread tasks after first paint (Chromium trace, CPU time x4)';
@@ -125,11 +124,7 @@ async function loadOnce(chrome, url) {
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await page.addInitScript(recordLayoutShifts);
     const events = await traceLoad(page, cdp, url);
-    if (process.env.TRACE_DIR)
-      writeFileSync(
-        join(process.env.TRACE_DIR, `${url.replace(/^.*\//, '')}-${Date.now()}.json`),
-        JSON.stringify(events),
-      );
+    if (process.env.TRACE_DIR) keepTrace(url.replace(/^.*\//, ''), events);
     const paint = events.findLast((event) => event.name === 'firstContentfulPaint');
     if (!paint) throw new Error(`${url}: no first contentful paint in the trace`);
     const long = events.filter(

@@ -1,8 +1,7 @@
 // The throttled phone of issue 20 (150 ms RTT, 1.6 Mbit/s, 4x CPU, no cache) and one page load on it: usable time, app ready, LCP and JS loaded.
 
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { keepTrace } from './trace-file.mjs';
 
 /** Issue 20's profile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower, phone viewport. */
 const NETWORK = {
@@ -177,7 +176,7 @@ export async function loadOnPhone(
       const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
       await cdp.send('Tracing.end');
       await done;
-      writeFileSync(join(process.env.TRACE_DIR, `phone-load-${Date.now()}.json`), JSON.stringify(trace));
+      keepTrace('phone-load', trace);
     }
     await afterReady(page);
     await networkIdle(IDLE_TIMEOUT_MS);

@@ -1,15 +1,14 @@
 // Bench probe: the transcript viewer in Chromium on 50,000 messages: parse time, first screen after the text arrives, long tasks over a full scroll.
 
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_TIMING } from '#shared/constants/transcripts';
 import { launchBrowser } from '#tests/e2e/support/browser.ts';
 import { startProductServer } from '#tests/e2e/support/server.ts';
 import { launchBareChromium } from './bare-cdp.mjs';
 import { servePages } from './phone-protocol.mjs';
+import { keepTrace } from './trace-file.mjs';
 import { transcriptFixture } from './transcript-fixture.mjs';
 
 /** Scroll step, in heights of the list's viewport: below the rows the list renders around it (600 px each side). */
@@ -157,8 +156,7 @@ async function openTranscript(chrome, baseUrl, origin, messages, { keepOpen = fa
     [TRANSCRIPT_TIMING.textArrived, TRANSCRIPT_TIMING.parse],
   );
   if (stopTrace) {
-    const file = join(process.env.TRACE_DIR, `transcripts-${messages}-${Date.now()}.json`);
-    writeFileSync(file, JSON.stringify(await stopTrace()));
+    keepTrace(`transcripts-${messages}`, await stopTrace());
   }
   if (Number(load.messages) !== messages) {
     await page.close();
