@@ -1,5 +1,6 @@
 // The edge reads of a dashboard page (issue 20): which bot-API reads a page makes on its first load, and their outcomes.
 import { apiRoutes } from '../api-routes';
+import type { ServerTool } from '../site-routes';
 import { isSnowflake } from './ids';
 
 /**
@@ -14,8 +15,11 @@ export interface EdgeRead {
 /** Every edge read of a page, keyed by its bot-API path (e.g. `/bot/server/1100000000000000001`). */
 export type EdgeReads = Record<string, EdgeRead>;
 
-/** The reads of each server tool page beyond the server detail every server page reads. */
-const TOOL_READS: Record<string, (serverId: string) => string[]> = {
+/**
+ * The reads of each server tool page beyond the server detail every server page reads, keyed by
+ * its slug in SERVER_TOOLS (a misspelt slug fails the typecheck).
+ */
+const TOOL_READS: Partial<Record<ServerTool, (serverId: string) => string[]>> = {
   'auto-responder': (id) => [apiRoutes.autoresponders(id)],
   'embed-generator': (id) => [apiRoutes.embedChannels(id)],
   'reaction-role': (id) => [apiRoutes.embedResources(id)],
@@ -31,7 +35,8 @@ const TOOL_READS: Record<string, (serverId: string) => string[]> = {
  * The GET paths (bot-API paths, without /api) the SPA reads on the first load of `pathname`: the
  * session check, then the server list (`/dashboard`) or the server detail and the tool's own reads
  * (`/dashboard/{id}/...`). Empty for any other page, and for a server id that is not a Discord id
- * (the SPA calls nothing there). A trailing slash is ignored.
+ * (the SPA calls nothing there). A trailing slash is ignored. A last segment that is no tool's
+ * slug (`constructor`, say) adds no reads: only the table's own entries are looked up.
  */
 export function edgeReadPaths(pathname: string): string[] {
   const parts = pathname.split('/').filter((part) => part !== '');
@@ -39,7 +44,9 @@ export function edgeReadPaths(pathname: string): string[] {
   const [, serverId, tool] = parts;
   if (serverId === undefined) return [apiRoutes.authMe(), apiRoutes.authServers()];
   if (!isSnowflake(serverId)) return [];
-  const own = tool === undefined ? [] : (TOOL_READS[tool]?.(serverId) ?? []);
+  const reads =
+    tool !== undefined && Object.hasOwn(TOOL_READS, tool) ? TOOL_READS[tool as ServerTool] : undefined;
+  const own = reads?.(serverId) ?? [];
   return [apiRoutes.authMe(), apiRoutes.server(serverId), ...own];
 }
 

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_TRANSCRIPT_URLS } from '#shared/constants/demo-transcripts';
-import { PUBLIC_PATHS, paths } from '#shared/site-routes';
+import { PUBLIC_PATHS, paths, SERVER_TOOLS } from '#shared/site-routes';
 import { installDemoBrowser, signInAsDemo } from './support/demo';
 
 const baseUrl = inject('baseUrl');
@@ -17,13 +17,15 @@ const VISITOR_PATHS = [
   paths.login,
   `${paths.transcribe}?content=${encodeURIComponent(DEMO_TRANSCRIPT_URLS.ticket)}`,
 ];
-/** Pages of the signed-in dashboard (each loads and parses replies with the shared zod schemas). */
+/**
+ * Pages of the signed-in dashboard (each loads and parses replies with the shared zod schemas):
+ * the list, the profile, a server's overview and every page under it (SERVER_TOOLS).
+ */
 const DASHBOARD_PATHS = [
   paths.dashboard,
   `${paths.dashboard}/profile`,
-  ...['', '/auto-responder', '/embed-generator', '/reaction-role', '/welcome-config', '/role-config'].map(
-    (tool) => `${paths.dashboard}/${SERVER_ID}${tool}`,
-  ),
+  `${paths.dashboard}/${SERVER_ID}`,
+  ...SERVER_TOOLS.map((tool) => paths.serverTool(SERVER_ID, tool)),
 ];
 
 /** Starts recording CSP violations (in the page, from its first script) and console errors on `page`. */

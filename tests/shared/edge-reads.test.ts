@@ -33,6 +33,9 @@ describe('edgeReadPaths', () => {
       ],
     ],
     [`/dashboard/${ID}/analytics`, ['/auth/me', `/bot/server/${ID}`]],
+    // names an object has from its prototype are no tools
+    [`/dashboard/${ID}/constructor`, ['/auth/me', `/bot/server/${ID}`]],
+    [`/dashboard/${ID}/toString`, ['/auth/me', `/bot/server/${ID}`]],
   ])('%s reads %j', (path, reads) => {
     expect(edgeReadPaths(path)).toEqual(reads);
   });

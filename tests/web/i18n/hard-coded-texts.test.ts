@@ -88,17 +88,22 @@ const READ_ATTRIBUTES = /\b(aria-label|aria-description|title|placeholder|alt|la
 
 /**
  * The hard-coded texts of a component's source: words between JSX tags (`>Save<`), also when an
- * expression follows them (`>Field {number}<`), and literal readable attributes
+ * expression follows them (`>Field {number}<`) or comes before them up to a closing tag
+ * (`{texts.label} (optional)</label>`), and literal readable attributes
  * (`aria-label="Main"`). Comments are ignored, and so is code that happens to sit
  * between `>` and `<` (comparisons, arrows), which holds operators a text would not.
  */
 function hardCodedTexts(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/[^\n]*/g, '$1');
-  const between = [...code.matchAll(/(?<![=-])>([^<>{}]*)(?=[<{])/g)]
-    .map((match) => (match[1] ?? '').trim())
-    .filter((text) => /[A-Za-z]{2,}/.test(text) && !/[=;()?&|]/.test(text));
+  const words = (pattern: RegExp, operators: RegExp) =>
+    [...code.matchAll(pattern)]
+      .map((match) => (match[1] ?? '').trim())
+      .filter((text) => /[A-Za-z]{2,}/.test(text) && !operators.test(text));
+  const between = words(/(?<![=-])>([^<>{}]*)(?=[<{])/g, /[=;()?&|]/);
+  // after an expression, up to a closing tag: code is rare there, parentheses in a text are not
+  const trailing = words(/\}([^<>{}]*)(?=<\/)/g, /[=;?&|]/);
   const attributes = [...code.matchAll(READ_ATTRIBUTES)].map((match) => match[0]);
-  return [...between, ...attributes];
+  return [...between, ...trailing, ...attributes];
 }
 
 describe('hardCodedTexts', () => {
@@ -109,10 +114,11 @@ describe('hardCodedTexts', () => {
       'const wide = width > 400 && width < 1075;',
       '<span aria-hidden="true">↗</span><p className="x">{texts.lead}</p>',
       "<h2>Role buttons{' '}<span>{count}</span></h2>",
+      '<label>{texts.enabled} (optional)</label>',
       // a template literal after an arrow: `chip${on ? ' on' : ''}`
       'const chip = (on) => `chip pointer$' + "{on ? ' on' : ''}`;",
     ].join('\n');
-    expect(hardCodedTexts(source)).toEqual(['Save now', 'Role buttons', 'aria-label="Main"']);
+    expect(hardCodedTexts(source)).toEqual(['Save now', 'Role buttons', '(optional)', 'aria-label="Main"']);
   });
 });
 

@@ -11,19 +11,29 @@ export const TOOL_NAMES = localized(
   }),
 );
 
-/** The sentence of one entry, after the admin's name: `{name} {what}`. */
+/**
+ * The sentence of one entry, after the admin's name: `{name} {what}`. One case per tool, so a tool
+ * added to HISTORY_TOOLS without its sentence fails the typecheck.
+ */
 export function entrySummary(tool: HistoryTool, action: HistoryAction, subject: string): string {
-  if (tool === 'prefix') return t('history.summary.prefix');
-  if (tool === 'roles') return t('history.summary.roles', { role: subject });
-  if (tool === 'welcome') return t('history.summary.welcome');
-  if (tool === 'autoresponders') {
-    return action === 'delete'
-      ? t('history.summary.autoresponderDeleted', { trigger: subject })
-      : t('history.summary.autoresponderAdded', { trigger: subject });
+  switch (tool) {
+    case 'prefix':
+      return t('history.summary.prefix');
+    case 'roles':
+      return t('history.summary.roles', { role: subject });
+    case 'welcome':
+      return t('history.summary.welcome');
+    case 'autoresponders':
+      return action === 'delete'
+        ? t('history.summary.autoresponderDeleted', { trigger: subject })
+        : t('history.summary.autoresponderAdded', { trigger: subject });
+    case 'embed':
+      return t('history.summary.embed');
+    case 'reaction-roles':
+      return t('history.summary.reactionRoles');
+    case 'history':
+      return t('history.summary.cleared');
   }
-  if (tool === 'embed') return t('history.summary.embed');
-  if (tool === 'reaction-roles') return t('history.summary.reactionRoles');
-  return t('history.summary.cleared');
 }
 
 export const HISTORY_TEXTS = localized(
