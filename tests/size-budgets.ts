@@ -22,7 +22,7 @@ export interface RouteBudget {
  * jotai and the session's state load with the pages that use them) and no list of the message
  * catalogues (a catalogue's address is built from its locale and namespace, docs/i18n.md); the
  * public pages' small shared blocks are one chunk (vite.config.ts). /commands, the heaviest,
- * measured 114.5 KB (26 Nov).
+ * measured 114.96 KB (27 Nov).
  */
 const PUBLIC_PAGE = { jsKb: 115, cssKb: 8 };
 
@@ -46,55 +46,28 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
     '/ar/commands',
     '/de/features',
   ].map((route) => ({ route, ...PUBLIC_PAGE })),
-  // The first load of a server's dashboard page: issue 10 allows 170 KB of JS, issue 20 140 KB.
-  // The CSS budget is ours: today's size with a little room, so a stylesheet that swells is noticed.
-  // Since the Worker checks the overview's edge reads with their schemas and the edit-conflict
-  // check loads the history schemas with its first read, the overview loads no zod; with the
-  // modules every dashboard page loads joined into one chunk (scripts/dashboard-chunk.ts) its shell
-  // preloads 144.2 KB (26 Nov, dash-js2; 147.5 KB before); 143.5 KB with the edit-conflict warning's
-  // texts loaded with the warning (dash-js3); 140.5 KB with the prefix editor's save logic loaded
-  // behind its field, TanStack's page-only hooks out of the common chunk, no header text in the API
-  // client and two groups of small chunks joined (27 Nov, dash-js4); 139.8 KB, within issue 20's
-  // 140 KB, with the tool form out of the page scaffold and the action buttons, the server's detail
-  // read and the load feedback joined into small groups (27 Nov, dash-js5); 0.3 KB of room.
+  // The first load of a dashboard page (what its pre-rendered shell preloads, docs/page-pipeline.md,
+  // "What a dashboard page loads"): issue 10 allows 170 KB of JS, issue 20 asks at most 140 KB.
+  // Each row holds the page's size of 27 Nov with 0.3 KB of room, so growth is noticed. The CSS
+  // budgets are ours: today's size with a little room, so a stylesheet that swells is noticed.
+  // The server overview, 139.8 KB: no zod (the Worker checks its edge reads, docs/edge-reads.md).
   {
     route: '/dashboard/1100000000000000001',
     signedIn: true,
     jsKb: 140.1,
     cssKb: 12,
   },
-  // Issue 20 asks at most 140 KB for the first load of every dashboard page; not met yet, so these
-  // hold today's sizes (list 145.5 KB, welcome editor 177.0 KB) with a little room, so growth is noticed.
-  // Both grew by 0.9 KB with the after-first-paint loader (0.4 KB) and the dashboard's routes leaving
-  // the public pages' entry (docs/page-pipeline.md). With the editors' autocomplete (issue 23) the
-  // welcome editor loaded 180.5 KB before the message runtime; 1 KB of room kept on top of both.
-  // The list measured 150.1 KB after merging main on 26 Nov (its growth came with main's merges; the
-  // content the Worker writes into the shells, docs/page-pipeline.md, is HTML, no script): 0.9 KB of room.
-  // With no zod on its first load (docs/edge-reads.md, "Checked at the edge") and the modules every
-  // dashboard page loads joined into one chunk (scripts/dashboard-chunk.ts) its shell preloads
-  // 137.8 KB (26 Nov, dash-js2; 140.5 KB before), within issue 20's 140 KB; 136.3 KB (27 Nov,
-  // dash-js4, as the overview's note says); 135.6 KB (27 Nov, dash-js5, as the overview's note
-  // says); 0.3 KB of room.
+  // The server list, 135.6 KB.
   { route: '/dashboard', signedIn: true, jsKb: 135.9, cssKb: 12 },
-  // The share-link codec loading on the first 'Copy share link' took the welcome editor to 183.3 KB
-  // (26 Nov, js-diet); 179.9 KB with the dashboard's common chunk (dash-js2); 179.4 KB with the
-  // edit-conflict warning's texts loaded with the warning (dash-js3); 179.0-179.2 KB (27 Nov,
-  // dash-js4, as the overview's note says); 178.2 KB (27 Nov, dash-js5, as the overview's note
-  // says, and the editors' shared parts joined into three groups, vite.config.ts); 0.3 KB of room.
+  // The welcome editor, 178.2 KB: over issue 20's 140 KB (its form, zod and the message preview).
   {
     route: '/dashboard/1100000000000000001/welcome-config',
     signedIn: true,
     jsKb: 178.5,
     cssKb: 12,
   },
-  // Issue 23: the embed sender's JS at most 10 KB gzip above the 164 KB it measured when filed (issue
-  // 20's table), so at most 174 KB. It loads 171.2 KB (26 Nov, embed-js): the JSON panel's contents,
-  // the share-link codec, the templates, the suggestion lists (first '#', '@' or ':' typed), the emoji
-  // data (first ':' list) and the message renderer (first text in the draft) each load on first use;
-  // 1 KB of room, as the welcome editor had; 168.0 KB with the dashboard's common chunk (dash-js2);
-  // 167.6 KB (27 Nov, dash-js4, as the overview's note says); 168.3 KB on main before
-  // dash-js5, 167.5 KB with it (27 Nov, as the overview's and the welcome editor's notes say), 0.3 KB of room.
-  // Its CSS, 7.9 KB when issue 23 was filed, with a little room.
+  // The embed sender, 167.5 KB: over issue 20's 140 KB, within issue 23's 174 KB (10 KB above the
+  // 164 KB it measured when filed). Its CSS, 7.9 KB when issue 23 was filed, with a little room.
   {
     route: '/dashboard/1100000000000000001/embed-generator',
     signedIn: true,
@@ -120,8 +93,7 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
     jsKb,
     cssKb: 9,
   })),
-  // The transcript viewer's first load, before a transcript is opened: 139.0 KB of JS (27 Nov, with
-  // the early start of the address's link), 139.8 KB with the paced batches (event-pacer.ts, 0.4 KB)
-  // and 6.3 KB of CSS; a little room on each, so growth is noticed.
+  // The transcript viewer's first load, before a transcript is opened: 139.8 KB of JS and 6.3 KB of
+  // CSS (27 Nov), with a little room on each.
   { route: '/transcribe/', readyHeading: 'No Transcript Loaded', jsKb: 139.9, cssKb: 8 },
 ];
