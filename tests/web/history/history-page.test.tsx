@@ -138,7 +138,7 @@ describe('the timeline', () => {
     const items = await screen.findAllByRole('listitem');
     await userEvent.click(within(items[1] as HTMLElement).getByRole('button', { name: 'Show changes' }));
     const welcome = items[1] as HTMLElement;
-    expect(within(welcome).getByText('config.enabled')).toBeTruthy();
+    expect(await within(welcome).findByText('config.enabled')).toBeTruthy();
     const words = welcome.querySelector('.history-diff__words') as HTMLElement;
     expect(words.querySelector('ins')?.textContent).toBe('our lovely ');
     expect(words.querySelector('del')?.textContent).toBe('the ');
@@ -149,7 +149,7 @@ describe('the timeline', () => {
     renderHistory();
     const items = await screen.findAllByRole('listitem');
     await userEvent.click(within(items[3] as HTMLElement).getByRole('button', { name: 'Show changes' }));
-    expect(within(items[3] as HTMLElement).getByText('Game night!')).toBeTruthy();
+    expect(await within(items[3] as HTMLElement).findByText('Game night!')).toBeTruthy();
     expect(within(items[3] as HTMLElement).getByText('Game night')).toBeTruthy();
   });
 
