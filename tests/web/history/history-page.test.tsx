@@ -144,6 +144,23 @@ describe('the timeline', () => {
     expect(words.querySelector('del')?.textContent).toBe('the ');
   });
 
+  it('opens and closes an entry from the keyboard, its state on the button', async () => {
+    api.on(`GET /api/history/${S}`, { json: page() });
+    renderHistory();
+    const welcome = (await screen.findAllByRole('listitem'))[1] as HTMLElement;
+    within(welcome).getByRole('button', { name: 'Show changes' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const hide = within(welcome).getByRole('button', { name: 'Hide changes' });
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(hide);
+    expect(await within(welcome).findByText('config.enabled')).toBeTruthy();
+    await userEvent.keyboard('{Enter}');
+    expect(within(welcome).getByRole('button', { name: 'Show changes' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expect(within(welcome).queryByText('config.enabled')).toBeNull();
+  });
+
   it('draws a sent embed with the message preview', async () => {
     api.on(`GET /api/history/${S}`, { json: page() });
     renderHistory();
