@@ -138,10 +138,27 @@ describe('the timeline', () => {
     const items = await screen.findAllByRole('listitem');
     await userEvent.click(within(items[1] as HTMLElement).getByRole('button', { name: 'Show changes' }));
     const welcome = items[1] as HTMLElement;
-    expect(within(welcome).getByText('config.enabled')).toBeTruthy();
+    expect(await within(welcome).findByText('config.enabled')).toBeTruthy();
     const words = welcome.querySelector('.history-diff__words') as HTMLElement;
     expect(words.querySelector('ins')?.textContent).toBe('our lovely ');
     expect(words.querySelector('del')?.textContent).toBe('the ');
+  });
+
+  it('opens and closes an entry from the keyboard, its state on the button', async () => {
+    api.on(`GET /api/history/${S}`, { json: page() });
+    renderHistory();
+    const welcome = (await screen.findAllByRole('listitem'))[1] as HTMLElement;
+    within(welcome).getByRole('button', { name: 'Show changes' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const hide = within(welcome).getByRole('button', { name: 'Hide changes' });
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(hide);
+    expect(await within(welcome).findByText('config.enabled')).toBeTruthy();
+    await userEvent.keyboard('{Enter}');
+    expect(within(welcome).getByRole('button', { name: 'Show changes' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expect(within(welcome).queryByText('config.enabled')).toBeNull();
   });
 
   it('draws a sent embed with the message preview', async () => {
@@ -149,7 +166,7 @@ describe('the timeline', () => {
     renderHistory();
     const items = await screen.findAllByRole('listitem');
     await userEvent.click(within(items[3] as HTMLElement).getByRole('button', { name: 'Show changes' }));
-    expect(within(items[3] as HTMLElement).getByText('Game night!')).toBeTruthy();
+    expect(await within(items[3] as HTMLElement).findByText('Game night!')).toBeTruthy();
     expect(within(items[3] as HTMLElement).getByText('Game night')).toBeTruthy();
   });
 

@@ -1,14 +1,26 @@
 // One entry of the timeline: who did what when, its changes on demand, and Restore or Open in editor.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HistoryEntry as Entry } from '#shared/schemas/history';
-import { EntryDiff } from '#web/components/history-diff';
 import { ShowHideButton } from '#web/components/show-hide-button';
 import { activeLocale } from '#web/lib/i18n/i18n';
 import { formatTimestamp } from '#web/lib/markdown/format-timestamp';
-import { openDraftInEditor } from '#web/lib/open-sent-message';
 import { restoreCall } from '../api/restore-entry';
 import { entrySummary, HISTORY_TEXTS as T, TOOL_NAMES } from '../texts';
+
+/** The diff and the sent message's preview (the message renderer with it): loaded when an entry is first opened. */
+const EntryDiff = lazy(async () => ({ default: (await import('#web/components/history-diff')).EntryDiff }));
+
+/**
+ * Loads 'Open in editor' (the draft parsers, zod with them): started when the pointer or focus
+ * reaches the button, and by the press itself.
+ */
+const loadSentMessageOpener = () => import('#web/lib/open-sent-message');
+
+/** Starts loading the 'Open in editor' logic; a failure is left to the press, which asks again. */
+function preloadOpener() {
+  loadSentMessageOpener().catch(() => undefined);
+}
 
 /** What the entry's sentence names: the role key, the autoresponder's trigger, or nothing. */
 function subjectOf(entry: Entry): string {
@@ -22,7 +34,11 @@ export interface HistoryEntryProps {
   onRestore: (entry: Entry) => void;
 }
 
-/** A list item of the timeline; the diff opens with 'Show changes'. */
+/**
+ * A list item of the timeline; the diff opens with 'Show changes' (its code loads on the first
+ * opening of any entry; nothing is drawn meanwhile). 'Open in
+ * editor' pressed before its code has loaded navigates once it has.
+ */
 export function HistoryEntryItem({ entry, onRestore }: HistoryEntryProps) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -30,8 +46,14 @@ export function HistoryEntryItem({ entry, onRestore }: HistoryEntryProps) {
   const locale = activeLocale();
   const editor = entry.tool === 'embed' || entry.tool === 'reaction-roles' ? entry.tool : null;
   const openInEditor = () => {
-    const path = editor && openDraftInEditor(entry.serverId, editor, entry.body);
-    if (path) navigate(path);
+    if (!editor) return;
+    loadSentMessageOpener().then(
+      ({ openDraftInEditor }) => {
+        const path = openDraftInEditor(entry.serverId, editor, entry.body);
+        if (path) navigate(path);
+      },
+      () => undefined,
+    );
   };
   return (
     <li className="card history-entry p-3-4">
@@ -61,12 +83,22 @@ export function HistoryEntryItem({ entry, onRestore }: HistoryEntryProps) {
           </button>
         )}
         {editor && (
-          <button type="button" className="button button--secondary" onClick={openInEditor}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onPointerEnter={preloadOpener}
+            onFocus={preloadOpener}
+            onClick={openInEditor}
+          >
             {T.openInEditor}
           </button>
         )}
       </div>
-      {open && <EntryDiff entry={entry} />}
+      {open && (
+        <Suspense fallback={null}>
+          <EntryDiff entry={entry} />
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '#shared/constants/limits';
 import { CONFIGURABLE_ROLE_KEYS, type ConfigurableRoleKey } from '#shared/schemas/configurable-roles';
 import { paths } from '#shared/site-routes';
-import { EditConflictNotice } from '#web/components/edit-conflict-notice';
+import { LazyEditConflictNotice } from '#web/components/lazy-edit-conflict-notice';
 import { LockableButton } from '#web/components/lockable-button';
 import { ServerIcon } from '#web/components/server-icon';
 import { StatusMessage } from '#web/components/status-message';
@@ -115,7 +115,7 @@ function RoleConfiguration({ guildId }: { guildId: string }) {
       <p className="rc-intro muted break-anywhere">{ROLE_PAGE_TEXTS.intro}</p>
       {success && <StatusMessage tone="success">{success}</StatusMessage>}
       {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
-      {editConflict.notice && <EditConflictNotice {...editConflict.notice} />}
+      {editConflict.notice && <LazyEditConflictNotice {...editConflict.notice} />}
       {!data ? (
         <StatusText className="rc-loading muted">{ROLE_PAGE_TEXTS.loading}</StatusText>
       ) : (
