@@ -77,9 +77,8 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   },
   // The other server pages, at their size on 27 Nov with 0.3 KB of room, so growth is noticed. Issue
   // 20's 140 KB holds on the two 'Coming soon' pages only: the tools with a form load zod (10.6 KB)
-  // and their form's parts. The Logs page loads its diffs, sent messages' preview and 'Open in
-  // editor' on first use (165.2 KB before, 152.1 KB after); the role setup its edit-conflict notice
-  // when a conflict comes (155.9 KB before, 153.9 KB after).
+  // and their form's parts; the Logs page loads zod for its first history read (its diffs, sent
+  // messages' preview and 'Open in editor' load on first use).
   ...(
     [
       ['auto-responder', 161.1],
