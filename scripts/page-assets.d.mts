@@ -16,10 +16,7 @@ export declare function pageAssets(
   dataFiles?: Record<string, string[]>,
 ): PageAssets;
 export declare function linkedFiles(html: string): Promise<Set<string>>;
-export declare function assetLinks(
-  assets: { css: string[]; js: string[]; data?: string[] },
-  run?: string[],
-): string[];
+export declare function assetLinks(assets: { css: string[]; js: string[]; data?: string[] }): string[];
 export declare function appendToHead(html: string, tags: string[]): Promise<string>;
 export declare function scriptsAfterFirstPaint(html: string, loader: string): Promise<string>;
 export declare function joinStylesheets(

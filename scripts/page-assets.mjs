@@ -62,19 +62,13 @@ export async function linkedFiles(html) {
  * `<link>` tags for a page's stylesheets (render-blocking, like the shell's), data files (preloaded
  * as the same-origin `fetch` the chunk makes) and chunks (module preloads), in the order the entry
  * needs them (main.tsx: the catalogues before the page's modules): on HTTP/1.1 requests of one
- * priority wait for a connection in document order. A chunk also in `run` gets a module script
- * in its place instead: it is requested the same way and evaluated as soon as it and its imports
- * (the entry's chunk among them) are in, before the entry's own start has loaded the page's code.
+ * priority wait for a connection in document order.
  */
-export function assetLinks({ css, js, data = [] }, run = []) {
+export function assetLinks({ css, js, data = [] }) {
   return [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...data.map((file) => `<link rel="preload" as="fetch" crossorigin href="/${file}">`),
-    ...js.map((file) =>
-      run.includes(file)
-        ? `<script type="module" crossorigin src="/${file}"></script>`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    ),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
 }
 

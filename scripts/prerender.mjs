@@ -50,19 +50,15 @@ writeFileSync(join(clientDir, loader), minified.code);
  * Writes `html`, the page at `path` in `locale`, to `file` (under dist/client) with the page's
  * stylesheets, chunks and data linked in its head, its stylesheets and the shell's joined into one
  * file (one request before the first paint), and its scripts started after that paint unless
- * `holdScripts` is false (they then load with the stylesheet). With `runPageModule`, the page's
- * own module (the innermost of pageSources) is a module script, evaluated as soon as its code is
- * in rather than when the entry's start loads it (assetLinks).
+ * `holdScripts` is false (they then load with the stylesheet).
  */
-async function writePage(file, html, path, locale, holdScripts = true, runPageModule = false) {
+async function writePage(file, html, path, locale, holdScripts = true) {
   mkdirSync(dirname(file), { recursive: true });
-  const sources = renderer.pageSources(path);
-  const assets = pageAssets(manifest, sources, shellFiles, dataFiles);
+  const assets = pageAssets(manifest, renderer.pageSources(path), shellFiles, dataFiles);
   const catalogues = renderer.pageCatalogues(path, locale).map((catalogue) => catalogueFiles[catalogue]);
-  const run = runPageModule ? [manifest[sources.at(-1)].file] : [];
   const page = await appendToHead(
     html,
-    assetLinks({ ...assets, data: [...(assets.data ?? []), ...catalogues] }, run),
+    assetLinks({ ...assets, data: [...(assets.data ?? []), ...catalogues] }),
   );
   const styled = await joinStylesheets(page, (asset) => readFileSync(join(clientDir, asset), 'utf8'));
   if (styled.file) writeFileSync(join(clientDir, styled.file), styled.css);
@@ -91,9 +87,7 @@ for (const locale of renderer.LOCALES) {
 // the transcript viewer in each locale, empty and loading a ?content= link, which the app hydrates;
 // the Worker serves the visitor's language and the state the address asks for (worker/routes/site.ts).
 // Its scripts are not held for the first paint: the link's request leaves once the app has run, and
-// on the throttled phone holding them started them about 0.6 s later (benchmarks.md). Its page
-// module runs as a script: its evaluation starts the ?content= link and the parsing Web Worker
-// (address-link.ts) right after the entry's, not after the page's texts and route table
+// on the throttled phone holding them started them about 0.6 s later (benchmarks.md)
 for (const locale of renderer.LOCALES) {
   for (const [state, address] of Object.entries(renderer.TRANSCRIBE_SHELL_STATES)) {
     const html = await renderer.renderDocument(template, address, siteUrl, locale);
@@ -104,7 +98,6 @@ for (const locale of renderer.LOCALES) {
       path,
       locale,
       false,
-      true,
     );
   }
 }

@@ -128,16 +128,6 @@ describe('assetLinks', () => {
       '<link rel="modulepreload" crossorigin href="/assets/page-c.js">',
     ]);
   });
-
-  it('gives a chunk to run a module script in its place, the others staying preloads', () => {
-    const tags = assetLinks({ css: [], js: ['assets/locale-choice-b.js', 'assets/page-c.js'] }, [
-      'assets/page-c.js',
-    ]);
-    expect(tags).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/locale-choice-b.js">',
-      '<script type="module" crossorigin src="/assets/page-c.js"></script>',
-    ]);
-  });
 });
 
 describe('appendToHead', () => {
