@@ -59,17 +59,28 @@ async function scrollAndLocate(scrollTop: number | 'end', n: number): Promise<nu
 }
 
 /**
- * Scrolls the list by `step` px, lets it render for a few frames, and returns the top of message `n`
- * relative to the list (null when absent).
+ * Scrolls the list by `step` px and returns the top of message `n` relative to the list (null when
+ * absent) once it has held still for 5 frames. Rows measured as they mount move the rows for a frame
+ * (their new offsets render in a task, the scroll that keeps the view in place lands in the next
+ * animation frame), so a reading taken at a fixed frame can catch that in-between state on a busy
+ * machine; the settled place is what the visitor sees.
  */
 async function scrollByAndLocate(step: number, n: number): Promise<number | null> {
   return list().evaluate(
     async (element, [by, number]) => {
       element.scrollTop += by;
-      for (let frame = 0; frame < 4; frame++) await new Promise(requestAnimationFrame);
-      const row = element.querySelector(`#message-${number}`);
-      if (!row) return null;
-      return row.getBoundingClientRect().top - element.getBoundingClientRect().top;
+      const topOf = () => {
+        const row = element.querySelector(`#message-${number}`);
+        return row ? row.getBoundingClientRect().top - element.getBoundingClientRect().top : null;
+      };
+      let last = topOf();
+      for (let frame = 0, still = 0; frame < 600 && still < 5; frame++) {
+        await new Promise(requestAnimationFrame);
+        const top = topOf();
+        still = top === last ? still + 1 : 0;
+        last = top;
+      }
+      return last;
     },
     [step, n] as const,
   );
