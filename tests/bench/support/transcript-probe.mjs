@@ -8,6 +8,7 @@ import { launchBrowser } from '#tests/e2e/support/browser.ts';
 import { startProductServer } from '#tests/e2e/support/server.ts';
 import { launchBareChromium } from './bare-cdp.mjs';
 import { servePages } from './phone-protocol.mjs';
+import { longestTaskCpu } from './task-cpu-time.mjs';
 import { keepTrace } from './trace-file.mjs';
 import { transcriptFixture } from './transcript-fixture.mjs';
 
@@ -31,6 +32,13 @@ const TRACE_CATEGORIES = [
   'disabled-by-default-v8.gc',
   'v8.execute',
 ].join(',');
+/**
+ * What the load that is then searched, filtered and scrolled is always traced with: the tasks'
+ * thread times and the User Timing marks, light enough to leave its figures as they were untraced.
+ */
+const CPU_TRACE_CATEGORIES = 'blink.user_timing,disabled-by-default-devtools.timeline';
+/** The User Timing mark the probe sets before searching, filtering and scrolling. */
+const USE_MARK = 'bench:use';
 
 /**
  * Runs in the page before its own scripts: records long tasks (PerformanceObserver 'longtask') and
@@ -120,13 +128,18 @@ export async function startTranscriptProduct(context, text, { launch = launchBro
  * runs) and waits until every message is parsed; with TRACE_DIR set, traces that load into a file
  * there (not when `keepOpen`). Resolves with the first screen's delay after the
  * first byte and since the navigation started, the parse after the last byte, the longest task while loading (the page is closed), or
- * with the page itself when `keepOpen`.
+ * when `keepOpen` with the page itself and `stopTrace`, which ends the light trace (CPU_TRACE_CATEGORIES)
+ * running since before the navigation and resolves with its events.
  * @throws Error when the viewer does not show all `messages` or takes over TIMEOUT_MS.
  */
 async function openTranscript(chrome, baseUrl, origin, messages, { keepOpen = false } = {}) {
   const page = await chrome.newPage(observePage);
   const link = `${origin}/ticket-${randomUUID()}.txt`;
-  const stopTrace = process.env.TRACE_DIR && !keepOpen ? await page.trace(TRACE_CATEGORIES) : null;
+  const stopTrace = keepOpen
+    ? await page.trace(CPU_TRACE_CATEGORIES)
+    : process.env.TRACE_DIR
+      ? await page.trace(TRACE_CATEGORIES)
+      : null;
   await page.goto(`${baseUrl}/transcribe/?content=${encodeURIComponent(link)}`);
   await page.waitFor(
     (parse) =>
@@ -155,14 +168,14 @@ async function openTranscript(chrome, baseUrl, origin, messages, { keepOpen = fa
     },
     [TRANSCRIPT_TIMING.textArrived, TRANSCRIPT_TIMING.parse],
   );
-  if (stopTrace) {
+  if (stopTrace && !keepOpen) {
     keepTrace(`transcripts-${messages}`, await stopTrace());
   }
   if (Number(load.messages) !== messages) {
     await page.close();
     throw new Error(`the viewer shows ${load.messages} messages, not ${messages}`);
   }
-  if (keepOpen) return page;
+  if (keepOpen) return { page, stopTrace };
   await page.close();
   return load;
 }
@@ -205,7 +218,8 @@ async function heapAfterGc(page) {
  * Opens /transcribe/?content=<link> of the demo product (wrangler dev, TRANSCRIPT_ORIGINS set to a
  * local host serving a fixture of `messages`) `loads` times and reads the viewer's own User Timing
  * (TRANSCRIPT_TIMING), the first screen and the long tasks while loading; then, in one more load,
- * the answer of a search and of a filter, the heap, and the long tasks of a full scroll, all in a
+ * the answer of a search and of a filter, the heap, and the long tasks of a full scroll, and from that
+ * load's light trace the longest main-thread task by CPU time while loading and while in use, all in a
  * Chromium driven over bare CDP without the Network domain (see openTranscript). Every server and
  * the browser stop, even on failure. `targets` are the figures' targets.
  */
@@ -221,9 +235,11 @@ export async function measureTranscripts(context, { messages, loads, targets }) 
   const runs = [];
   for (let run = 0; run < loads; run += 1)
     runs.push(await openTranscript(chrome, pagesUrl, host.origin, messages));
-  const page = await openTranscript(chrome, pagesUrl, host.origin, messages, { keepOpen: true });
+  const { page, stopTrace } = await openTranscript(chrome, pagesUrl, host.origin, messages, {
+    keepOpen: true,
+  });
   const heap = await heapAfterGc(page);
-  const searchStarted = await page.evaluate(() => performance.now());
+  const searchStarted = await page.evaluate((mark) => performance.mark(mark).startTime, USE_MARK);
   const search = await page.evaluate(answerTime, ['search', SEARCH_QUERY, '.transcript-toolbar__count']);
   const filter = await page.evaluate(answerTime, ['filter', 'bots', '.transcript-filters__shown']);
   await page.evaluate(answerTime, ['filter', 'all', '.transcript-filters__shown']);
@@ -233,6 +249,7 @@ export async function measureTranscripts(context, { messages, loads, targets }) 
     MAX_SCROLL_FRAMES,
   ]);
   const tasks = await page.evaluate(() => window.__transcriptBench.longTasks);
+  const trace = await stopTrace();
   const heapAfterUse = await heapAfterGc(page);
   const longestIn = (from, to = Number.POSITIVE_INFINITY) =>
     tasks
@@ -272,6 +289,11 @@ export async function measureTranscripts(context, { messages, loads, targets }) 
       target: 50,
     },
     {
+      figure: 'longest main-thread task from the first byte to the whole file parsed, CPU time (traced load)',
+      value: longestTaskCpu(trace, TRANSCRIPT_TIMING.textArrived, TRANSCRIPT_TIMING.parse),
+      unit: 'ms',
+    },
+    {
       figure: `longest main-thread task before the first byte (the page starting), median of ${loads}`,
       value: median(runs.map((run) => run.longestBootTask)),
       unit: 'ms',
@@ -285,6 +307,11 @@ export async function measureTranscripts(context, { messages, loads, targets }) 
       target: 50,
     },
     { figure: 'longest task during a full scroll', value: longestIn(scroll.started), unit: 'ms', target: 50 },
+    {
+      figure: 'longest task while searching, filtering and scrolling, CPU time (traced load)',
+      value: longestTaskCpu(trace, USE_MARK),
+      unit: 'ms',
+    },
     { figure: 'frames of the scroll', value: scroll.frames, unit: '' },
     {
       figure: 'page JS heap after GC once loaded, times the file size',
