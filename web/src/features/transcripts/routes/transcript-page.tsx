@@ -1,6 +1,7 @@
 // /transcribe/: the ticket transcript viewer (spec section 2); ?content=<link> loads through the worker.
 import { useSearchParams } from 'react-router-dom';
 import { TRANSCRIPT_CONTENT_PARAM } from '#shared/constants/transcripts';
+import { addressContentLink } from '#shared/logic/transcribe-shell';
 import { StatusText } from '#web/components/status-text';
 import { DemoSamples } from '../components/demo-samples';
 import { LoadProgressBar, PartialNotice } from '../components/load-progress';
@@ -28,7 +29,7 @@ function stoppedText(state: OpenTranscript): string {
  */
 export default function TranscriptPage() {
   const [params, setParams] = useSearchParams();
-  const content = params.get(TRANSCRIPT_CONTENT_PARAM)?.trim() ?? '';
+  const content = addressContentLink(params.toString()) ?? '';
   const { state, showText, showFile, showError, reload, cancel } = useTranscriptSource(content);
   const openUrl = (url: string) => {
     if (url === content) reload();
