@@ -3,6 +3,7 @@
 import { cpuBlockingTime } from '../support/cpu-blocking-time.mjs';
 import { loadEachSignedIn, machineLoadRow, median } from '../support/signed-in-loads.mjs';
 import { keepTrace } from '../support/trace-file.mjs';
+import { threadTasks } from '../support/trace-tasks.mjs';
 
 export const title =
   'Tool pages, signed in: main-thread tasks after first paint (Chromium trace, CPU time x4)';
@@ -127,14 +128,8 @@ async function loadOnce(chrome, url) {
     if (process.env.TRACE_DIR) keepTrace(url.replace(/^.*\//, ''), events);
     const paint = events.findLast((event) => event.name === 'firstContentfulPaint');
     if (!paint) throw new Error(`${url}: no first contentful paint in the trace`);
-    const long = events.filter(
-      (event) =>
-        event.name === 'RunTask' &&
-        event.ph === 'X' &&
-        event.pid === paint.pid &&
-        event.tid === paint.tid &&
-        event.ts >= paint.ts &&
-        (CPU_SLOWDOWN * event.tdur) / 1000 > LONG_TASK_MS,
+    const long = threadTasks(events, paint).filter(
+      (task) => task.ts >= paint.ts && (CPU_SLOWDOWN * task.tdur) / 1000 > LONG_TASK_MS,
     );
     const fcp = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,

@@ -1,4 +1,5 @@
 // Bench-only: Total Blocking Time estimated from the CPU time of a Lighthouse trace's main-thread tasks, which a busy machine stretches far less than wall time.
+import { threadTasks } from './trace-tasks.mjs';
 
 /**
  * Σ max(0, `multiplier` × CPU time − 50 ms) over the main-thread tasks that start at or after the
@@ -11,14 +12,7 @@
 export function cpuBlockingTime(traceEvents, multiplier) {
   const paint = traceEvents.findLast((event) => event.name === 'firstContentfulPaint');
   if (!paint) return Number.NaN;
-  const tasks = traceEvents.filter(
-    (event) =>
-      event.name === 'RunTask' &&
-      event.ph === 'X' &&
-      event.pid === paint.pid &&
-      event.tid === paint.tid &&
-      event.ts >= paint.ts,
-  );
+  const tasks = threadTasks(traceEvents, paint).filter((task) => task.ts >= paint.ts);
   if (tasks.length === 0 || tasks.some((task) => typeof task.tdur !== 'number')) return Number.NaN;
   return tasks.reduce((sum, task) => sum + Math.max(0, (multiplier * task.tdur) / 1000 - 50), 0);
 }

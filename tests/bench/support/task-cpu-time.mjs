@@ -1,4 +1,5 @@
 // Bench-only: the longest main-thread task between two moments of a trace, by CPU time, which a busy machine stretches far less than wall time.
+import { threadTasks } from './trace-tasks.mjs';
 
 /**
  * The CPU time, in milliseconds, of the longest task on the thread that wrote the User Timing mark
@@ -21,14 +22,8 @@ export function longestTaskCpu(traceEvents, fromMark, until = null) {
       : (ends.find((event) => event.ph === 'e') ?? ends.find((event) => event.ph === 'I' || event.ph === 'R'))
           ?.ts;
   if (end === undefined) return Number.NaN;
-  const tasks = traceEvents.filter(
-    (event) =>
-      event.name === 'RunTask' &&
-      event.ph === 'X' &&
-      event.pid === from.pid &&
-      event.tid === from.tid &&
-      event.ts + event.dur > from.ts &&
-      event.ts < end,
+  const tasks = threadTasks(traceEvents, from).filter(
+    (task) => task.ts + task.dur > from.ts && task.ts < end,
   );
   if (tasks.length === 0 || tasks.some((task) => typeof task.tdur !== 'number')) return Number.NaN;
   return tasks.reduce((most, task) => Math.max(most, task.tdur / 1000), 0);
