@@ -5,6 +5,7 @@ import type { HistoryEntry as Entry } from '#shared/schemas/history';
 import { ShowHideButton } from '#web/components/show-hide-button';
 import { activeLocale } from '#web/lib/i18n/i18n';
 import { formatTimestamp } from '#web/lib/markdown/format-timestamp';
+import { preloadOf } from '#web/lib/preload';
 import { restoreCall } from '../api/restore-entry';
 import { entrySummary, HISTORY_TEXTS as T, TOOL_NAMES } from '../texts';
 
@@ -12,15 +13,11 @@ import { entrySummary, HISTORY_TEXTS as T, TOOL_NAMES } from '../texts';
 const EntryDiff = lazy(async () => ({ default: (await import('#web/components/history-diff')).EntryDiff }));
 
 /**
- * Loads 'Open in editor' (the draft parsers, zod with them): started when the pointer or focus
- * reaches the button, and by the press itself.
+ * Loads 'Open in editor' (the draft parsers, zod with them): by the press, preloaded when the
+ * pointer or focus reaches the button (a failed preload is left to the press, which asks again).
  */
 const loadSentMessageOpener = () => import('#web/lib/open-sent-message');
-
-/** Starts loading the 'Open in editor' logic; a failure is left to the press, which asks again. */
-function preloadOpener() {
-  loadSentMessageOpener().catch(() => undefined);
-}
+const preloadOpener = preloadOf(loadSentMessageOpener);
 
 /** What the entry's sentence names: the role key, the autoresponder's trigger, or nothing. */
 function subjectOf(entry: Entry): string {
