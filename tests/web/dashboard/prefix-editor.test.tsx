@@ -1,25 +1,17 @@
 // Prefix editing on the server overview: limits, Enter/Escape, exact payloads, 'Updated!' 3 s, errors 5 s.
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ServerOverviewPage from '#web/features/dashboard/routes/server-overview-page';
 import { installApiStub } from '../support/api-stub';
-import { conflictReply, otherAdminEntry, serveHistoryBase } from '../support/history-base';
-import { expectAnnounced, renderRoutes, resetSession, signIn } from '../support/render-app';
+import { conflictReply, otherAdminEntry } from '../support/history-base';
+import { renderPrefixPanel } from '../support/prefix-harness';
+import { expectAnnounced, resetSession, signIn } from '../support/render-app';
 import { SERVER, SERVER_ID } from './fixtures';
 
 const api = installApiStub();
 const SAVE = `POST /api/bot/server/${SERVER_ID}/prefix`;
 
 async function openEditor() {
-  api.on(`GET /api/bot/server/${SERVER_ID}`, { json: SERVER });
-  serveHistoryBase(api, SERVER_ID, 'prefix');
-  renderRoutes(
-    [{ path: '/dashboard/:serverId', element: <ServerOverviewPage /> }],
-    `/dashboard/${SERVER_ID}`,
-  );
-  const panel = await screen.findByRole('region', { name: 'Server Configuration' });
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const { panel, user } = await renderPrefixPanel(api);
   await user.click(within(panel).getByRole('button', { name: 'Edit prefix' }));
   const input = (await within(panel).findByRole('textbox', { name: 'Command prefix' })) as HTMLInputElement;
   return { panel, user, input, save: within(panel).getByRole('button', { name: 'Save' }) };

@@ -5,12 +5,14 @@ import { ActionRow } from '#web/components/action-row';
 import { StatusText } from '#web/components/status-text';
 import { useEditorShortcuts } from '#web/lib/a11y/use-editor-shortcuts';
 import { formatUsage } from '#web/lib/i18n/format-count';
+import { preloadOf } from '#web/lib/preload';
 import { useTimedMessage } from '#web/lib/use-timed-message';
 import { PREFIX_TEXTS } from '../texts';
 import type { PrefixSaverHandle } from './prefix-saver';
 
-/** Loads the save logic (once): started when the pointer or focus reaches 'Edit prefix'. */
+/** Loads the save logic: by the editor opening, preloaded when the pointer or focus reaches 'Edit prefix'. */
 const loadPrefixSaver = () => import('./prefix-saver');
+const preloadPrefixSaver = preloadOf(loadPrefixSaver);
 const PrefixSaver = lazy(async () => ({ default: (await loadPrefixSaver()).PrefixSaver }));
 
 /** Props: the server and its current prefix. */
@@ -88,8 +90,8 @@ export function PrefixEditor({ serverId, prefix }: PrefixEditorProps) {
           ref={editButton}
           type="button"
           className="button button--secondary"
-          onPointerEnter={loadPrefixSaver}
-          onFocus={loadPrefixSaver}
+          onPointerEnter={preloadPrefixSaver}
+          onFocus={preloadPrefixSaver}
           onClick={() => setDraft(prefix)}
         >
           {PREFIX_TEXTS.edit}

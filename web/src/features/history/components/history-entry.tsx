@@ -1,26 +1,22 @@
 // One entry of the timeline: who did what when, its changes on demand, and Restore or Open in editor.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HistoryEntry as Entry } from '#shared/schemas/history';
 import { ShowHideButton } from '#web/components/show-hide-button';
+import { StatusText } from '#web/components/status-text';
 import { activeLocale } from '#web/lib/i18n/i18n';
 import { formatTimestamp } from '#web/lib/markdown/format-timestamp';
+import { preloadOf } from '#web/lib/preload';
 import { restoreCall } from '../api/restore-entry';
 import { entrySummary, HISTORY_TEXTS as T, TOOL_NAMES } from '../texts';
-
-/** The diff and the sent message's preview (the message renderer with it): loaded when an entry is first opened. */
-const EntryDiff = lazy(async () => ({ default: (await import('#web/components/history-diff')).EntryDiff }));
+import { EntryChanges } from './entry-changes';
 
 /**
- * Loads 'Open in editor' (the draft parsers, zod with them): started when the pointer or focus
- * reaches the button, and by the press itself.
+ * Loads 'Open in editor' (the draft parsers, zod with them): by the press, preloaded when the
+ * pointer or focus reaches the button (a failed preload is left to the press, which asks again).
  */
 const loadSentMessageOpener = () => import('#web/lib/open-sent-message');
-
-/** Starts loading the 'Open in editor' logic; a failure is left to the press, which asks again. */
-function preloadOpener() {
-  loadSentMessageOpener().catch(() => undefined);
-}
+const preloadOpener = preloadOf(loadSentMessageOpener);
 
 /** What the entry's sentence names: the role key, the autoresponder's trigger, or nothing. */
 function subjectOf(entry: Entry): string {
@@ -35,12 +31,14 @@ export interface HistoryEntryProps {
 }
 
 /**
- * A list item of the timeline; the diff opens with 'Show changes' (its code loads on the first
- * opening of any entry; nothing is drawn meanwhile). 'Open in
- * editor' pressed before its code has loaded navigates once it has.
+ * A list item of the timeline; the diff opens with 'Show changes' (`EntryChanges`). 'Open in
+ * editor' pressed before its code has loaded navigates once it has; when that load fails, a
+ * sentence under the buttons says so (announced assertively at each failed press) and the next
+ * press asks again.
  */
 export function HistoryEntryItem({ entry, onRestore }: HistoryEntryProps) {
   const [open, setOpen] = useState(false);
+  const [openFailures, setOpenFailures] = useState(0);
   const navigate = useNavigate();
   const seconds = entry.at / 1000;
   const locale = activeLocale();
@@ -49,10 +47,11 @@ export function HistoryEntryItem({ entry, onRestore }: HistoryEntryProps) {
     if (!editor) return;
     loadSentMessageOpener().then(
       ({ openDraftInEditor }) => {
+        setOpenFailures(0);
         const path = openDraftInEditor(entry.serverId, editor, entry.body);
         if (path) navigate(path);
       },
-      () => undefined,
+      () => setOpenFailures((count) => count + 1),
     );
   };
   return (
@@ -94,11 +93,12 @@ export function HistoryEntryItem({ entry, onRestore }: HistoryEntryProps) {
           </button>
         )}
       </div>
-      {open && (
-        <Suspense fallback={null}>
-          <EntryDiff entry={entry} />
-        </Suspense>
+      {openFailures > 0 && (
+        <StatusText key={openFailures} politeness="assertive" className="danger mt-2">
+          {T.openFailed}
+        </StatusText>
       )}
+      {open && <EntryChanges entry={entry} />}
     </li>
   );
 }
