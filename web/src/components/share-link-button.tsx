@@ -8,6 +8,7 @@ import { localized } from '#web/lib/i18n/i18n';
 import { textsOf } from '#web/lib/i18n/texts-of';
 import { useAnnounce } from '../lib/a11y/announcer';
 import { useTimedMessage } from '../lib/use-timed-message';
+import { StatusText } from './status-text';
 import './share-link-button.css';
 
 /** Texts of the share-link button. */
@@ -22,7 +23,9 @@ export function shareLinkOf(fragment: string): string {
  * The button with its privacy note. Pressing it packs `value()` (the draft as the tool's share
  * schema reads it) into a link and copies it: 'Link copied' for 2 s, announced. When the clipboard
  * refuses, the link shows in a read-only box, selected, to copy by hand. The codec (and whatever
- * `value` loads) is fetched on the first press only, so the editor's page does not load it.
+ * `value` loads) is fetched on the first press only, so the editor's page does not load it. When
+ * that fails (offline, or a deploy replaced the chunk) a sentence says so, announced assertively at
+ * each failed press; the next press asks again.
  */
 export function ShareLinkButton({
   tool,
@@ -34,13 +37,21 @@ export function ShareLinkButton({
   const id = useId();
   const [copied, showCopied] = useTimedMessage<true>(COPY_TICK_MS);
   const [manual, setManual] = useState<string | null>(null);
+  const [loadFailures, setLoadFailures] = useState(0);
   const announce = useAnnounce();
   const copy = async () => {
-    const [{ encodeShareFragment }, draft] = await Promise.all([
-      import('#web/lib/embed/share-codec'),
-      value(),
-    ]);
-    const link = shareLinkOf(await encodeShareFragment(tool, draft));
+    let link: string;
+    try {
+      const [{ encodeShareFragment }, draft] = await Promise.all([
+        import('#web/lib/embed/share-codec'),
+        value(),
+      ]);
+      link = shareLinkOf(await encodeShareFragment(tool, draft));
+    } catch {
+      setLoadFailures((count) => count + 1);
+      return;
+    }
+    setLoadFailures(0);
     try {
       await navigator.clipboard.writeText(link);
       setManual(null);
@@ -63,6 +74,11 @@ export function ShareLinkButton({
       <p id={`${id}-note`} className="share-link__note muted fs-75">
         {SHARE_LINK_TEXTS.note}
       </p>
+      {loadFailures > 0 && (
+        <StatusText key={loadFailures} politeness="assertive" className="danger fs-80">
+          {SHARE_LINK_TEXTS.loadFailed}
+        </StatusText>
+      )}
       {manual && (
         <div className="share-link__manual grid gap-1 w-full">
           <p role="alert" className="danger fs-80">
