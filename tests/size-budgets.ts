@@ -48,9 +48,10 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
   ].map((route) => ({ route, ...PUBLIC_PAGE })),
   // The first load of a dashboard page (what its pre-rendered shell preloads, docs/page-pipeline.md,
   // "What a dashboard page loads"): issue 10 allows 170 KB of JS, issue 20 asks at most 140 KB.
-  // Each row holds the page's size of 27 Nov with 0.3 KB of room, so growth is noticed. The CSS
+  // Each row holds the page's size of 27 Nov (the embed sender and Logs: 28 Nov, with their texts for
+  // code that fails to load) with 0.3 KB of room, so growth is noticed. The CSS
   // budgets are ours: today's size with a little room, so a stylesheet that swells is noticed.
-  // The server overview, 139.8 KB: no zod (the Worker checks its edge reads, docs/edge-reads.md).
+  // The server overview, 139.9 KB: no zod (the Worker checks its edge reads, docs/edge-reads.md).
   {
     route: '/dashboard/1100000000000000001',
     signedIn: true,
@@ -66,13 +67,13 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
     jsKb: 178.5,
     cssKb: 12,
   },
-  // The embed sender, 167.5 KB: over issue 20's 140 KB, within issue 23's 174 KB (10 KB above the
+  // The embed sender, 167.8 KB: over issue 20's 140 KB, within issue 23's 174 KB (10 KB above the
   // 164 KB it measured when filed). Its CSS, 7.9 KB when issue 23 was filed, with a little room.
   {
     route: '/dashboard/1100000000000000001/embed-generator',
     signedIn: true,
     readyHeading: 'Embed Generator',
-    jsKb: 167.8,
+    jsKb: 168.1,
     cssKb: 9,
   },
   // The other server pages, at their size on 27 Nov with 0.3 KB of room, so growth is noticed. Issue
@@ -84,7 +85,7 @@ export const SIZE_BUDGETS: readonly RouteBudget[] = [
       ['auto-responder', 161.1],
       ['reaction-role', 171.8],
       ['role-config', 154.2],
-      ['logs', 152.4],
+      ['logs', 152.6],
       ['analytics', 137.7],
       ['commands', 137.7],
     ] as const
